@@ -1,0 +1,34 @@
+import { processIO, usageError, type CliIO, type Command } from './io';
+import { tables } from './commands/tables';
+
+const commands: Record<string, Command> = {
+	tables
+};
+
+const HELP = `wertungsblatt – Triominos-Wertungsblatt auf der Kommandozeile
+
+  sheet FILE.trn [FILE.trn …] [--json]     Wertungsblatt einer Runde / score a round record
+  announce [--json] "TEXT"                 Ansage prüfen / check an announcement
+  tables N --format triominos|swiss|set    Tischverteilung / table sizes
+  standings --json FILE.json               Rangliste / standings
+  seat --format F --players N --rounds R   Sitzplan / seating plan
+`;
+
+/** Runs one command line; returns the exit code. Errors are printed, never thrown at the user. */
+export async function main(argv: string[], io: CliIO = processIO): Promise<number> {
+	const [name, ...rest] = argv;
+	if (!name || name === '--help' || name === '-h' || name === 'help') {
+		io.out(HELP);
+		return name ? 0 : 2;
+	}
+	const command = commands[name];
+	if (!command) {
+		return usageError(io, `unbekannter Befehl „${name}“\n${HELP}`, `unknown command "${name}"`);
+	}
+	try {
+		return await command(rest, io);
+	} catch (error) {
+		const text = error instanceof Error ? error.message : String(error);
+		return usageError(io, text, text);
+	}
+}
