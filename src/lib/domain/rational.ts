@@ -50,17 +50,17 @@ export function ceil(a: Rational): Rational {
 	return rational(Math.ceil(a.num / a.den));
 }
 
-/** German display: 2,5 · 3⅓ · −1 */
+/** Display: 2,5 · 2,75 · 3⅓ · −1 (German decimal comma by default). */
 export function formatRational(a: Rational, locale: 'de' | 'en' = 'de'): string {
 	const sign = a.num < 0 ? '−' : '';
-	const whole = Math.floor(Math.abs(a.num) / a.den);
-	const rest = Math.abs(a.num) % a.den;
+	const abs = Math.abs(a.num);
+	const whole = Math.floor(abs / a.den);
+	const rest = abs % a.den;
 	if (rest === 0) return `${sign}${whole}`;
-	const vulgar: Record<string, string> = { '1/2': '½', '1/3': '⅓', '2/3': '⅔', '1/4': '¼', '3/4': '¾' };
-	const glyph = vulgar[`${rest}/${a.den}`];
-	if (a.den === 2 || a.den === 4 || a.den === 5 || a.den === 10) {
-		const decimal = (Math.abs(a.num) / a.den).toString();
+	if (a.den === 3) return `${sign}${whole || ''}${rest === 1 ? '⅓' : '⅔'}`;
+	if (/^(1|2|4|5|8|10|16|20|25)$/.test(String(a.den))) {
+		const decimal = String(abs / a.den);
 		return sign + (locale === 'de' ? decimal.replace('.', ',') : decimal);
 	}
-	return glyph ? `${sign}${whole || ''}${glyph}` : `${sign}${whole} ${rest}/${a.den}`;
+	return `${sign}${whole ? `${whole} ` : ''}${rest}/${a.den}`;
 }

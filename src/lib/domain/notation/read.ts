@@ -1,0 +1,433 @@
+import { fail, ok, type Problem, type Result } from '../result';
+import { applyAction, startRound, type Hand, type RoundState } from '../round';
+import { BONUSES, MAX_DRAWS, PRESETS, type Bonus, type Preset, type RuleOptions } from '../rules';
+import { parseTile, tileValue, type Tile } from '../tiles';
+import { turnActions, type RecordedTurn, type RoundRecord } from './record';
+
+/** A reading error: the line it is on (1-based) and what is wrong, in German and English. */
+export interface RecordError extends Problem {
+	readonly line: number;
+}
+
+/** A record that was read, with the round it describes. */
+export interface ReadRecord {
+	readonly record: RoundRecord;
+	readonly state: RoundState;
+}
+
+/** The bonus words of docs/NOTATION.md, English and German. */
+const BONUS_WORDS: Record<string, Bonus> = {
+	bridge: 'bridge',
+	hexagon: 'hexagon',
+	'double-hexagon': 'double-hexagon',
+	'triple-hexagon': 'triple-hexagon',
+	brücke: 'bridge',
+	bruecke: 'bridge',
+	sechseck: 'hexagon',
+	doppelsechseck: 'double-hexagon',
+	dreifachsechseck: 'triple-hexagon'
+};
+
+const HEADERS = ['rules', 'tiles', 'players', 'start', 'pool', 'scoring', 'hands'] as const;
+type Header = (typeof HEADERS)[number];
+
+function lineError(line: number, code: string, de: string, en: string): { ok: false; error: RecordError } {
+	return fail({ line, code, de, en });
+}
+
+/** Splits a line into its statement (comment and blanks removed). */
+function statementOf(raw: string): string {
+	const hash = raw.indexOf('#');
+	return (hash >= 0 ? raw.slice(0, hash) : raw).trim();
+}
+
+/** Parses the tokens of a turn line (`d d 7`, `3-4-5 bridge out`, `d d d pass`). */
+export function parseTurnTokens(player: string, text: string): Result<RecordedTurn> {
+	const tokens = text.split(/\s+/).filter(Boolean);
+	if (tokens.length === 0) {
+		return fail({
+			code: 'empty-turn',
+			de: `Der Zug von ${player} ist leer: erwartet z. B. „d d 7“, „12 bridge“ oder „d d d pass“.`,
+			en: `${player}'s turn is empty: expected e.g. "d d 7", "12 bridge" or "d d d pass".`
+		});
+	}
+	let draws = 0;
+	let i = 0;
+	while (tokens[i]?.toLowerCase() === 'd') {
+		draws++;
+		i++;
+	}
+	if (draws > MAX_DRAWS) {
+		return fail({
+			code: 'fourth-draw',
+			de: `${player} kauft ${draws}-mal – höchstens drei Käufe pro Zug (000 §Spielsteine kaufen).`,
+			en: `${player} buys ${draws} times – at most three purchases a turn.`
+		});
+	}
+	const rest = tokens.slice(i).map((t) => t.toLowerCase());
+	if (rest.length === 0) return ok({ player, draws, play: null });
+	const [first, ...after] = rest as [string, ...string[]];
+	if (first === 'pass' || first === 'passe') {
+		if (after.length > 0) {
+			return fail({
+				code: 'after-pass',
+				de: `Nach „pass“ darf nichts mehr folgen, hier steht „${after.join(' ')}“.`,
+				en: `Nothing may follow "pass"; found "${after.join(' ')}".`
+			});
+		}
+		return ok({ player, draws, play: { kind: 'pass' } });
+	}
+	let value: number;
+	let tile: Tile | null = null;
+	if (/^\d+$/.test(first)) {
+		value = Number(first);
+		if (value > 15) {
+			return fail({
+				code: 'bad-value',
+				de: `Kein Stein hat den Wert ${value} – Werte gehen von 0 bis 15.`,
+				en: `No tile is worth ${value} – values run from 0 to 15.`
+			});
+		}
+	} else if (first.includes('-')) {
+		const parsed = parseTile(first);
+		if (!parsed.ok) return parsed;
+		tile = parsed.value;
+		value = tileValue(tile);
+	} else if (first === 'd') {
+		return fail({
+			code: 'draw-after',
+			de: 'Käufe („d“) stehen vor dem Stein.',
+			en: 'Purchases ("d") come before the tile.'
+		});
+	} else {
+		return fail({
+			code: 'bad-token',
+			de: `„${first}“ verstehe ich nicht: erwartet „d“, einen Steinwert 0–15, einen Stein wie 3-4-5 oder „pass“.`,
+			en: `Cannot read "${first}": expected "d", a tile value 0–15, a tile like 3-4-5, or "pass".`
+		});
+	}
+	let bonus: Bonus | null = null;
+	let out = false;
+	for (const token of after) {
+		const figure = BONUS_WORDS[token];
+		if (figure && !bonus && !out) bonus = figure;
+		else if (figure) {
+			return fail({
+				code: bonus ? 'two-bonuses' : 'bonus-after-out',
+				de: bonus
+					? `Nur ein Bonus pro Stein – der höchste zählt (000 §Sonderpunkte); hier stehen zwei.`
+					: `Der Bonus steht vor „out“.`,
+				en: bonus
+					? 'Only one bonus per tile – the highest counts; two were given.'
+					: 'The bonus comes before "out".'
+			});
+		} else if (token === 'out' && !out) out = true;
+		else {
+			return fail({
+				code: 'bad-token',
+				de: `„${token}“ verstehe ich nicht: nach dem Stein folgen nur ein Bonus (${BONUSES.join(', ')}) und „out“.`,
+				en: `Cannot read "${token}": after the tile come only a bonus (${BONUSES.join(', ')}) and "out".`
+			});
+		}
+	}
+	return ok({ player, draws, play: { kind: 'lay', value, tile, bonus, out } });
+}
+
+/** Parses a `Hands:` statement: `Anna 14, Ben 3-4-4 0-0-1, Dirk 0`. */
+function parseHands(text: string, players: readonly string[]): Result<(Hand | null)[]> {
+	const hands: (Hand | null)[] = players.map(() => null);
+	const entries = text
+		.split(',')
+		.map((e) => e.trim())
+		.filter(Boolean);
+	for (const entry of entries) {
+		const lower = entry.toLowerCase();
+		const seat = players
+			.map((p, s) => ({ p: p.toLowerCase(), s }))
+			.filter(({ p }) => lower === p || lower.startsWith(`${p} `))
+			.sort((a, b) => b.p.length - a.p.length)[0]?.s;
+		if (seat === undefined) {
+			return fail({
+				code: 'hands-player',
+				de: `„${entry}“: unbekannter Spieler – erwartet „Name Summe“ oder „Name Steine“.`,
+				en: `"${entry}": unknown player – expected "name sum" or "name tiles".`
+			});
+		}
+		const who = players[seat]!;
+		if (hands[seat]) {
+			return fail({
+				code: 'hands-twice',
+				de: `${who} steht zweimal in „Hands:“.`,
+				en: `${who} appears twice.`
+			});
+		}
+		const tokens = entry.slice(who.length).trim().split(/\s+/).filter(Boolean);
+		if (tokens.length === 0) {
+			return fail({
+				code: 'hands-empty',
+				de: `Bei ${who} fehlt die Summe oder die Steine.`,
+				en: `${who}'s sum or tiles are missing.`
+			});
+		}
+		if (tokens.length === 1 && /^\d+$/.test(tokens[0]!)) {
+			hands[seat] = { sum: Number(tokens[0]), tiles: null };
+			continue;
+		}
+		const tiles: Tile[] = [];
+		for (const token of tokens) {
+			const parsed = parseTile(token);
+			if (!parsed.ok) {
+				return fail({
+					code: 'hands-token',
+					de: `Bei ${who}: ${parsed.error.de} Angabe als Summe („${who} 14“) oder als Steine („${who} 3-4-4 0-0-1“).`,
+					en: `For ${who}: ${parsed.error.en} Give a sum ("${who} 14") or tiles ("${who} 3-4-4 0-0-1").`
+				});
+			}
+			tiles.push(parsed.value);
+		}
+		hands[seat] = { sum: tiles.reduce((a, t) => a + tileValue(t), 0), tiles };
+	}
+	return ok(hands);
+}
+
+interface Headers {
+	rules?: string;
+	tiles?: string;
+	players?: string;
+	start?: string;
+	pool?: string;
+	scoring?: string;
+}
+
+/** Turns the header statements into a started round. */
+function begin(headers: Headers, lineOf: Partial<Record<Header, number>>, line: number) {
+	const at = (h: Header) => lineOf[h] ?? line;
+	const preset = (headers.rules ?? 'tournament').toLowerCase();
+	if (!PRESETS.includes(preset as Preset)) {
+		return lineError(
+			at('rules'),
+			'bad-rules',
+			`Unbekannte Regeln „${headers.rules}“ – erlaubt: tournament, classic.`,
+			`Unknown rules "${headers.rules}" – allowed: tournament, classic.`
+		);
+	}
+	const tiles = headers.tiles ?? '56';
+	if (tiles !== '56' && tiles !== '76') {
+		return lineError(
+			at('tiles'),
+			'bad-tiles',
+			`„Tiles: ${tiles}“ – es gibt das Spiel mit 56 oder 76 Steinen.`,
+			`"Tiles: ${tiles}" – the game has 56 or 76 tiles.`
+		);
+	}
+	const scoring = (headers.scoring ?? 'standard').toLowerCase();
+	if (scoring !== 'standard' && scoring !== 'kids') {
+		return lineError(
+			at('scoring'),
+			'bad-scoring',
+			`Unbekannte Wertung „${headers.scoring}“ – erlaubt: standard, kids.`,
+			`Unknown scoring "${headers.scoring}" – allowed: standard, kids.`
+		);
+	}
+	if (scoring === 'kids' && preset !== 'classic') {
+		return lineError(
+			at('scoring'),
+			'kids-tournament',
+			'Die Kinderwertung gibt es nur zu den klassischen Regeln („Rules: classic“).',
+			"Kids' scoring exists only with the classic rules."
+		);
+	}
+	if (headers.players === undefined) {
+		return lineError(
+			line,
+			'no-players',
+			'„Players:“ fehlt – die Spieler müssen vor dem ersten Zug stehen.',
+			'"Players:" is missing – the players must be listed before the first turn.'
+		);
+	}
+	const players = headers.players.split(',').map((p) => p.trim());
+	const reserved = players.find((p) => (HEADERS as readonly string[]).includes(p.toLowerCase()));
+	if (reserved) {
+		return lineError(
+			at('players'),
+			'reserved-name',
+			`„${reserved}“ ist ein Schlüsselwort und kann kein Spielername sein.`,
+			`"${reserved}" is a keyword and cannot be a player name.`
+		);
+	}
+	let start = 0;
+	if (headers.start !== undefined) {
+		start = players.findIndex((p) => p.toLowerCase() === headers.start!.toLowerCase());
+		if (start < 0) {
+			return lineError(
+				at('start'),
+				'bad-start',
+				`Startspieler „${headers.start}“ steht nicht unter „Players:“.`,
+				`Start player "${headers.start}" is not listed under "Players:".`
+			);
+		}
+	}
+	let pool: number | null = null;
+	if (headers.pool !== undefined) {
+		if (!/^\d+$/.test(headers.pool)) {
+			return lineError(
+				at('pool'),
+				'bad-pool',
+				`„Pool: ${headers.pool}“ ist keine Anzahl.`,
+				`"Pool: ${headers.pool}" is not a count.`
+			);
+		}
+		pool = Number(headers.pool);
+	}
+	const rules: RuleOptions = {
+		preset: preset as Preset,
+		scoring: scoring as RuleOptions['scoring'],
+		tiles: Number(tiles) as RuleOptions['tiles']
+	};
+	const started = startRound({ rules, players, start, ...(pool === null ? {} : { pool }) });
+	if (!started.ok) {
+		const culprit = started.error.code === 'bad-pool' ? at('pool') : at('players');
+		return lineError(culprit, started.error.code, started.error.de, started.error.en);
+	}
+	return ok({ rules, players: started.value.setup.players, start, pool, state: started.value });
+}
+
+/**
+ * Reads a `.trn` record (docs/NOTATION.md) and plays it through the rules; the first error names
+ * its line and nothing is half-read.
+ */
+export function readRecord(text: string): Result<ReadRecord, RecordError> {
+	const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+	const headers: Headers = {};
+	const lineOf: Partial<Record<Header, number>> = {};
+	let begun: Extract<ReturnType<typeof begin>, { ok: true }>['value'] | null = null;
+	let state: RoundState | null = null;
+	const turns: RecordedTurn[] = [];
+	let hands: (Hand | null)[] | null = null;
+	let openTurnLine = 0;
+
+	for (const [i, raw] of lines.entries()) {
+		const line = i + 1;
+		const statement = statementOf(raw);
+		if (!statement) continue;
+		const colon = statement.indexOf(':');
+		if (colon <= 0) {
+			return lineError(
+				line,
+				'no-colon',
+				`„${statement}“: jede Zeile hat die Form „Name: Zug“ oder „Schlüssel: Wert“.`,
+				`"${statement}": every line reads "name: turn" or "key: value".`
+			);
+		}
+		const key = statement.slice(0, colon).trim();
+		const value = statement.slice(colon + 1).trim();
+		const header = key.toLowerCase() as Header;
+		const isHeader = (HEADERS as readonly string[]).includes(header);
+
+		if (isHeader && header !== 'hands') {
+			if (begun) {
+				return lineError(
+					line,
+					'late-header',
+					`„${key}:“ muss vor dem ersten Zug stehen.`,
+					`"${key}:" must come before the first turn.`
+				);
+			}
+			if (headers[header] !== undefined) {
+				return lineError(line, 'header-twice', `„${key}:“ steht zweimal.`, `"${key}:" appears twice.`);
+			}
+			headers[header] = value;
+			lineOf[header] = line;
+			continue;
+		}
+		if (!begun) {
+			const result = begin(headers, lineOf, line);
+			if (!result.ok) return result;
+			begun = result.value;
+			state = begun.state;
+		}
+		let current: RoundState = state!;
+		if (hands) {
+			return lineError(
+				line,
+				'after-hands',
+				'Nach „Hands:“ ist die Runde abgerechnet – es folgt nichts mehr.',
+				'After "Hands:" the round is settled – nothing may follow.'
+			);
+		}
+		if (openTurnLine) {
+			const who = turns.at(-1)?.player ?? '';
+			return lineError(
+				openTurnLine,
+				'open-turn',
+				`${who} hat gekauft, aber weder gelegt noch gepasst – der Zug ist unvollständig.`,
+				`${who} bought but neither laid nor passed – the turn is incomplete.`
+			);
+		}
+		if (header === 'hands') {
+			const parsed = parseHands(value, begun.players);
+			if (!parsed.ok) return lineError(line, parsed.error.code, parsed.error.de, parsed.error.en);
+			const settled = applyAction(current, { type: 'settle', hands: parsed.value });
+			if (!settled.ok) return lineError(line, settled.error.code, settled.error.de, settled.error.en);
+			state = settled.value;
+			hands = parsed.value;
+			continue;
+		}
+		const seat = begun.players.findIndex((p) => p.toLowerCase() === key.toLowerCase());
+		if (seat < 0) {
+			return lineError(
+				line,
+				'unknown-player',
+				`„${key}“ ist weder ein Spieler am Tisch (${begun.players.join(', ')}) noch ein Schlüsselwort.`,
+				`"${key}" is neither a player at the table (${begun.players.join(', ')}) nor a keyword.`
+			);
+		}
+		const player = begun.players[seat]!;
+		if (!current.current) {
+			return lineError(
+				line,
+				'round-over',
+				current.phase === 'settle'
+					? `Die Runde ist zu Ende – jetzt fehlt nur „Hands:“, kein Zug von ${player}.`
+					: `Die Runde ist zu Ende – kein Zug von ${player} mehr.`,
+				current.phase === 'settle'
+					? `The round is over – only "Hands:" is missing, not a turn by ${player}.`
+					: `The round is over – no more turns by ${player}.`
+			);
+		}
+		if (current.current.seat !== seat) {
+			const expected = begun.players[current.current.seat];
+			return lineError(
+				line,
+				'out-of-turn',
+				`${player} ist nicht an der Reihe – jetzt ist ${expected} dran.`,
+				`It is not ${player}'s turn – ${expected} plays now.`
+			);
+		}
+		const parsed = parseTurnTokens(player, value);
+		if (!parsed.ok) return lineError(line, parsed.error.code, parsed.error.de, parsed.error.en);
+		for (const action of turnActions(parsed.value)) {
+			const next = applyAction(current, action);
+			if (!next.ok) return lineError(line, next.error.code, next.error.de, next.error.en);
+			current = next.value;
+		}
+		state = current;
+		turns.push(parsed.value);
+		if (!parsed.value.play) openTurnLine = line;
+	}
+	if (!begun) {
+		const result = begin(headers, lineOf, lines.length);
+		if (!result.ok) return result;
+		begun = result.value;
+		state = begun.state;
+	}
+	const record: RoundRecord = {
+		rules: begun.rules,
+		players: begun.players,
+		start: begun.start,
+		pool: begun.pool,
+		turns,
+		hands
+	};
+	return ok({ record, state: state! });
+}

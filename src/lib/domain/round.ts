@@ -1,0 +1,641 @@
+import {
+	BONUS_POINTS,
+	DRAW_PENALTY,
+	KIDS_ROUND_WIN,
+	MAX_DRAWS,
+	MAX_PLAYERS,
+	MIN_PLAYERS,
+	OUT_BONUS,
+	PASS_PENALTY,
+	TRIO_BONUS,
+	ZERO_TRIO_EXTRA,
+	handSize,
+	initialPool,
+	type Bonus,
+	type RuleOptions
+} from './rules';
+import { fail, ok, problem, type Problem, type Result } from './result';
+import { canonicalTile, formatTile, handSumRange, isTrio, tileValue, type Tile } from './tiles';
+
+/** Who plays, under which rules, who opens. */
+export interface RoundSetup {
+	readonly rules: RuleOptions;
+	/** Names in seat order, clockwise. */
+	readonly players: readonly string[];
+	/** Seat index of the player who opens. */
+	readonly start: number;
+	/** Tiles in the pool after dealing; default: set size − players × hand size. */
+	readonly pool?: number;
+}
+
+/** What is left in one hand at the end: a sum, or the tiles themselves. */
+export interface Hand {
+	readonly sum: number;
+	readonly tiles: readonly Tile[] | null;
+}
+
+/** One thing that happens at the table. A turn is 0–3 draws, then a lay or a pass. */
+export type RoundAction =
+	| { readonly type: 'draw' }
+	| {
+			readonly type: 'lay';
+			/** The tile's value, 0–15. */
+			readonly value: number;
+			/** The tile's numbers when known (required for the classic trio bonus). */
+			readonly tile: Tile | null;
+			readonly bonus: Bonus | null;
+			/** It was the player's last tile. */
+			readonly out: boolean;
+	  }
+	| { readonly type: 'pass' }
+	/** The hands left at the end, by seat; null where a player holds nothing. */
+	| { readonly type: 'settle'; readonly hands: readonly (Hand | null)[] };
+
+/** The parts of a turn that its announcement names (RULES.md §3). */
+export interface TurnParts {
+	readonly draws: number;
+	readonly tile: number | null;
+	readonly bonuses: readonly number[];
+	readonly pass: boolean;
+	readonly passPenalty: 0 | -10;
+}
+
+/** A turn as it stands: finished, or in progress (no lay or pass yet). */
+export interface Turn {
+	/** 0-based turn number within the round. */
+	readonly index: number;
+	readonly seat: number;
+	/** 0-based lap, counted from the round's start player. */
+	readonly lap: number;
+	readonly finalLap: boolean;
+	readonly draws: number;
+	readonly lay: Extract<RoundAction, { type: 'lay' }> | null;
+	readonly pass: boolean;
+	readonly parts: TurnParts;
+	/** Points of the turn: laid value, bonuses, +25 for going out, purchases and penalty. */
+	readonly score: number;
+	/** The player's running total after the turn. */
+	readonly total: number;
+}
+
+export const PHASES = ['play', 'finalLap', 'settle', 'over'] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** How a round ended: someone went out, early end on an empty pool (tournament), blocked (classic). */
+export const ROUND_ENDS = ['out', 'early', 'blocked'] as const;
+export type RoundEnd = (typeof ROUND_ENDS)[number];
+
+/** Everything the table knows about a round. Derived from the setup and the actions, never edited. */
+export interface RoundState {
+	readonly setup: RoundSetup & { readonly pool: number };
+	readonly phase: Phase;
+	readonly end: RoundEnd | null;
+	/** Finished turns, then the turn in progress (if any draws were made). */
+	readonly turns: readonly Turn[];
+	/** The seat to act and its purchases so far; null once play has ended. */
+	readonly current: { readonly seat: number; readonly draws: number } | null;
+	/** Tiles in each hand, by seat. */
+	readonly hands: readonly number[];
+	readonly pool: number;
+	/** Running totals by seat, including the settlement. */
+	readonly totals: readonly number[];
+	readonly firstOut: number | null;
+	/** Turns still owed in the final lap. */
+	readonly finalLapLeft: number;
+	/** Consecutive penalty passes made on an empty pool. */
+	readonly emptyPoolPasses: number;
+	/** Points each seat received or lost in the settlement; null until settled. */
+	readonly settlement: readonly number[] | null;
+	readonly handsLeft: readonly (Hand | null)[] | null;
+	/** Canonical keys of every tile named by its numbers so far (a tile exists once). */
+	readonly namedTiles: readonly string[];
+}
+
+const err = problem;
+
+/** "1 Stein" / "3 Steine" and "1 tile" / "3 tiles". */
+function steine(n: number): string {
+	return n === 1 ? '1 Stein' : `${n} Steine`;
+}
+function tiles(n: number): string {
+	return n === 1 ? '1 tile' : `${n} tiles`;
+}
+
+/** Starts a round; rejects impossible setups. */
+export function startRound(setup: RoundSetup): Result<RoundState> {
+	const { players, start, rules } = setup;
+	if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
+		return fail(
+			err(
+				'player-count',
+				`Eine Runde braucht 2 bis 6 Spieler, nicht ${players.length}.`,
+				`A round needs 2 to 6 players, not ${players.length}.`
+			)
+		);
+	}
+	const names = players.map((p) => p.trim());
+	if (names.some((n) => n === '')) {
+		return fail(err('empty-name', 'Ein Spielername ist leer.', 'A player name is empty.'));
+	}
+	const twice = names.find((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
+	if (twice) {
+		return fail(
+			err('duplicate-name', `„${twice}“ sitzt zweimal am Tisch.`, `"${twice}" is seated twice at the table.`)
+		);
+	}
+	if (!Number.isInteger(start) || start < 0 || start >= players.length) {
+		return fail(
+			err('bad-start', 'Der Startspieler sitzt nicht am Tisch.', 'The start player is not at the table.')
+		);
+	}
+	const maxPool = initialPool(players.length, rules.tiles);
+	const pool = setup.pool ?? maxPool;
+	if (!Number.isInteger(pool) || pool < 0 || pool > maxPool) {
+		return fail(
+			err(
+				'bad-pool',
+				`Der Vorrat kann nach dem Austeilen nur 0 bis ${maxPool} Steine haben, nicht ${pool}.`,
+				`After dealing the pool holds 0 to ${maxPool} tiles, not ${pool}.`
+			)
+		);
+	}
+	const n = players.length;
+	return ok({
+		setup: { ...setup, players: names, pool },
+		phase: 'play',
+		end: null,
+		turns: [],
+		current: { seat: start, draws: 0 },
+		hands: Array.from({ length: n }, () => handSize(n)),
+		pool,
+		totals: Array.from({ length: n }, () => 0),
+		firstOut: null,
+		finalLapLeft: 0,
+		emptyPoolPasses: 0,
+		settlement: null,
+		handsLeft: null,
+		namedTiles: []
+	});
+}
+
+/** The number of turns completed so far. */
+function finishedTurns(state: RoundState): number {
+	const last = state.turns.at(-1);
+	return last && (last.lay || last.pass) ? state.turns.length : state.turns.length - (last ? 1 : 0);
+}
+
+function seatOf(state: RoundState, index: number): number {
+	return (state.setup.start + index) % state.setup.players.length;
+}
+
+function name(state: RoundState, seat: number): string {
+	return state.setup.players[seat] ?? `#${seat + 1}`;
+}
+
+/** The turn in progress with the given purchases and outcome. */
+function buildTurn(
+	state: RoundState,
+	draws: number,
+	lay: Turn['lay'],
+	pass: boolean,
+	passPenalty: 0 | -10,
+	bonuses: number[]
+): Turn {
+	const index = finishedTurns(state);
+	const seat = seatOf(state, index);
+	const kids = state.setup.rules.scoring === 'kids';
+	const parts: TurnParts = { draws, tile: lay ? lay.value : null, bonuses, pass, passPenalty };
+	const score = kids
+		? bonuses.reduce((a, b) => a + b, 0)
+		: DRAW_PENALTY * draws + (lay?.value ?? 0) + bonuses.reduce((a, b) => a + b, 0) + passPenalty;
+	const before = state.totals[seat] ?? 0;
+	return {
+		index,
+		seat,
+		lap: Math.floor(index / state.setup.players.length),
+		finalLap: state.phase === 'finalLap',
+		draws,
+		lay,
+		pass,
+		parts,
+		score,
+		total: before + score
+	};
+}
+
+/** Replaces the in-progress turn (if any) by `turn`. */
+function withTurn(state: RoundState, turn: Turn): readonly Turn[] {
+	const last = state.turns.at(-1);
+	const open = last && !last.lay && !last.pass;
+	return open ? [...state.turns.slice(0, -1), turn] : [...state.turns, turn];
+}
+
+function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {
+	return list.map((item, i) => (i === index ? value : item));
+}
+
+/** What the current player may do now; the table screen offers only these. */
+export interface LegalActions {
+	readonly seat: number | null;
+	readonly draw: boolean;
+	readonly lay: boolean;
+	/** Any lay now is the player's last tile. */
+	readonly lastTile: boolean;
+	readonly bonus: boolean;
+	readonly pass: boolean;
+	/** What a pass would cost now (−10, or 0 in the final lap). */
+	readonly passPenalty: 0 | -10;
+	readonly settle: boolean;
+}
+
+export function legalActions(state: RoundState): LegalActions {
+	const none: LegalActions = {
+		seat: null,
+		draw: false,
+		lay: false,
+		lastTile: false,
+		bonus: false,
+		pass: false,
+		passPenalty: 0,
+		settle: state.phase === 'settle'
+	};
+	const current = state.current;
+	if (!current || (state.phase !== 'play' && state.phase !== 'finalLap')) return none;
+	const finalLap = state.phase === 'finalLap';
+	const held = state.hands[current.seat] ?? 0;
+	return {
+		seat: current.seat,
+		draw: !finalLap && current.draws < MAX_DRAWS && state.pool > 0,
+		lay: held > 0,
+		lastTile: held === 1,
+		bonus: state.turns.some((t) => t.lay),
+		pass: finalLap || current.draws === MAX_DRAWS || state.pool === 0,
+		passPenalty: finalLap ? 0 : PASS_PENALTY,
+		settle: false
+	};
+}
+
+function draw(state: RoundState): Result<RoundState> {
+	const current = state.current!;
+	const who = name(state, current.seat);
+	if (state.phase === 'finalLap') {
+		return fail(
+			err(
+				'draw-final-lap',
+				`${who} darf in der letzten Runde keinen Stein kaufen (000 §Spielende).`,
+				`${who} may not buy in the final lap.`
+			)
+		);
+	}
+	if (current.draws >= MAX_DRAWS) {
+		return fail(
+			err(
+				'fourth-draw',
+				`${who} hat schon drei Steine gekauft – mehr sind nicht erlaubt; jetzt legen oder passen.`,
+				`${who} already bought three tiles – no more are allowed; lay or pass now.`
+			)
+		);
+	}
+	if (state.pool === 0) {
+		return fail(
+			err(
+				'empty-pool',
+				`Der Vorrat ist leer – ${who} kann nicht kaufen, nur legen oder passen (−10).`,
+				`The pool is empty – ${who} cannot buy, only lay or pass (−10).`
+			)
+		);
+	}
+	const draws = current.draws + 1;
+	const turn = buildTurn(state, draws, null, false, 0, []);
+	return ok({
+		...state,
+		turns: withTurn(state, turn),
+		current: { seat: current.seat, draws },
+		pool: state.pool - 1,
+		hands: replaceAt(state.hands, current.seat, (state.hands[current.seat] ?? 0) + 1)
+	});
+}
+
+/** Moves on to the next turn, or to the settlement when nothing is owed. */
+function advance(state: RoundState, turn: Turn): RoundState {
+	const nextSeat = seatOf(state, turn.index + 1);
+	return { ...state, current: { seat: nextSeat, draws: 0 } };
+}
+
+function finishPlay(state: RoundState, end: RoundEnd): RoundState {
+	const kidsOut = end === 'out' && state.setup.rules.scoring === 'kids';
+	return { ...state, end, current: null, phase: kidsOut ? 'over' : 'settle' };
+}
+
+function lay(state: RoundState, action: Extract<RoundAction, { type: 'lay' }>): Result<RoundState> {
+	const current = state.current!;
+	const { rules } = state.setup;
+	const who = name(state, current.seat);
+	if (!Number.isInteger(action.value) || action.value < 0 || action.value > 15) {
+		return fail(
+			err(
+				'bad-value',
+				`Ein Stein ist 0 bis 15 Punkte wert, nicht ${action.value}.`,
+				`A tile is worth 0 to 15 points, not ${action.value}.`
+			)
+		);
+	}
+	let namedTiles = state.namedTiles;
+	if (action.tile) {
+		if (tileValue(action.tile) !== action.value) {
+			return fail(
+				err(
+					'value-mismatch',
+					`Der Stein ${formatTile(action.tile)} ist ${tileValue(action.tile)} wert, nicht ${action.value}.`,
+					`Tile ${formatTile(action.tile)} is worth ${tileValue(action.tile)}, not ${action.value}.`
+				)
+			);
+		}
+		const key = formatTile(canonicalTile(action.tile, rules.tiles));
+		if (namedTiles.includes(key)) {
+			return fail(
+				err(
+					'tile-twice',
+					`Den Stein ${key} gibt es nur einmal – er wurde schon gelegt.`,
+					`There is only one ${key} tile – it has already been laid.`
+				)
+			);
+		}
+		namedTiles = [...namedTiles, key];
+	}
+	const held = state.hands[current.seat] ?? 0;
+	if (held === 0) {
+		return fail(err('no-tiles', `${who} hat keine Steine mehr.`, `${who} has no tiles left.`));
+	}
+	const lastTile = held === 1;
+	if (action.out && !lastTile) {
+		return fail(
+			err(
+				'out-with-tiles',
+				`${who} hat noch ${steine(held)} – das ist nicht der letzte Stein.`,
+				`${who} still holds ${tiles(held)} – this is not the last one.`
+			)
+		);
+	}
+	if (!action.out && lastTile) {
+		return fail(
+			err(
+				'last-tile-unmarked',
+				`Das ist der letzte Stein von ${who} – als „letzter Stein“ (out) eintragen.`,
+				`This is ${who}'s last tile – record it as the last tile ("out").`
+			)
+		);
+	}
+	const opening = !state.turns.some((t) => t.lay);
+	if (opening && action.bonus) {
+		return fail(
+			err(
+				'opening-bonus',
+				'Der erste Stein der Runde kann keine Brücke und kein Sechseck bilden.',
+				"The round's first tile cannot make a bridge or a hexagon."
+			)
+		);
+	}
+	const bonuses: number[] = [];
+	if (action.bonus) bonuses.push(BONUS_POINTS[rules.scoring][action.bonus]);
+	if (
+		opening &&
+		rules.preset === 'classic' &&
+		rules.scoring === 'standard' &&
+		action.tile &&
+		isTrio(action.tile)
+	) {
+		bonuses.push(TRIO_BONUS + (action.value === 0 ? ZERO_TRIO_EXTRA : 0));
+	}
+	const goesOutFirst = action.out && state.firstOut === null;
+	if (goesOutFirst) bonuses.push(rules.scoring === 'kids' ? KIDS_ROUND_WIN : OUT_BONUS);
+
+	const turn = buildTurn(state, current.draws, action, false, 0, bonuses);
+	const laid: RoundState = {
+		...state,
+		turns: withTurn(state, turn),
+		hands: replaceAt(state.hands, current.seat, held - 1),
+		totals: replaceAt(state.totals, current.seat, turn.total),
+		emptyPoolPasses: 0,
+		namedTiles
+	};
+	if (state.phase === 'finalLap') return closeFinalLapTurn(laid, turn);
+	if (goesOutFirst) {
+		if (rules.preset === 'classic') return ok({ ...finishPlay(laid, 'out'), firstOut: current.seat });
+		// 000 §Spielende: everyone who has not yet played in this lap lays once more.
+		const n = state.setup.players.length;
+		const owed = n - 1 - (turn.index % n);
+		const out: RoundState = { ...laid, firstOut: current.seat, end: 'out' };
+		return ok(
+			owed > 0 ? { ...advance(out, turn), phase: 'finalLap', finalLapLeft: owed } : finishPlay(out, 'out')
+		);
+	}
+	return ok(advance(laid, turn));
+}
+
+function closeFinalLapTurn(state: RoundState, turn: Turn): Result<RoundState> {
+	const left = state.finalLapLeft - 1;
+	if (left > 0) return ok({ ...advance(state, turn), finalLapLeft: left });
+	return ok({ ...finishPlay(state, 'out'), finalLapLeft: 0 });
+}
+
+function pass(state: RoundState): Result<RoundState> {
+	const current = state.current!;
+	const who = name(state, current.seat);
+	if (state.phase === 'finalLap') {
+		// RULES.md §2 decision: a player who cannot or will not lay in the final lap scores 0.
+		const turn = buildTurn(state, 0, null, true, 0, []);
+		return closeFinalLapTurn({ ...state, turns: withTurn(state, turn) }, turn);
+	}
+	if (current.draws < MAX_DRAWS && state.pool > 0) {
+		return fail(
+			err(
+				'early-pass',
+				`${who} darf erst nach drei Käufen passen, solange der Vorrat Steine hat (gekauft: ${current.draws}).`,
+				`${who} may pass only after three purchases while the pool has tiles (bought: ${current.draws}).`
+			)
+		);
+	}
+	const turn = buildTurn(state, current.draws, null, true, PASS_PENALTY, []);
+	const emptyPoolPasses = state.pool === 0 ? state.emptyPoolPasses + 1 : 0;
+	const passed: RoundState = {
+		...state,
+		turns: withTurn(state, turn),
+		totals: replaceAt(state.totals, current.seat, turn.total),
+		emptyPoolPasses
+	};
+	// 000 §Vorzeitiges Spielende / 001 §9: pool empty, then every player in a row passed.
+	if (emptyPoolPasses >= state.setup.players.length) {
+		return ok(finishPlay(passed, state.setup.rules.preset === 'classic' ? 'blocked' : 'early'));
+	}
+	return ok(advance(passed, turn));
+}
+
+/** Checks the hands left at the end against the counts the table kept. */
+function checkHands(state: RoundState, hands: readonly (Hand | null)[]): Result<Hand[]> {
+	const { rules } = state.setup;
+	const n = state.setup.players.length;
+	if (hands.length !== n) {
+		return fail(err('hands-count', `Es fehlen Hände: ${n} Spieler.`, `Hands are missing: ${n} players.`));
+	}
+	const result: Hand[] = [];
+	const named = new Set(state.namedTiles);
+	for (let seat = 0; seat < n; seat++) {
+		const who = name(state, seat);
+		const held = state.hands[seat] ?? 0;
+		const hand = hands[seat] ?? null;
+		if (!hand) {
+			if (held > 0) {
+				return fail(
+					err(
+						'hand-missing',
+						`${who} hält noch ${steine(held)} – die Angabe fehlt.`,
+						`${who} still holds ${tiles(held)} – their hand is missing.`
+					)
+				);
+			}
+			result.push({ sum: 0, tiles: [] });
+			continue;
+		}
+		if (hand.tiles) {
+			if (hand.tiles.length !== held) {
+				return fail(
+					err(
+						'hand-size',
+						`${who} hält ${steine(held)}, angegeben: ${hand.tiles.length}.`,
+						`${who} holds ${tiles(held)}, given: ${hand.tiles.length}.`
+					)
+				);
+			}
+			for (const tile of hand.tiles) {
+				const key = formatTile(canonicalTile(tile, rules.tiles));
+				if (named.has(key)) {
+					return fail(
+						err(
+							'tile-twice',
+							`Den Stein ${key} gibt es nur einmal – er kommt schon vor.`,
+							`There is only one ${key} tile – it already appears.`
+						)
+					);
+				}
+				named.add(key);
+			}
+		}
+		const range = handSumRange(held, rules.tiles);
+		if (!Number.isInteger(hand.sum) || hand.sum < range.min || hand.sum > range.max) {
+			return fail(
+				err(
+					'hand-sum',
+					held === 0
+						? `${who} hat keine Steine mehr – der Rest muss 0 sein, nicht ${hand.sum}.`
+						: `${who} hält ${steine(held)}: ihre Summe liegt zwischen ${range.min} und ${range.max}, nicht bei ${hand.sum}.`,
+					held === 0
+						? `${who} holds no tiles – the rest must be 0, not ${hand.sum}.`
+						: `${who} holds ${tiles(held)}: their sum lies between ${range.min} and ${range.max}, not ${hand.sum}.`
+				)
+			);
+		}
+		result.push(hand);
+	}
+	return ok(result);
+}
+
+/** Points of the settlement per seat (RULES.md §2). */
+function settlementPoints(state: RoundState, hands: readonly Hand[]): number[] {
+	const sums = hands.map((h) => h.sum);
+	const total = sums.reduce((a, b) => a + b, 0);
+	const kids = state.setup.rules.scoring === 'kids';
+	const points = sums.map(() => 0);
+	if (state.end === 'out' && state.firstOut !== null) {
+		if (!kids) points[state.firstOut] = total - (sums[state.firstOut] ?? 0);
+	} else if (state.end === 'early') {
+		sums.forEach((sum, seat) => (points[seat] = -sum));
+	} else if (state.end === 'blocked') {
+		// 001 §9: the lowest hand wins the blocked round; decision: tied lowest hands all win it.
+		const lowest = Math.min(...sums);
+		const losers = sums.filter((s) => s !== lowest).reduce((a, b) => a + b, 0);
+		sums.forEach((sum, seat) => {
+			if (sum === lowest) points[seat] = kids ? KIDS_ROUND_WIN : losers - sum;
+		});
+	}
+	return points;
+}
+
+function settle(state: RoundState, hands: readonly (Hand | null)[]): Result<RoundState> {
+	const checked = checkHands(state, hands);
+	if (!checked.ok) return checked;
+	const settlement = settlementPoints(state, checked.value);
+	return ok({
+		...state,
+		phase: 'over',
+		settlement,
+		handsLeft: hands,
+		totals: state.totals.map((t, seat) => t + (settlement[seat] ?? 0))
+	});
+}
+
+/** Applies one action; a rule violation comes back as a Problem and the state is unchanged. */
+export function applyAction(state: RoundState, action: RoundAction): Result<RoundState> {
+	if (action.type === 'settle') {
+		if (state.phase === 'over' && state.settlement === null && state.end === 'out') {
+			return settle(state, action.hands); // kids' scoring: hands are optional after going out
+		}
+		if (state.phase !== 'settle') {
+			return fail(
+				err(
+					'settle-early',
+					state.phase === 'over'
+						? 'Die Runde ist schon abgerechnet.'
+						: 'Die Runde läuft noch – abgerechnet wird erst am Ende.',
+					state.phase === 'over'
+						? 'The round has already been settled.'
+						: 'The round is still running – it is settled only at the end.'
+				)
+			);
+		}
+		return settle(state, action.hands);
+	}
+	if (!state.current) {
+		return fail(
+			err(
+				'round-over',
+				'Die Runde ist zu Ende – es folgt kein Zug mehr.',
+				'The round is over – no more turns follow.'
+			)
+		);
+	}
+	switch (action.type) {
+		case 'draw':
+			return draw(state);
+		case 'lay':
+			return lay(state, action);
+		case 'pass':
+			return pass(state);
+	}
+}
+
+/** A rule violation at a given action. */
+export interface ActionProblem extends Problem {
+	readonly action: number;
+}
+
+/** Plays a whole list of actions from the setup. */
+export function playRound(
+	setup: RoundSetup,
+	actions: readonly RoundAction[]
+): Result<RoundState, ActionProblem> {
+	const started = startRound(setup);
+	if (!started.ok) return fail({ ...started.error, action: -1 });
+	let state = started.value;
+	for (const [i, action] of actions.entries()) {
+		const next = applyAction(state, action);
+		if (!next.ok) return fail({ ...next.error, action: i });
+		state = next.value;
+	}
+	return ok(state);
+}
+
+/** The round is over and settled (or needs no settlement). */
+export function isFinished(state: RoundState): boolean {
+	return state.phase === 'over';
+}
