@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { correctTurn, replayLog, turnOfActions, type RoundEntry } from './roundLog';
+import type { RoundAction, RoundSetup } from './round';
+import { TOURNAMENT } from './rules';
+import { arbitraryRound } from './testing/rounds';
+
+const setup: RoundSetup = { rules: TOURNAMENT, players: ['Anna', 'Ben', 'Cara'], start: 0 };
+const lay = (value: number): RoundAction => ({ type: 'lay', value, tile: null, bonus: null, out: false });
+const act = (action: RoundAction): RoundEntry => ({ type: 'act', action });
+const draw: RoundAction = { type: 'draw' };
+
+describe('the round log: undo and corrections are entries too', () => {
+	it('undo takes back the latest action', () => {
+		const log = replayLog(setup, [act(lay(7)), act(draw), { type: 'undo' }]);
+		if (!log.ok) throw new Error(log.error.en);
+		expect(log.value.actions).toEqual([lay(7)]);
+		expect(log.value.state.current).toEqual({ seat: 1, draws: 0 });
+		expect(log.value.undoable).toBe(1);
+	});
+
+	it('refuses an undo with nothing to undo, naming the entry', () => {
+		const log = replayLog(setup, [{ type: 'undo' }]);
+		expect(log.ok ? null : [log.error.code, log.error.entry]).toEqual(['nothing-to-undo', 0]);
+	});
+
+	it('000 §Punktewertung: a turn corrected when the table agrees; the sheet recomputes, the log keeps both', () => {
+		const entries: RoundEntry[] = [
+			act(lay(7)),
+			act(draw),
+			act(draw),
+			act(lay(9)),
+			act(lay(5)),
+			{ type: 'correct', turn: 1, actions: [draw, lay(9)], reason: 'nur ein Stein gekauft' }
+		];
+		const log = replayLog(setup, entries);
+		if (!log.ok) throw new Error(log.error.en);
+		expect(log.value.state.totals).toEqual([7, 4, 5]);
+		expect(log.value.corrections).toEqual([{ turn: 1, reason: 'nur ein Stein gekauft' }]);
+		const undone = replayLog(setup, [...entries, { type: 'undo' }]);
+		expect(undone.ok && undone.value.state.totals).toEqual([7, -1, 5]);
+		expect(undone.ok && undone.value.corrections).toEqual([]);
+	});
+
+	it('refuses a correction that breaks a later turn, and one that is not a whole turn', () => {
+		// Six laps of 1s, then Anna lays her last tile: one more purchase in turn 0 makes that impossible.
+		const actions = [...Array.from({ length: 18 }, () => lay(1)), { ...lay(2), out: true }];
+		const broken = correctTurn(setup, actions, 0, [draw, lay(1)]);
+		expect(broken.ok ? null : broken.error.code).toBe('out-with-tiles');
+		const partial = correctTurn(setup, actions, 0, [draw]);
+		expect(partial.ok ? null : partial.error.code).toBe('incomplete-correction');
+		const missing = correctTurn(setup, actions, 40, [lay(3)]);
+		expect(missing.ok ? null : missing.error.code).toBe('no-such-turn');
+		expect(correctTurn(setup, actions, 3, [lay(9)]).ok).toBe(true);
+	});
+
+	it('a claim stays with its turn, and goes when the turn is undone', () => {
+		const claim: RoundEntry = {
+			type: 'claim',
+			turn: 0,
+			text: 'sieben',
+			consistent: true,
+			resolution: 'matched'
+		};
+		const kept = replayLog(setup, [act(lay(7)), claim]);
+		expect(kept.ok && [...kept.value.claims.keys()]).toEqual([0]);
+		const gone = replayLog(setup, [act(lay(7)), claim, { type: 'undo' }]);
+		expect(gone.ok && gone.value.claims.size).toBe(0);
+	});
+
+	it('undo after do is a no-op, for any round and any action', () => {
+		fc.assert(
+			fc.property(arbitraryRound(), ({ state, actions }) => {
+				if (actions.length === 0) return;
+				const entries = actions.map(act);
+				const before = replayLog(state.setup, entries.slice(0, -1));
+				const after = replayLog(state.setup, [...entries, { type: 'undo' }]);
+				if (!before.ok || !after.ok) throw new Error('replay failed');
+				expect(after.value.state).toEqual(before.value.state);
+				expect(after.value.actions).toEqual(before.value.actions);
+			}),
+			{ numRuns: 200 }
+		);
+	});
+
+	it('correcting a turn with its own actions changes nothing', () => {
+		fc.assert(
+			fc.property(arbitraryRound(), fc.nat(), ({ state, actions }, pick) => {
+				const turns = turnOfActions(state.setup, actions);
+				if (!turns.ok || turns.value.length === 0) return;
+				const open = state.turns.find((t) => !t.lay && !t.pass)?.index;
+				const whole = turns.value.filter((t) => t !== open);
+				if (whole.length === 0) return;
+				const turn = whole[pick % whole.length]!;
+				const own = actions.filter((_, i) => turns.value[i] === turn);
+				const corrected = correctTurn(state.setup, actions, turn, own);
+				expect(corrected.ok && corrected.value).toEqual(actions);
+			}),
+			{ numRuns: 200 }
+		);
+	});
+});
