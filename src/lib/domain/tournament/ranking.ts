@@ -1,0 +1,141 @@
+import type { PlayerId } from './events';
+import type { Where } from './problems';
+
+/** What separated a player from one with the same points. */
+export const TIEBREAK_KINDS = ['gamePoints', 'share', 'setPoints', 'lot', 'playOff', 'tied'] as const;
+export type TiebreakKind = (typeof TIEBREAK_KINDS)[number];
+
+/** Why a player stands above or below a rival with equal points; `won` is null while still tied. */
+export interface Tiebreak {
+	readonly against: PlayerId;
+	readonly by: TiebreakKind;
+	readonly won: boolean | null;
+	readonly de: string;
+	readonly en: string;
+}
+
+/** One ranking criterion, best first; `compare` is positive when `a` ranks higher. */
+export interface Criterion<T> {
+	readonly by: Exclude<TiebreakKind, 'lot' | 'playOff' | 'tied'> | 'points';
+	readonly compare: (a: T, b: T) => number;
+	readonly show: (entry: T, locale: 'de' | 'en') => string;
+	readonly better: Where;
+	readonly worse: Where;
+}
+
+/** A ranked entry: competition rank (shared while a tie is undecided) and its tiebreaks. */
+export interface Placed<T> {
+	readonly entry: T;
+	readonly rank: number;
+	readonly tiebreaks: readonly Tiebreak[];
+}
+
+/** A recorded order for a tie group, or null while undecided. */
+export type Decide = (group: readonly PlayerId[]) => { order: PlayerId[]; kind: 'lot' | 'playOff' } | null;
+
+/** The ranking: entries best first, and the tie groups no criterion, lot or play-off has broken. */
+export interface Ranking<T> {
+	readonly placed: readonly Placed<T>[];
+	readonly ties: readonly (readonly PlayerId[])[];
+}
+
+/**
+ * Ranks entries by the criteria in turn (the first is the points), then by a recorded lot or play-off.
+ * Ties nobody has decided share the rank (1, 1, 3) and are listed in `ties`. The input order only
+ * orders players within an undecided tie, for display.
+ */
+export function rankEntries<T extends { readonly player: PlayerId }>(
+	entries: readonly T[],
+	criteria: readonly Criterion<T>[],
+	decide: Decide,
+	name: (id: PlayerId) => string
+): Ranking<T> {
+	const compareAll = (a: T, b: T) => {
+		for (const criterion of criteria) {
+			const c = criterion.compare(a, b);
+			if (c !== 0) return c;
+		}
+		return 0;
+	};
+	const sorted = [...entries].sort((a, b) => compareAll(b, a));
+	const ordered: { entry: T; rank: number; group: number }[] = [];
+	const verdicts: (ReturnType<Decide> | undefined)[] = [];
+	const ties: PlayerId[][] = [];
+	for (let start = 0; start < sorted.length;) {
+		let end = start + 1;
+		while (end < sorted.length && compareAll(sorted[start] as T, sorted[end] as T) === 0) end++;
+		let group = sorted.slice(start, end);
+		const verdict = group.length > 1 ? decide(group.map((e) => e.player)) : null;
+		if (verdict) group = verdict.order.map((id) => group.find((e) => e.player === id) as T);
+		else if (group.length > 1) ties.push(group.map((e) => e.player));
+		group.forEach((entry, i) =>
+			ordered.push({ entry, rank: start + 1 + (verdict ? i : 0), group: verdicts.length })
+		);
+		verdicts.push(verdict);
+		start = end;
+	}
+	const [points, ...rest] = criteria;
+	const placed = ordered.map(({ entry, rank, group }, i) => {
+		const tiebreaks: Tiebreak[] = [];
+		ordered.forEach((other, j) => {
+			const rival = other.entry;
+			if (j === i || (points && points.compare(entry, rival) !== 0)) return;
+			const criterion = rest.find((c) => c.compare(entry, rival) !== 0);
+			if (criterion) {
+				tiebreaks.push(
+					byCriterion(criterion, entry, rival, criterion.compare(entry, rival) > 0, name(rival.player))
+				);
+				return;
+			}
+			const verdict = other.group === group ? verdicts[group] : null;
+			tiebreaks.push(
+				byDecision(rival.player, name(rival.player), verdict?.kind ?? null, verdict ? i < j : null)
+			);
+		});
+		return { entry, rank, tiebreaks };
+	});
+	return { placed, ties };
+}
+
+function byCriterion<T extends { readonly player: PlayerId }>(
+	criterion: Criterion<T>,
+	entry: T,
+	rival: T,
+	won: boolean,
+	rivalName: string
+): Tiebreak {
+	const word = won ? criterion.better : criterion.worse;
+	return {
+		against: rival.player,
+		by: criterion.by === 'points' ? 'tied' : criterion.by,
+		won,
+		de: `Punktgleich mit ${rivalName}: ${word.de} (${criterion.show(entry, 'de')} zu ${criterion.show(rival, 'de')})`,
+		en: `Level on points with ${rivalName}: ${word.en} (${criterion.show(entry, 'en')} to ${criterion.show(rival, 'en')})`
+	};
+}
+
+function byDecision(
+	against: PlayerId,
+	rivalName: string,
+	kind: 'lot' | 'playOff' | null,
+	won: boolean | null
+): Tiebreak {
+	if (kind === null || won === null) {
+		return {
+			against,
+			by: 'tied',
+			won: null,
+			de: `Gleichstand mit ${rivalName}: noch nicht entschieden`,
+			en: `Tied with ${rivalName}: not decided yet`
+		};
+	}
+	const how =
+		kind === 'lot' ? { de: 'das Los', en: 'the lot' } : { de: 'die Zusatzrunde', en: 'the play-off' };
+	return {
+		against,
+		by: kind,
+		won,
+		de: `Gleichstand mit ${rivalName}: ${how.de} entschied ${won ? 'für' : 'gegen'} ihn`,
+		en: `Tied with ${rivalName}: ${how.en} went ${won ? 'his way' : `${rivalName}'s way`}`
+	};
+}

@@ -1,0 +1,130 @@
+import type { Rational } from '../rational';
+import type { Problem } from '../result';
+import type { PlayerId, Stage } from './events';
+import { finalCut, finalRanking } from './final';
+import { prelimRanking } from './prelim';
+import type { Placed, Tiebreak } from './ranking';
+import { sharePercent, shareRational } from './share';
+import type { TournamentState } from './state';
+import type { Format } from './tables';
+import type { Tally } from './tally';
+import { MIN_QUALIFIER_PLAYERS, qualifierCount, qualifierWarning } from './triominos';
+
+/** One line of the standings. */
+export interface StandingRow {
+	readonly player: PlayerId;
+	readonly name: string;
+	/** Overall rank: after a complete final, finalists by the final, everyone else by the prelims. */
+	readonly rank: number;
+	/** Prelim tournament points (victory points in swiss). */
+	readonly points: Rational;
+	/** Prelim game points; SET points in SET. */
+	readonly gamePoints: number;
+	/** Swiss only: sum of percentage shares as a fraction of 1 (9/16), and in percent (56.25). */
+	readonly share?: Rational;
+	readonly sharePercent?: number;
+	/** Against each rival with the same points: what separated them, or that nothing has yet. */
+	readonly tiebreaks: readonly Tiebreak[];
+	readonly withdrawn: boolean;
+	/** Finalists once the final has begun: its points, game points and rank so far. */
+	readonly final?: { readonly points: Rational; readonly gamePoints: number; readonly rank: number };
+}
+
+/** Tied players whose order a lot (Triominos, swiss) or play-off (SET) still has to decide. */
+export interface UndecidedTie {
+	readonly stage: Stage;
+	readonly by: 'lot' | 'playOff';
+	readonly players: readonly PlayerId[];
+}
+
+/** The standings of a tournament as its log stands. */
+export interface Standings {
+	readonly format: Format;
+	readonly rows: readonly StandingRow[];
+	/** Players certain to be in the final (all of them once the cut is decided); empty in swiss. */
+	readonly finalists: readonly PlayerId[];
+	/** Triominos only: how many qualify for the DM and who, as far as decided. */
+	readonly qualifiers?: { readonly count: number; readonly players: readonly PlayerId[] };
+	/**
+	 * Triominos and swiss: every tie that no criterion or lot has broken (a lot may settle any of them).
+	 * SET: only the tie at the final cut, the one 004 §2.5.3 settles by play-off; other ties share the place.
+	 * Final ties are listed once every final round has reported.
+	 */
+	readonly undecided: readonly UndecidedTie[];
+	readonly warnings: readonly Problem[];
+}
+
+/** The standings, computed from the state alone. */
+export function standings(state: TournamentState): Standings {
+	const prelim = prelimRanking(state);
+	const cut = finalCut(state, prelim);
+	const final = finalRanking(state);
+	const by = state.format === 'set' ? 'playOff' : 'lot';
+	const finalPlayers = final?.ranking.placed.map((p) => p.entry.player) ?? [];
+	const finalists = final ? finalPlayers : cut.finalists;
+
+	const finalOf = new Map(final?.ranking.placed.map((p) => [p.entry.player, p]) ?? []);
+	const row = (placed: Placed<Tally>, rank: number): StandingRow => {
+		const { entry } = placed;
+		const inFinal = finalOf.get(entry.player);
+		return {
+			player: entry.player,
+			name: state.players.get(entry.player)?.name ?? entry.player,
+			rank,
+			points: entry.points,
+			gamePoints: entry.gamePoints,
+			...(state.format === 'swiss'
+				? { share: shareRational(entry.share), sharePercent: sharePercent(entry.share) }
+				: {}),
+			tiebreaks: inFinal && final?.complete ? inFinal.tiebreaks : placed.tiebreaks,
+			withdrawn: state.players.get(entry.player)?.withdrawnFrom !== null,
+			...(inFinal
+				? {
+						final: { points: inFinal.entry.points, gamePoints: inFinal.entry.gamePoints, rank: inFinal.rank }
+					}
+				: {})
+		};
+	};
+
+	let rows: StandingRow[];
+	if (final?.complete) {
+		const top = final.ranking.placed.map((p) =>
+			row(prelim.placed.find((q) => q.entry.player === p.entry.player) ?? p, p.rank)
+		);
+		const rest = prelim.placed.filter((p) => !finalOf.has(p.entry.player));
+		rows = [...top, ...rest.map((p) => row(p, top.length + 1 + rest.filter((q) => q.rank < p.rank).length))];
+	} else {
+		rows = prelim.placed.map((p) => row(p, p.rank));
+	}
+
+	const undecided: UndecidedTie[] = [];
+	if (state.format === 'set') {
+		if (cut.undecided.length && !final) undecided.push({ stage: 'prelim', by, players: cut.undecided });
+	} else {
+		const settled = (group: readonly PlayerId[]) => final !== null && group.every((id) => finalOf.has(id));
+		for (const players of prelim.ties)
+			if (!settled(players)) undecided.push({ stage: 'prelim', by, players });
+	}
+	if (final?.complete)
+		for (const players of final.ranking.ties) undecided.push({ stage: 'final', by, players });
+
+	const participants = state.players.size;
+	const warning = state.format === 'triominos' ? qualifierWarning(participants) : null;
+	return {
+		format: state.format,
+		rows,
+		finalists,
+		...(state.format === 'triominos' ? { qualifiers: qualifiersOf(rows, participants) } : {}),
+		undecided,
+		warnings: warning ? [warning] : []
+	};
+}
+
+/** The DM qualifiers by overall rank (000 §Spielregel); a tie across the last place leaves it open. */
+function qualifiersOf(rows: readonly StandingRow[], participants: number) {
+	const count = participants >= MIN_QUALIFIER_PLAYERS ? qualifierCount(participants) : 0;
+	const within = rows.filter((r) => r.rank <= count);
+	const lastRank = within.at(-1)?.rank;
+	const players = within.length > count ? within.filter((r) => r.rank !== lastRank) : within;
+	return { count, players: players.map((r) => r.player) };
+}
