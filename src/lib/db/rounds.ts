@@ -1,0 +1,151 @@
+import { roundEntrySchema, roundStartedSchema, type RoundContext } from '../codecs/round';
+import { fail, ok, problem, type Problem, type Result } from '../domain/result';
+import type { RoundEntry } from '../domain/roundLog';
+import type { RoundSetup, RoundState } from '../domain/round';
+import { appendEvents, newId, streamEvents } from './events';
+import { db } from './index';
+import type { RoundRow } from './schema';
+
+/** Event types of a round stream. */
+export const ROUND_EVENTS = {
+	started: 'round.started',
+	entry: 'round.entry',
+	confirmed: 'round.confirmed'
+} as const;
+
+/** A round as stored: how it started, every entry in order, whether the table confirmed it. */
+export interface StoredRound {
+	readonly id: string;
+	readonly setup: RoundSetup;
+	readonly context: RoundContext;
+	readonly entries: readonly RoundEntry[];
+	readonly confirmed: boolean;
+	readonly createdAt: number;
+}
+
+function statusOf(state: RoundState, confirmed = false): string {
+	if (confirmed) return 'confirmed';
+	return state.phase === 'over' ? 'finished' : state.phase === 'settle' ? 'settle' : 'running';
+}
+
+function summaryOf(
+	id: string,
+	state: RoundState,
+	context: RoundContext,
+	createdAt: number,
+	now: number
+): RoundRow {
+	return {
+		id,
+		createdAt,
+		updatedAt: now,
+		players: [...state.setup.players],
+		preset: state.setup.rules.preset,
+		status: statusOf(state),
+		totals: [...state.totals],
+		gameId: context.gameId,
+		tournamentId: context.tournamentId
+	};
+}
+
+/** Starts a round: one event with the setup and where the round belongs. */
+export async function createRound(
+	state: RoundState,
+	context: RoundContext,
+	now: number = Date.now()
+): Promise<string> {
+	const id = newId('r');
+	const database = db();
+	await appendEvents(
+		id,
+		'round',
+		[{ type: ROUND_EVENTS.started, body: { setup: state.setup, context } }],
+		() => database.rounds.put(summaryOf(id, state, context, now, now)),
+		[database.rounds],
+		now
+	);
+	return id;
+}
+
+/**
+ * Writes one entry of a round (an action, undo, correction or claim) with the round's new state
+ * for its summary; resolves once committed to disk.
+ */
+export async function appendRoundEntry(
+	id: string,
+	entry: RoundEntry,
+	state: RoundState,
+	now: number = Date.now()
+): Promise<void> {
+	const database = db();
+	await appendEvents(
+		id,
+		'round',
+		[{ type: ROUND_EVENTS.entry, body: entry }],
+		() =>
+			database.rounds.update(id, {
+				updatedAt: now,
+				status: statusOf(state),
+				totals: [...state.totals]
+			}),
+		[database.rounds],
+		now
+	);
+}
+
+/** Marks a finished round as confirmed by the table. */
+export async function confirmRound(id: string, now: number = Date.now()): Promise<void> {
+	const database = db();
+	await appendEvents(
+		id,
+		'round',
+		[{ type: ROUND_EVENTS.confirmed, body: {} }],
+		() => database.rounds.update(id, { updatedAt: now, status: 'confirmed' }),
+		[database.rounds],
+		now
+	);
+}
+
+const damaged = (id: string, detail: string): Problem =>
+	problem(
+		'damaged-round',
+		`Die Runde ${id} ist im Speicher beschädigt: ${detail}`,
+		`Round ${id} is damaged in storage: ${detail}`
+	);
+
+/** Loads a round from its events, checking every row (rows may come from an older version). */
+export async function loadRound(id: string): Promise<Result<StoredRound>> {
+	const events = await streamEvents(id);
+	const first = events[0];
+	if (!first) return fail(problem('no-round', `Runde ${id} nicht gefunden.`, `Round ${id} not found.`));
+	const started = roundStartedSchema.safeParse(first.body);
+	if (first.type !== ROUND_EVENTS.started || !started.success) {
+		return fail(damaged(id, 'der Rundenbeginn ist unlesbar / the start is unreadable'));
+	}
+	const entries: RoundEntry[] = [];
+	let confirmed = false;
+	for (const event of events.slice(1)) {
+		if (event.type === ROUND_EVENTS.confirmed) {
+			confirmed = true;
+			continue;
+		}
+		const entry = roundEntrySchema.safeParse(event.body);
+		if (event.type !== ROUND_EVENTS.entry || !entry.success) {
+			return fail(damaged(id, `Eintrag ${event.id} ist unlesbar / entry ${event.id} is unreadable`));
+		}
+		entries.push(entry.data);
+	}
+	return ok({
+		id,
+		setup: started.data.setup,
+		context: started.data.context,
+		entries,
+		confirmed,
+		createdAt: first.at
+	});
+}
+
+/** Every round's summary, newest first. */
+export async function listRounds(): Promise<RoundRow[]> {
+	return db().rounds.orderBy('updatedAt').reverse().toArray();
+}

@@ -1,0 +1,86 @@
+import Dexie, { type EntityTable } from 'dexie';
+
+/** A stream an event belongs to: one round at a table, one club game, one tournament. */
+export const STREAM_KINDS = ['round', 'game', 'tournament'] as const;
+export type StreamKind = (typeof STREAM_KINDS)[number];
+
+/**
+ * One row of the append-only log. `id` is `<device>:<seq>`: unique across devices, so merging
+ * logs from several tablets is a plain union (docs/ARCHITECTURE.md, sync).
+ */
+export interface EventRow {
+	id: string;
+	device: string;
+	seq: number;
+	stream: string;
+	kind: StreamKind;
+	/** Milliseconds since the epoch, from the device clock (for display; orders only across devices). */
+	at: number;
+	type: string;
+	body: unknown;
+}
+
+/** A round's summary for lists; rewritten in the same transaction as each of its events. */
+export interface RoundRow {
+	id: string;
+	createdAt: number;
+	updatedAt: number;
+	players: string[];
+	preset: string;
+	/** 'running' | 'settle' | 'finished' */
+	status: string;
+	totals: number[];
+	gameId: string | null;
+	tournamentId: string | null;
+}
+
+/** A club evening game's summary. */
+export interface GameRow {
+	id: string;
+	createdAt: number;
+	updatedAt: number;
+	players: string[];
+	preset: string;
+	status: string;
+	totals: number[];
+}
+
+/** A tournament's summary. */
+export interface TournamentRow {
+	id: string;
+	createdAt: number;
+	updatedAt: number;
+	name: string;
+	format: string;
+	date: string;
+	status: string;
+}
+
+/** Device settings: id, next sequence number, preferences. */
+export interface MetaRow {
+	key: string;
+	value: unknown;
+}
+
+export const DB_NAME = 'wertungsblatt';
+
+/** The single database. Every write is strict-durable: a turn is confirmed only once it is on disk. */
+export class WertungsblattDB extends Dexie {
+	events!: EntityTable<EventRow, 'id'>;
+	rounds!: EntityTable<RoundRow, 'id'>;
+	games!: EntityTable<GameRow, 'id'>;
+	tournaments!: EntityTable<TournamentRow, 'id'>;
+	meta!: EntityTable<MetaRow, 'key'>;
+
+	constructor(name = DB_NAME) {
+		super(name, { chromeTransactionDurability: 'strict' });
+		// Version history: never edit a released version; add a new one with an upgrade.
+		this.version(1).stores({
+			events: 'id, [stream+seq], [device+seq], stream, kind',
+			rounds: 'id, updatedAt, gameId, tournamentId, status',
+			games: 'id, updatedAt, status',
+			tournaments: 'id, updatedAt',
+			meta: 'key'
+		});
+	}
+}

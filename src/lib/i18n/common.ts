@@ -1,0 +1,66 @@
+/** Texts used across screens. German first; English must have the same keys. */
+export const de = {
+	appName: 'Wertungsblatt',
+	tagline: 'Das digitale Triominos-Wertungsblatt – am Tisch, am Clubabend und in der Turnierleitung.',
+	nav: {
+		home: 'Start',
+		table: 'Tisch',
+		club: 'Clubabend',
+		director: 'Turnierleitung',
+		settings: 'Einstellungen'
+	},
+	language: 'Sprache',
+	languages: { de: 'Deutsch', en: 'English' },
+	back: 'Zurück',
+	cancel: 'Abbrechen',
+	confirm: 'Bestätigen',
+	save: 'Speichern',
+	delete: 'Löschen',
+	close: 'Schließen',
+	print: 'Drucken',
+	export: 'Exportieren',
+	import: 'Importieren',
+	loading: 'Lädt …',
+	player: 'Spieler',
+	players: 'Spieler',
+	points: 'Punkte',
+	total: 'Gesamt',
+	round: 'Runde',
+	table: 'Tisch',
+	place: 'Platz',
+	notFound: 'Nicht gefunden.',
+	storageError: (detail: string) => `Speichern fehlgeschlagen – nichts wurde verändert. (${detail})`
+};
+
+export const en: typeof de = {
+	appName: 'Wertungsblatt',
+	tagline: 'The digital Triominos score sheet – at the table, on club evenings and at the director’s desk.',
+	nav: {
+		home: 'Home',
+		table: 'Table',
+		club: 'Club evening',
+		director: 'Director',
+		settings: 'Settings'
+	},
+	language: 'Language',
+	languages: { de: 'Deutsch', en: 'English' },
+	back: 'Back',
+	cancel: 'Cancel',
+	confirm: 'Confirm',
+	save: 'Save',
+	delete: 'Delete',
+	close: 'Close',
+	print: 'Print',
+	export: 'Export',
+	import: 'Import',
+	loading: 'Loading …',
+	player: 'Player',
+	players: 'Players',
+	points: 'Points',
+	total: 'Total',
+	round: 'Round',
+	table: 'Table',
+	place: 'Place',
+	notFound: 'Not found.',
+	storageError: (detail: string) => `Saving failed – nothing was changed. (${detail})`
+};
