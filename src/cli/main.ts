@@ -1,8 +1,10 @@
 import { processIO, usageError, type CliIO, type Command } from './io';
 import { tables } from './commands/tables';
+import { standings } from './commands/standings';
 
 const commands: Record<string, Command> = {
-	tables
+	tables,
+	standings
 };
 
 const HELP = `wertungsblatt – Triominos-Wertungsblatt auf der Kommandozeile

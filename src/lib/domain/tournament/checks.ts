@@ -21,7 +21,7 @@ export function checkSeating(
 	for (const [index, table] of tables.entries()) {
 		const where = at(round, index + 1);
 		if (table.length < min || table.length > max) {
-			return fail(refusal.tableSize(table.length, where, `${min}–${max}`));
+			return fail(refusal.tableSize(table.length, round, index + 1, `${min}–${max}`));
 		}
 		for (const id of table) {
 			const player = state.players.get(id);

@@ -77,11 +77,11 @@ export const refusal = {
 			`In Runde ${round} fehlen noch Ergebnisse (Tisch ${tables.join(', ')}).`,
 			`Round ${round} still lacks results (table ${tables.join(', ')}).`
 		),
-	tableSize: (size: number, where: Where, allowed: string) =>
+	tableSize: (size: number, round: number, table: number, allowed: string) =>
 		problem(
 			'table-size',
-			`Ein Tisch mit ${size} Spieler${size === 1 ? '' : 'n'}${where.de} ist nicht erlaubt (${allowed}).`,
-			`A table of ${size}${where.en} is not allowed (${allowed}).`
+			`Tisch ${table} in Runde ${round} hat ${size} Spieler – erlaubt sind ${allowed}.`,
+			`Table ${table} in round ${round} has ${size} player${size === 1 ? '' : 's'}; ${allowed} are allowed.`
 		),
 	seatedTwice: (id: string, where: Where) =>
 		problem('seated-twice', `„${id}“ sitzt zweimal${where.de}.`, `"${id}" is seated twice${where.en}.`),

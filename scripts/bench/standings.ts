@@ -1,0 +1,45 @@
+// Standings recomputed from the whole event log, as the director's desk does after every result.
+// Run: npx tsx scripts/bench/standings.ts   (exit 1 when a median is over the budget)
+import { logFromResults } from '../../src/lib/domain/tournament/from-results';
+import { replay } from '../../src/lib/domain/tournament/reducer';
+import { sampleTournament } from '../../src/lib/domain/tournament/sample';
+import { standings } from '../../src/lib/domain/tournament/standings';
+import type { Format } from '../../src/lib/domain/tournament/tables';
+
+const BUDGET_MS = 5;
+const RUNS = 300;
+const WARMUP = 50;
+
+const cases: { label: string; format: Format; players: number; rounds: number }[] = [
+	{ label: 'Triominos 50 × 4', format: 'triominos', players: 50, rounds: 4 },
+	{ label: 'swiss 24 × 5', format: 'swiss', players: 24, rounds: 5 },
+	{ label: 'SET 60 × 4', format: 'set', players: 60, rounds: 4 }
+];
+
+function quantile(sorted: number[], q: number): number {
+	return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}
+
+let over = false;
+for (const { label, format, players, rounds } of cases) {
+	const events = logFromResults(sampleTournament(format, players, rounds, 'bench'), '2026-03-14T10:00:00Z');
+	const times: number[] = [];
+	for (let i = 0; i < WARMUP + RUNS; i++) {
+		const start = performance.now();
+		const state = replay(events);
+		if (!state.ok) throw new Error(`${label}: ${state.error.en}`);
+		const table = standings(state.value);
+		const elapsed = performance.now() - start;
+		if (table.rows.length !== players) throw new Error(`${label}: ${table.rows.length} rows`);
+		if (i >= WARMUP) times.push(elapsed);
+	}
+	times.sort((a, b) => a - b);
+	const median = quantile(times, 0.5);
+	const p95 = quantile(times, 0.95);
+	const verdict = median <= BUDGET_MS ? 'ok' : 'OVER BUDGET';
+	if (median > BUDGET_MS) over = true;
+	console.log(
+		`standings ${label.padEnd(17)} ${String(events.length).padStart(4)} events  median ${median.toFixed(3)} ms  p95 ${p95.toFixed(3)} ms  (budget ${BUDGET_MS} ms median) ${verdict}`
+	);
+}
+process.exitCode = over ? 1 : 0;
