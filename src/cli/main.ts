@@ -1,8 +1,10 @@
 import { processIO, usageError, type CliIO, type Command } from './io';
+import { sheet } from './commands/sheet';
 import { tables } from './commands/tables';
 import { standings } from './commands/standings';
 
 const commands: Record<string, Command> = {
+	sheet,
 	tables,
 	standings
 };

@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { main } from '../main';
+import { memoryIO } from '../testing';
+
+const example = readFileSync(
+	new URL('../../lib/domain/notation/fixtures/notation-example.trn', import.meta.url),
+	'utf8'
+);
+
+describe('wertungsblatt sheet', () => {
+	it('answers --json in the contract’s shape for one file', async () => {
+		const { io, json } = memoryIO({ 'a.trn': example });
+		expect(await main(['sheet', 'a.trn', '--json'], io)).toBe(0);
+		const report = json() as Record<string, unknown>;
+		expect(Object.keys(report)).toEqual(['rules', 'finished', 'end', 'players', 'turns']);
+		expect(report).toMatchObject({
+			rules: 'tournament',
+			finished: true,
+			end: 'out',
+			players: [
+				{ name: 'Anna', total: 68, place: 3, points: 2 },
+				{ name: 'Ben', total: 163, place: 2, points: 3 },
+				{ name: 'Cara', total: 166, place: 1, points: 5 },
+				{ name: 'Dirk', total: 17, place: 4, points: 1 }
+			]
+		});
+		const turns = report.turns as { player: string; score: number; total: number; announcement: string }[];
+		expect(turns[1]).toEqual({
+			player: 'Cara',
+			score: -3,
+			total: -3,
+			announcement: 'minus fünf, minus zehn, sieben, ergibt minus drei'
+		});
+		expect(turns[4]?.announcement).toBe('acht, Bonus fünfzig, ergibt achtundfünfzig');
+		expect(turns.at(-3)).toMatchObject({ player: 'Cara', score: 34 });
+	});
+
+	it('gives null places and points while unfinished, and null points where the rules give none', async () => {
+		const { io, json } = memoryIO({
+			'open.trn': 'Players: Anna, Ben, Cara\nAnna: 7\nBen: d d',
+			'two.trn': 'Players: Anna, Ben\nPool: 0\nAnna: pass\nBen: pass\nHands: Anna 30, Ben 40'
+		});
+		expect(await main(['sheet', '--json', 'open.trn', 'two.trn'], io)).toBe(0);
+		const [open, two] = json() as { finished: boolean; end: unknown; players: unknown[]; turns: unknown[] }[];
+		expect(open).toMatchObject({ finished: false, end: null });
+		expect(open?.players[0]).toEqual({ name: 'Anna', total: 7, place: null, points: null });
+		expect(open?.turns).toHaveLength(1);
+		expect(two).toMatchObject({ finished: true, end: 'early' });
+		expect(two?.players).toEqual([
+			{ name: 'Anna', total: -40, place: 1, points: null },
+			{ name: 'Ben', total: -50, place: 2, points: null }
+		]);
+	});
+
+	it('puts an error object in place of an invalid file and exits 1', async () => {
+		const { io, json } = memoryIO({
+			'ok.trn': example,
+			'bad.trn': 'Players: Anna, Ben\nAnna: 5\nBen: d d d d 4'
+		});
+		expect(await main(['sheet', '--json', 'bad.trn', 'ok.trn', 'missing.trn'], io)).toBe(1);
+		const [bad, ok, missing] = json() as Record<string, unknown>[];
+		expect(bad).toEqual({
+			file: 'bad.trn',
+			error: { line: 3, message: expect.stringContaining('drei Käufe'), en: expect.stringContaining('three') }
+		});
+		expect(ok).toMatchObject({ finished: true });
+		expect(missing).toMatchObject({ file: 'missing.trn', error: { line: null } });
+	});
+
+	it('prints a readable three-column table and the result', async () => {
+		const { io, stdout } = memoryIO({ 'a.trn': example });
+		expect(await main(['sheet', 'a.trn'], io)).toBe(0);
+		const text = stdout();
+		expect(text).toContain('Runde │ Anna');
+		expect(text).toMatch(/\|\|\|\/ −10/);
+		expect(text).toContain('Ergebnis: 1. Cara 166 (5 P.) · 2. Ben 163 (3 P.)');
+	});
+
+	it('refuses to run without a file, in German and English', async () => {
+		const { io, stderr } = memoryIO();
+		expect(await main(['sheet'], io)).toBe(2);
+		expect(stderr()).toMatch(/Aufruf.*\n.*usage/s);
+	});
+
+	it('runs as `npm run --silent cli -- sheet FILE --json`', () => {
+		const file = new URL('../../lib/domain/notation/fixtures/notation-example.trn', import.meta.url).pathname;
+		const out = execFileSync('npm', ['run', '--silent', 'cli', '--', 'sheet', file, '--json'], {
+			encoding: 'utf8'
+		});
+		expect(JSON.parse(out)).toMatchObject({ rules: 'tournament', finished: true, end: 'out' });
+	});
+});
