@@ -191,6 +191,10 @@ function report(state: TournamentState, event: TableReported | FinalReported): S
 	if (!players) return fail(refusal.noSuchTable(round.number, table));
 	if (round.locked) return fail(refusal.roundLocked(round.number));
 	if (round.results[table - 1]) return fail(refusal.alreadyReported(round.number, table));
+	const before = final
+		? state.rounds.find((r) => r.stage === 'final' && r.number < round.number && !isComplete(r))
+		: undefined;
+	if (before) return fail(refusal.roundIncomplete(before.number, missingTables(before)));
 	const scores = checkScores(state.format, players, event.scores, at(round.number, table));
 	if (!scores.ok) return scores;
 	const results = round.results.map((r, i) =>

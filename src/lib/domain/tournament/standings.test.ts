@@ -239,6 +239,40 @@ describe('Triominos standings (000, RULES.md §6)', () => {
 			expect(early.ok || early.error.code).toBe('final-not-opened');
 		});
 
+		it('the final’s rounds report in order; a later one locks the earlier', () => {
+			const events = [...prelims, open([a, b, c])];
+			const skipped = replay([
+				...events,
+				report(6, [
+					[a, 1],
+					[b, 2],
+					[c, 3]
+				])
+			]);
+			expect(skipped.ok || skipped.error.code).toBe('round-incomplete');
+			const both = replay([
+				...events,
+				report(5, [
+					[a, 1],
+					[b, 2],
+					[c, 3]
+				]),
+				report(6, [
+					[a, 1],
+					[b, 2],
+					[c, 3]
+				])
+			]);
+			expect(both.ok && both.value.rounds.map((r) => r.locked)).toEqual([
+				true,
+				true,
+				true,
+				true,
+				true,
+				false
+			]);
+		});
+
 		it('a prelim result after the final opened needs an override', () => {
 			const events = [...prelims, open([a, b, c])];
 			const state = replay(events);
