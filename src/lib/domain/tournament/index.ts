@@ -1,0 +1,21 @@
+/** The tournament as a log of events: apply them, then ask for standings, the final and the next seating. */
+export * from './events';
+export { applyEvent, replay } from './reducer';
+export { activePlayers, defaultOptions, finalRounds, isComplete, prelimRounds } from './state';
+export type { Correction, Decision, Player, Round, TableResult, TournamentState } from './state';
+export { standings } from './standings';
+export type { StandingRow, Standings, UndecidedTie } from './standings';
+export type { Tiebreak, TiebreakKind } from './ranking';
+export { finalCut, finalRanking, finalSize } from './final';
+export type { FinalCut, FinalRanking } from './final';
+export { prelimRanking } from './prelim';
+export { qualifierCount, qualifierWarning, triominosFinalSize, MIN_QUALIFIER_PLAYERS } from './triominos';
+export { scoreTable, gamePointsOf } from './scoring';
+export type { SeatOutcome } from './scoring';
+export { gameShare, sharePercent, shareRational } from './share';
+export type { Share } from './share';
+export { drawLot, lotEvent, decidedOrder } from './lots';
+export { logFromResults } from './from-results';
+export type { PlainRounds, PlainTournament } from './from-results';
+export { tableSizes, FORMATS, TRIOMINOS_DISTRIBUTION } from './tables';
+export type { Format } from './tables';
