@@ -1,4 +1,6 @@
+import * as club from './club';
 import * as common from './common';
+import * as settings from './settings';
 
 /** The languages of the UI: German first, English second. */
 export const LOCALES = ['de', 'en'] as const;
@@ -9,8 +11,16 @@ export type Locale = (typeof LOCALES)[number];
  * `de` and `en: typeof de`, and list it here.
  */
 const dictionaries = {
-	de: { common: common.de },
-	en: { common: common.en }
+	de: {
+		common: common.de,
+		club: club.de,
+		settings: settings.de
+	},
+	en: {
+		common: common.en,
+		club: club.en,
+		settings: settings.en
+	}
 } satisfies Record<Locale, unknown>;
 
 export type Messages = (typeof dictionaries)['de'];
