@@ -1,10 +1,12 @@
 import { processIO, usageError, type CliIO, type Command } from './io';
 import { sheet } from './commands/sheet';
 import { tables } from './commands/tables';
+import { announce } from './commands/announce';
 import { standings } from './commands/standings';
 
 const commands: Record<string, Command> = {
 	sheet,
+	announce,
 	tables,
 	standings
 };

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { announcementText } from './announce';
+import { turnParts } from './arbitraries';
+import { checkAnnouncement } from './check';
+import type { TurnParts } from './turn-parts';
+
+const lay = (draws: number, tile: number, bonuses: number[] = []): TurnParts => ({
+	draws,
+	tile,
+	bonuses,
+	pass: false,
+	passPenalty: 0
+});
+const pass = (draws: number, passPenalty: 0 | -10 = -10): TurnParts => ({
+	draws,
+	tile: null,
+	bonuses: [],
+	pass: true,
+	passPenalty
+});
+
+describe('checkAnnouncement', () => {
+	it('flags 000’s "acht, Bonus sechzig, ergibt achtundsechzig" as a wrong bonus for a hexagon (RULES.md §3 decision)', () => {
+		const check = checkAnnouncement('acht, (Bonus) sechzig, (ergibt) achtundsechzig', lay(0, 8, [50]));
+		expect(check.consistent).toBe(false);
+		expect(check.announcement?.consistent).toBe(true);
+		expect(check.mismatches).toEqual([
+			{
+				code: 'bonus-mismatch',
+				de: 'Bonus: angesagt sechzig, richtig wäre fünfzig (Sechseck)',
+				en: 'bonus: announced sixty, should be fifty (hexagon)',
+				step: 1
+			},
+			{
+				code: 'total-mismatch',
+				de: 'Summe: angesagt achtundsechzig, richtig wäre achtundfünfzig',
+				en: 'total: announced sixty-eight, should be fifty-eight',
+				step: 2
+			}
+		]);
+	});
+
+	it.each([
+		['RULES.md §3 decision', 'acht, Bonus fünfzig, ergibt achtundfünfzig', lay(0, 8, [50])],
+		['000 §Punktewertung, Beispiel 1', 'minus fünf, minus zehn, sieben, (ergibt) minus 3', lay(2, 7)],
+		['000 §Punktewertung, Beispiel 2', 'minus fünf, minus fünfzehn', pass(1)],
+		['RULES.md §2 decision: final lap', 'passe, null', pass(0, 0)],
+		['RULES.md §2 classic start: 0-0-0', 'null, Bonus vierzig, ergibt vierzig', lay(0, 0, [40])]
+	])('accepts the right announcement: %s', (_source, text, parts) => {
+		expect(checkAnnouncement(text, parts)).toMatchObject({ consistent: true, mismatches: [] });
+	});
+
+	it.each([
+		[
+			'000 §Punktewertung, Beispiel 1: the purchases were not announced',
+			'sieben',
+			lay(2, 7),
+			[
+				{ code: 'draws-mismatch', de: 'Käufe: angesagt 0, gekauft 2' },
+				{ code: 'total-mismatch', de: 'Summe: angesagt sieben, richtig wäre minus drei', step: 0 }
+			]
+		],
+		[
+			'000 §Punktewertung, Beispiel 2: one purchase, not two',
+			'minus fünf, minus zehn, minus zwanzig',
+			pass(1),
+			[
+				{ code: 'draws-mismatch' },
+				{ code: 'total-mismatch', de: 'Summe: angesagt minus zwanzig, richtig wäre minus fünfzehn' }
+			]
+		],
+		[
+			'RULES.md §2 decision: a final-lap pass costs nothing',
+			'minus zehn',
+			pass(0, 0),
+			[
+				{
+					code: 'pass-penalty-mismatch',
+					de: 'Strafe fürs Passen: angesagt minus zehn, richtig wäre null (Schlussrunde)',
+					step: 0
+				},
+				{ code: 'total-mismatch' }
+			]
+		],
+		[
+			'RULES.md §2: a pass on an empty pool costs −10',
+			'passe, null',
+			pass(0),
+			[{ code: 'pass-penalty-mismatch' }, { code: 'total-mismatch' }]
+		],
+		[
+			'RULES.md §3: the tile value',
+			'acht',
+			lay(0, 9),
+			[
+				{ code: 'tile-mismatch', de: 'Stein: angesagt acht, gelegt neun', step: 0 },
+				{ code: 'total-mismatch' }
+			]
+		],
+		[
+			'RULES.md §3: a bonus nobody earned',
+			'sieben, Bonus fünfzig, ergibt siebenundfünfzig',
+			lay(0, 7),
+			[
+				{ code: 'bonus-mismatch', de: 'Bonus: angesagt fünfzig, richtig wäre keiner', step: 1 },
+				{ code: 'total-mismatch' }
+			]
+		],
+		[
+			'RULES.md §2: classic trio is +10, only 0-0-0 is +40',
+			'drei, Bonus vierzig, ergibt dreiundvierzig',
+			lay(0, 3, [10]),
+			[
+				{ code: 'bonus-mismatch', de: 'Bonus: angesagt vierzig, richtig wäre zehn (Trio-Eröffnung)' },
+				{ code: 'total-mismatch' }
+			]
+		],
+		[
+			'RULES.md §3: a pass announced as a lay',
+			'sieben',
+			pass(0),
+			[
+				{ code: 'pass-mismatch', de: 'Passen fehlt: der Zug endete ohne Stein' },
+				{ code: 'tile-mismatch' },
+				{ code: 'total-mismatch' }
+			]
+		],
+		[
+			'RULES.md §3: the running penalty of the second purchase',
+			'minus fünf, minus fünf, sieben, ergibt minus drei',
+			lay(2, 7),
+			[{ code: 'purchase-step-wrong', step: 1, de: '2. Kauf: angesagt minus fünf, richtig wäre minus zehn' }]
+		]
+	])('flags what differs: %s', (_source, text, parts, mismatches) => {
+		const check = checkAnnouncement(text, parts);
+		expect(check.consistent).toBe(false);
+		expect(check.mismatches).toEqual(mismatches.map((m) => expect.objectContaining(m)));
+	});
+
+	it('reports unreadable text as the one mismatch, without an announcement', () => {
+		const check = checkAnnouncement('hallo', lay(0, 7));
+		expect(check.consistent).toBe(false);
+		expect(check.announcement).toBeUndefined();
+		expect(check.mismatches).toHaveLength(1);
+		expect(check.mismatches[0]?.de).toContain('„hallo“');
+	});
+
+	it('agrees with a turn exactly when the announcement describes that turn', () => {
+		const sameTurn = (a: TurnParts, b: TurnParts) =>
+			a.draws === b.draws &&
+			a.tile === b.tile &&
+			a.pass === b.pass &&
+			a.passPenalty === b.passPenalty &&
+			[...a.bonuses].sort().join() === [...b.bonuses].sort().join();
+		fc.assert(
+			fc.property(
+				turnParts,
+				turnParts,
+				fc.constantFrom('de' as const, 'en' as const),
+				(said, happened, lang) => {
+					const check = checkAnnouncement(announcementText(said, lang), happened);
+					expect(check.consistent).toBe(sameTurn(said, happened));
+					expect(check.mismatches.length === 0).toBe(check.consistent);
+					expect(checkAnnouncement(announcementText(happened, lang), happened).consistent).toBe(true);
+				}
+			),
+			{ numRuns: 500 }
+		);
+	});
+});

@@ -1,0 +1,23 @@
+export { announce, announcementText, ANNOUNCEMENT_WORDS, LANGUAGES, type Language } from './announce';
+export { checkAnnouncement, type AnnouncementCheck } from './check';
+export { germanNumber, readGermanNumber } from './numbers-de';
+export { englishNumber, readEnglishNumber } from './numbers-en';
+export {
+	parseAnnouncement,
+	STEP_KINDS,
+	type Announcement,
+	type Mistake,
+	type Step,
+	type StepKind
+} from './parse';
+export { tokenize, type NumberRead } from './tokens';
+export {
+	BONUS_VALUES,
+	bonusName,
+	FIGURE_BONUSES,
+	GOING_OUT_BONUS,
+	isBonusValue,
+	passTotal,
+	turnScore,
+	type TurnParts
+} from './turn-parts';

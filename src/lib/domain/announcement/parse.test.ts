@@ -1,0 +1,431 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ANNOUNCEMENT_WORDS, announce, announcementText, type Language } from './announce';
+import { turnParts } from './arbitraries';
+import { germanNumber } from './numbers-de';
+import { parseAnnouncement, type Announcement } from './parse';
+import { turnScore, type TurnParts } from './turn-parts';
+
+const read = (text: string): Announcement => {
+	const result = parseAnnouncement(text);
+	if (!result.ok) throw new Error(`unreadable: ${result.error.de}`);
+	return result.value;
+};
+
+/** The turn a reading describes, to compare with generated parts. */
+const turnOf = (a: Announcement) => ({
+	draws: a.draws,
+	tile: a.tile,
+	bonus: a.bonus,
+	pass: a.pass,
+	passPenalty: a.passPenalty
+});
+const expectedTurn = (parts: TurnParts) => ({
+	draws: parts.draws,
+	tile: parts.tile,
+	bonus: parts.bonuses.reduce((s, b) => s + b, 0),
+	pass: parts.pass,
+	passPenalty: parts.passPenalty
+});
+
+describe('parseAnnouncement: the examples of the rules', () => {
+	it.each([
+		[
+			'000 §Punktewertung, Beispiel 1, as printed',
+			'minus fünf, minus zehn, sieben, (ergibt) minus 3',
+			{ draws: 2, tile: 7, bonus: 0, pass: false, claimed: -3, score: -3, consistent: true }
+		],
+		[
+			'000 §Punktewertung, Beispiel 1 / RULES.md §3',
+			'minus fünf, minus zehn, sieben, ergibt minus drei',
+			{ draws: 2, tile: 7, bonus: 0, pass: false, claimed: -3, score: -3, consistent: true }
+		],
+		[
+			'000 §Punktewertung, Beispiel 1 without "ergibt" (000 puts it in parentheses)',
+			'minus fünf, minus zehn, sieben, minus drei',
+			{ draws: 2, tile: 7, claimed: -3, score: -3, consistent: true }
+		],
+		[
+			'000 §Punktewertung, Beispiel 1 with the result left out',
+			'minus fünf, minus zehn, sieben',
+			{ draws: 2, tile: 7, claimed: -3, score: -3, consistent: true }
+		],
+		[
+			'000 §Punktewertung, Beispiel 2',
+			'minus fünf, minus fünfzehn',
+			{ draws: 1, tile: null, pass: true, passPenalty: -10, claimed: -15, score: -15, consistent: true }
+		],
+		[
+			'000 §Punktewertung, Beispiel 3 as printed: adds up, though a hexagon is 50 (see checkAnnouncement)',
+			'acht, (Bonus) sechzig, (ergibt) achtundsechzig',
+			{ draws: 0, tile: 8, bonuses: [60], bonus: 60, claimed: 68, score: 68, consistent: true }
+		],
+		[
+			'RULES.md §3 decision: hexagon = 50',
+			'acht, Bonus fünfzig, ergibt achtundfünfzig',
+			{ tile: 8, bonuses: [50], bonus: 50, claimed: 58, score: 58, consistent: true }
+		],
+		[
+			'RULES.md §3 decision, without the markers',
+			'acht, fünfzig, achtundfünfzig',
+			{ tile: 8, bonuses: [50], claimed: 58, consistent: true }
+		],
+		[
+			'RULES.md §3 decision, result left out',
+			'acht, Bonus fünfzig',
+			{ tile: 8, bonuses: [50], claimed: 58, score: 58, consistent: true }
+		],
+		[
+			'000 §Punktewertung: "minus fünfundzwanzig" after three purchases',
+			'minus fünf, minus zehn, minus fünfzehn, minus fünfundzwanzig',
+			{ draws: 3, tile: null, pass: true, claimed: -25, score: -25, consistent: true }
+		],
+		[
+			'RULES.md §2: empty pool, nothing bought',
+			'minus zehn',
+			{ draws: 0, pass: true, passPenalty: -10, claimed: -10, consistent: true }
+		],
+		[
+			'RULES.md §2: empty pool after two purchases',
+			'minus fünf, minus zehn, minus zwanzig',
+			{ draws: 2, pass: true, claimed: -20, consistent: true }
+		],
+		[
+			'RULES.md §2 decision: no tile in the final lap',
+			'passe, null',
+			{ draws: 0, tile: null, pass: true, passPenalty: 0, claimed: 0, score: 0, consistent: true }
+		],
+		[
+			'RULES.md §2 decision: final lap, only "passe" said',
+			'ich passe',
+			{ pass: true, passPenalty: 0, claimed: 0, consistent: true }
+		],
+		[
+			'RULES.md §2: three purchases, then "passe" without the total',
+			'minus fünf, minus zehn, minus fünfzehn, passe',
+			{ draws: 3, pass: true, passPenalty: -10, claimed: -25, consistent: true }
+		],
+		[
+			'RULES.md §3: typed with digits',
+			'-5, -10, 7 = -3',
+			{ draws: 2, tile: 7, claimed: -3, consistent: true }
+		],
+		[
+			'RULES.md §3: Unicode minus and en dash, "gleich"',
+			'−5 –10 7 gleich −3',
+			{ draws: 2, tile: 7, claimed: -3, consistent: true }
+		],
+		[
+			'RULES.md §3: speech recognition (case, ue, split compound, "…", "macht")',
+			'MINUS FUENF … minus Zehn – sieben macht minus drei',
+			{ draws: 2, tile: 7, claimed: -3, consistent: true }
+		],
+		[
+			'RULES.md §3: "plus" before the bonus, "gibt", split compound',
+			'acht plus fünfzig gibt acht und fünfzig',
+			{ tile: 8, bonuses: [50], claimed: 58, consistent: true }
+		],
+		[
+			'RULES.md §3: "sind", "ss"',
+			'zwei, Bonus dreissig, sind zweiunddreissig',
+			{ tile: 2, consistent: false }
+		],
+		[
+			'RULES.md §2: going out with a hexagon, both bonuses',
+			'acht, Bonus fünfzig, Bonus fünfundzwanzig, ergibt dreiundachtzig',
+			{ tile: 8, bonuses: [50, 25], bonus: 75, claimed: 83, consistent: true }
+		],
+		[
+			'RULES.md §3 in English',
+			'minus five, minus ten, seven, makes minus three',
+			{ draws: 2, tile: 7, claimed: -3, consistent: true }
+		],
+		[
+			'RULES.md §3 decision in English',
+			'eight, bonus fifty, makes fifty-eight',
+			{ tile: 8, bonuses: [50], claimed: 58, consistent: true }
+		],
+		[
+			'RULES.md §2 decision in English',
+			'pass, zero',
+			{ pass: true, passPenalty: 0, claimed: 0, consistent: true }
+		]
+	])('%s: %j', (_source, text, expected) => {
+		expect(read(text)).toMatchObject(expected);
+	});
+
+	it('lists the steps as said', () => {
+		expect(read('minus fünf, minus zehn, sieben, (ergibt) minus 3').steps).toEqual([
+			{ kind: 'purchase', value: -5, said: 'minus fünf' },
+			{ kind: 'purchase', value: -10, said: 'minus zehn' },
+			{ kind: 'tile', value: 7, said: 'sieben' },
+			{ kind: 'result', value: -3, said: 'ergibt minus 3' }
+		]);
+	});
+});
+
+describe('parseAnnouncement: mistakes name the step', () => {
+	it.each([
+		[
+			'RULES.md §3: second purchase is "minus zehn"',
+			'minus fünf, minus fünf, sieben, ergibt minus drei',
+			{
+				code: 'purchase-step-wrong',
+				step: 1,
+				de: '2. Kauf: angesagt minus fünf, richtig wäre minus zehn',
+				en: 'purchase 2: said minus five, should be minus ten'
+			}
+		],
+		[
+			'RULES.md §1: tiles are worth 0..15',
+			'siebzehn',
+			{ code: 'tile-out-of-range', step: 0, de: 'kein Stein hat den Wert 17 (Steine zählen 0 bis 15)' }
+		],
+		[
+			'000 §Punktewertung, Beispiel 1 added up wrongly',
+			'minus fünf, minus zehn, sieben, ergibt minus zwei',
+			{ code: 'result-wrong', step: 3, de: 'Ergebnis: angesagt minus zwei, richtig wäre minus drei' }
+		],
+		[
+			'RULES.md §2: no such bonus',
+			'acht, Bonus siebzehn, ergibt fünfundzwanzig',
+			{ code: 'bonus-unknown', step: 1 }
+		],
+		[
+			'RULES.md §2: only the single highest figure bonus applies',
+			'acht, Bonus fünfzig, Bonus sechzig, ergibt einhundertachtzehn',
+			{ code: 'bonus-twice', step: 2 }
+		],
+		[
+			'RULES.md §2: pass after three purchases is −25',
+			'minus fünf, minus zehn, minus fünfzehn, minus zwanzig',
+			{
+				code: 'pass-total-wrong',
+				step: 3,
+				de: 'Passen nach 3 Käufen: angesagt minus zwanzig, richtig wäre minus fünfundzwanzig'
+			}
+		],
+		[
+			'000 §Punktewertung: "minus fünfundzwanzig" alone leaves out the purchases (RULES.md §3)',
+			'minus fünfundzwanzig',
+			{ code: 'purchase-missing', step: 0 }
+		],
+		[
+			'RULES.md §2: a pass without purchases is −10 or 0',
+			'passe, minus fünf',
+			{ code: 'pass-total-wrong', step: 0 }
+		]
+	])('%s: %j', (_source, text, mistake) => {
+		const said = read(text);
+		expect(said.consistent).toBe(false);
+		expect(said.mistakes).toEqual([expect.objectContaining(mistake)]);
+	});
+
+	it('a wrong result does not hide the turn: the parts still count', () => {
+		expect(read('minus fünf, minus zehn, sieben, ergibt minus zwei')).toMatchObject({
+			claimed: -2,
+			score: -3
+		});
+		expect(read('minus fünf, minus fünfundzwanzig')).toMatchObject({ draws: 3, pass: true, score: -25 });
+	});
+});
+
+describe('parseAnnouncement: unreadable text', () => {
+	it.each([
+		['', 'keine Zahl', 'no number'],
+		[' ,;… ', 'keine Zahl', 'no number'],
+		['hallo', '„hallo“', '"hallo"'],
+		['minus fünf, minus hallo', '„hallo“', '"hallo"'],
+		['sieben acht neun zehn elf', '„neun“', '"neun"'],
+		['Bonus fünfzig', 'Bonus ohne Stein', 'bonus without a tile'],
+		['acht, Bonus', 'nach „Bonus“ fehlt', 'after "Bonus"'],
+		['acht ergibt', 'nach „ergibt“ fehlt', 'after "ergibt"'],
+		['minus', 'nach „minus“ fehlt', 'after "minus"'],
+		['sieben, passe', 'gepasst, obwohl', 'a pass after a tile'],
+		['ergibt sieben', 'ohne Kauf und ohne Stein', 'without a purchase or a tile'],
+		['1000', '„1000“', '"1000"'],
+		['minus zehn, sieben', '„sieben“', '"sieben"']
+	])('%j: %s', (text, de, en) => {
+		const result = parseAnnouncement(text);
+		expect(result.ok).toBe(false);
+		if (!result.ok) {
+			expect(result.error.de).toContain(de);
+			expect(result.error.en).toContain(en);
+			expect(result.error.de).toMatch(/^Ansage nicht lesbar: /);
+		}
+	});
+});
+
+/** The number each canonical step carries (null for "passe"), worked out from the rules, not the generator. */
+function stepValues(parts: TurnParts): (number | null)[] {
+	const purchases = Array.from({ length: parts.draws }, (_, i) => -5 * (i + 1));
+	const total = turnScore(parts);
+	if (parts.pass) return parts.passPenalty === 0 ? [...purchases, null, total] : [...purchases, total];
+	const result = parts.draws > 0 || parts.bonuses.length > 0 ? [total] : [];
+	return [...purchases, parts.tile, ...parts.bonuses, ...result];
+}
+
+const SEPARATORS = [', ', ',', ' , ', '. ', ' … ', ' – ', '; ', ' ', '! ', '...', ' - ', ' / '];
+const AFTER_MARKER = [' ', ': ', ' … ', ', '];
+const RESULT_WORDS = {
+	de: ['ergibt', 'gibt', 'macht', 'sind', 'gleich', '='],
+	en: ['makes', 'equals', 'gives', '=']
+};
+const BONUS_WORDS = ['Bonus', 'bonus', 'plus', '+'];
+const DIGITS = ['words', 'digits', 'unicode minus', 'en dash', 'minus word'] as const;
+
+const noise = fc.record({
+	separators: fc.array(fc.constantFrom(...SEPARATORS), { minLength: 8, maxLength: 8 }),
+	afterMarker: fc.array(fc.constantFrom(...AFTER_MARKER), { minLength: 8, maxLength: 8 }),
+	digits: fc.array(fc.constantFrom(...DIGITS), { minLength: 8, maxLength: 8 }),
+	marker: fc.array(fc.nat(), { minLength: 8, maxLength: 8 }),
+	parentheses: fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
+	upper: fc.array(fc.boolean(), { minLength: 64, maxLength: 64 })
+});
+type Noise = typeof noise extends fc.Arbitrary<infer N> ? N : never;
+
+function pick<T>(list: readonly T[], n: number): T {
+	return list[n % list.length] as T;
+}
+
+/** The canonical phrase as a person might type or dictate it: other marker words, punctuation, digits, case. */
+function noisy(parts: TurnParts, lang: Language, how: Noise): string {
+	const numberWord = ANNOUNCEMENT_WORDS[lang].number;
+	const values = stepValues(parts);
+	const steps = announce(parts, lang).map((step, i) => {
+		const value = values[i];
+		if (value === null || value === undefined) return step;
+		const words = numberWord(value);
+		expect(step.endsWith(words)).toBe(true);
+		const prefix = step.slice(0, step.length - words.length).trim();
+		const magnitude = Math.abs(value);
+		const number = {
+			words,
+			digits: String(value),
+			'unicode minus': value < 0 ? `−${magnitude}` : String(value),
+			'en dash': value < 0 ? `–${magnitude}` : String(value),
+			'minus word': value < 0 ? `minus ${magnitude}` : String(value)
+		}[pick(how.digits, i)];
+		if (prefix === '') return number;
+		const markers = prefix === ANNOUNCEMENT_WORDS[lang].bonus ? BONUS_WORDS : RESULT_WORDS[lang];
+		const marker = pick(markers, pick(how.marker, i));
+		return `${pick(how.parentheses, i) ? `(${marker})` : marker}${pick(how.afterMarker, i)}${number}`;
+	});
+	const text = steps.map((step, i) => (i === 0 ? step : pick(how.separators, i) + step)).join('');
+	return [...text].map((c, i) => (pick(how.upper, i) ? c.toUpperCase() : c.toLowerCase())).join('');
+}
+
+describe('parseAnnouncement ∘ announcementText', () => {
+	const expectSameTurn = (text: string, parts: TurnParts) => {
+		const said = read(text);
+		expect(turnOf(said)).toEqual(expectedTurn(parts));
+		expect(said.mistakes).toEqual([]);
+		expect(said.consistent).toBe(true);
+		expect(said.claimed).toBe(turnScore(parts));
+		expect(said.score).toBe(turnScore(parts));
+	};
+
+	it.each(['de', 'en'] as const)('reads back every generated turn (%s)', (lang) => {
+		fc.assert(fc.property(turnParts, (parts) => expectSameTurn(announcementText(parts, lang), parts)));
+	});
+
+	it.each(['de', 'en'] as const)(
+		'reads it back through case, punctuation, marker words and digits (%s)',
+		(lang) => {
+			fc.assert(
+				fc.property(turnParts, noise, (parts, how) => expectSameTurn(noisy(parts, lang, how), parts)),
+				{ numRuns: 500 }
+			);
+		}
+	);
+
+	it.each([
+		['de', /^(Bonus|ergibt) /],
+		['en', /^(bonus|makes) /]
+	] as const)('reads it back without "Bonus" and "ergibt" (%s)', (lang, marker) => {
+		fc.assert(
+			fc.property(turnParts, (parts) => {
+				const text = announce(parts, lang)
+					.map((step) => step.replace(marker, ''))
+					.join(', ');
+				expectSameTurn(text, parts);
+			})
+		);
+	});
+
+	it('notices when exactly one number is changed: inconsistent, unreadable, or another turn', () => {
+		fc.assert(
+			fc.property(turnParts, fc.nat(), fc.integer({ min: -40, max: 130 }), (parts, which, value) => {
+				const values = stepValues(parts);
+				const numbered = values.flatMap((v, i) => (v === null ? [] : [i]));
+				const at = pick(numbered, which);
+				const old = values[at] as number;
+				fc.pre(value !== old);
+				const steps = announce(parts);
+				const step = steps[at] as string;
+				steps[at] = step.slice(0, step.length - germanNumber(old).length) + germanNumber(value);
+				const result = parseAnnouncement(steps.join(', '));
+				const changed =
+					!result.ok ||
+					!result.value.consistent ||
+					JSON.stringify(turnOf(result.value)) !== JSON.stringify(expectedTurn(parts)) ||
+					result.value.claimed !== turnScore(parts);
+				expect(changed).toBe(true);
+			}),
+			{ numRuns: 1000 }
+		);
+	});
+});
+
+describe('parseAnnouncement never throws', () => {
+	const VOCABULARY = [
+		'minus',
+		'fünf',
+		'zehn',
+		'sieben',
+		'acht',
+		'zwanzig',
+		'und',
+		'hundert',
+		'null',
+		'eins',
+		'ergibt',
+		'Bonus',
+		'plus',
+		'passe',
+		'pass',
+		'fifty-eight',
+		'makes',
+		'-5',
+		'−3',
+		'17',
+		'999',
+		'1000',
+		'=',
+		'+',
+		',',
+		'…',
+		'(',
+		')',
+		'hallo'
+	];
+	const soup = fc.array(fc.constantFrom(...VOCABULARY), { maxLength: 12 }).map((words) => words.join(' '));
+
+	it('on 10,000 random strings, and what it reads holds together', () => {
+		fc.assert(
+			fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string(), soup), (text) => {
+				const result = parseAnnouncement(text);
+				if (!result.ok) {
+					expect(result.error.de.length * result.error.en.length).toBeGreaterThan(0);
+					return;
+				}
+				const said = result.value;
+				expect(said.score).toBe(turnScore(said));
+				expect(said.bonus).toBe(said.bonuses.reduce((s, b) => s + b, 0));
+				expect(said.consistent).toBe(said.mistakes.length === 0 && said.claimed === said.score);
+				for (const mistake of said.mistakes) expect(said.steps[mistake.step]).toBeDefined();
+			}),
+			{ numRuns: 10_000 }
+		);
+	});
+});

@@ -1,0 +1,296 @@
+import { ok, type Problem, type Result } from '../result';
+import { readMarkedNumbers, unreadable, type MarkedNumber } from './marked-numbers';
+import { germanNumber } from './numbers-de';
+import { englishNumber } from './numbers-en';
+import {
+	DRAW_PENALTY,
+	FIGURE_BONUSES,
+	GOING_OUT_BONUS,
+	MAX_DRAWS,
+	MAX_TILE,
+	PASS_PENALTY,
+	isBonusValue,
+	passTotal,
+	turnScore,
+	type TurnParts
+} from './turn-parts';
+
+/** What one step of an announcement counts as. */
+export const STEP_KINDS = ['purchase', 'pass', 'tile', 'bonus', 'result'] as const;
+export type StepKind = (typeof STEP_KINDS)[number];
+
+/** One thing the player said: what it counts as, its number (null for a bare "passe") and the words. */
+export interface Step {
+	readonly kind: StepKind;
+	readonly value: number | null;
+	readonly said: string;
+}
+
+/** A wrong step: its index in `steps` and what is wrong, in German and English. */
+export interface Mistake extends Problem {
+	readonly step: number;
+}
+
+/** An announcement as the player said it, read into the turn it describes and checked against itself. */
+export interface Announcement extends TurnParts {
+	/** Sum of the bonuses. */
+	readonly bonus: number;
+	/** The total the player announced ("ergibt …"; without it, what the announced steps add up to). */
+	readonly claimed: number;
+	/** What the turn's parts add up to (turnScore). */
+	readonly score: number;
+	/** No mistakes and claimed === score. */
+	readonly consistent: boolean;
+	readonly steps: readonly Step[];
+	readonly mistakes: readonly Mistake[];
+}
+
+/**
+ * Reads what a player announced for one turn (RULES.md §3) — German or English number words or digits,
+ * any case and punctuation, with or without "Bonus" and "ergibt" — into the turn it describes, and
+ * names every step that is wrong. Text it cannot read gives an error naming the word; it never throws.
+ */
+export function parseAnnouncement(text: string): Result<Announcement> {
+	const numbers = readMarkedNumbers(text);
+	if (!numbers.ok) return numbers;
+	if (numbers.value.length === 0) {
+		return unreadable('announcement-empty', 'keine Zahl gefunden.', 'no number found.');
+	}
+	return interpret(numbers.value);
+}
+
+const de = germanNumber;
+const en = englishNumber;
+const purchases = (n: number) => (n === 1 ? '1 Kauf' : `${n} Käufen`);
+const purchasesEn = (n: number) => (n === 1 ? '1 purchase' : `${n} purchases`);
+const sum = (values: readonly number[]) => values.reduce((total, v) => total + v, 0);
+
+/** Which kinds of bonus one announced bonus contains: a figure, going out, a classic opening trio. */
+function bonusKinds(value: number): string[] {
+	if (value === 10) return ['opening'];
+	if (value === GOING_OUT_BONUS) return ['out'];
+	const figures: readonly number[] = FIGURE_BONUSES;
+	return figures.includes(value - GOING_OUT_BONUS) ? ['figure', 'out'] : ['figure'];
+}
+
+/** The turn as read so far. */
+interface ReadTurn {
+	draws: number;
+	tile: number | null;
+	bonuses: number[];
+	pass: boolean;
+	passPenalty: 0 | -10;
+	/** The last purchase penalty as said. */
+	lastPenalty: number | null;
+	/** The pass total as said (or implied by a bare "passe"). */
+	passClaim: number;
+	result: { value: number; step: number } | null;
+	/** A pass total or a result ends the announcement. */
+	done: boolean;
+}
+
+/** Reads the steps in order: purchases, then a pass or the tile, its bonuses and the result. */
+function interpret(entries: readonly MarkedNumber[]): Result<Announcement> {
+	const steps: Step[] = [];
+	const mistakes: Mistake[] = [];
+	const turn: ReadTurn = {
+		draws: 0,
+		tile: null,
+		bonuses: [],
+		pass: false,
+		passPenalty: 0,
+		lastPenalty: null,
+		passClaim: 0,
+		result: null,
+		done: false
+	};
+
+	const step = (kind: StepKind, value: number | null, said: string) => steps.push({ kind, value, said }) - 1;
+	const mistake = (at: number, code: string, de: string, en: string) =>
+		mistakes.push({ code, de, en, step: at });
+
+	const takePass = (value: number | null, said: string) => {
+		const at = step('pass', value, said);
+		const { draws } = turn;
+		const expected = passTotal(draws);
+		[turn.pass, turn.done] = [true, true];
+		if (value === null) {
+			turn.passPenalty = draws === 0 ? 0 : PASS_PENALTY;
+			turn.passClaim = DRAW_PENALTY * draws + turn.passPenalty;
+			return;
+		}
+		turn.passClaim = value;
+		if (value === expected) turn.passPenalty = PASS_PENALTY;
+		else if (value === 0 && draws === 0) turn.passPenalty = 0;
+		else {
+			turn.passPenalty = draws === 0 && value >= 0 ? 0 : PASS_PENALTY;
+			const finalLap = draws === 0;
+			mistake(
+				at,
+				'pass-total-wrong',
+				`Passen nach ${purchases(draws)}: angesagt ${de(value)}, richtig wäre ${de(expected)}${finalLap ? ' (in der Schlussrunde: null)' : ''}`,
+				`pass after ${purchasesEn(draws)}: said ${en(value)}, should be ${en(expected)}${finalLap ? ' (in the final lap: zero)' : ''}`
+			);
+		}
+	};
+
+	const purchaseOrPass = (value: number, said: string) => {
+		const expected = DRAW_PENALTY * (turn.draws + 1);
+		if (turn.draws < MAX_DRAWS && value === expected) {
+			turn.draws++;
+			turn.lastPenalty = value;
+			step('purchase', value, said);
+			return;
+		}
+		if (turn.draws === MAX_DRAWS || value === passTotal(turn.draws)) return takePass(value, said);
+		const implied = (value - PASS_PENALTY) / DRAW_PENALTY;
+		if (value < DRAW_PENALTY * MAX_DRAWS && Number.isInteger(implied) && implied <= MAX_DRAWS) {
+			// −20 or −25 cannot be a purchase: it is the total of a pass whose purchases were not announced.
+			const missing = Array.from(
+				{ length: implied - turn.draws },
+				(_, i) => DRAW_PENALTY * (turn.draws + i + 1)
+			);
+			const at = step('pass', value, said);
+			Object.assign(turn, {
+				draws: implied,
+				pass: true,
+				done: true,
+				passPenalty: PASS_PENALTY,
+				passClaim: value
+			});
+			mistake(
+				at,
+				'purchase-missing',
+				`Passen: ${de(value)} gilt nach ${purchases(implied)}, nicht angesagt: „${missing.map(de).join(', ')}“`,
+				`pass: ${en(value)} follows ${purchasesEn(implied)}, not announced: "${missing.map(en).join(', ')}"`
+			);
+			return;
+		}
+		turn.draws++;
+		turn.lastPenalty = value;
+		const at = step('purchase', value, said);
+		mistake(
+			at,
+			'purchase-step-wrong',
+			`${turn.draws}. Kauf: angesagt ${de(value)}, richtig wäre ${de(expected)}`,
+			`purchase ${turn.draws}: said ${en(value)}, should be ${en(expected)}`
+		);
+	};
+
+	const layTile = (value: number, said: string) => {
+		turn.tile = value;
+		const at = step('tile', value, said);
+		if (value < 0 || value > MAX_TILE) {
+			mistake(
+				at,
+				'tile-out-of-range',
+				`kein Stein hat den Wert ${value} (Steine zählen 0 bis ${MAX_TILE})`,
+				`no tile is worth ${value} (tiles count 0 to ${MAX_TILE})`
+			);
+		}
+	};
+
+	const addBonus = (value: number, said: string) => {
+		const at = step('bonus', value, said);
+		const before = turn.bonuses.filter(isBonusValue).flatMap(bonusKinds);
+		turn.bonuses.push(value);
+		if (!isBonusValue(value)) {
+			mistake(
+				at,
+				'bonus-unknown',
+				`Bonus ${de(value)} gibt es nicht (Brücke vierzig, Sechseck fünfzig, Doppelsechseck sechzig, Dreifachsechseck siebzig, letzter Stein fünfundzwanzig, Trio-Eröffnung zehn)`,
+				`there is no bonus ${en(value)} (bridge forty, hexagon fifty, double hexagon sixty, triple hexagon seventy, going out twenty-five, opening trio ten)`
+			);
+		} else if (bonusKinds(value).some((kind) => before.includes(kind))) {
+			mistake(
+				at,
+				'bonus-twice',
+				`Bonus ${de(value)}: diesen Bonus gibt es nur einmal je Zug – von den Figuren zählt nur die höchste`,
+				`bonus ${en(value)}: this bonus counts once per turn – of the figures only the highest`
+			);
+		}
+	};
+
+	const setResult = (value: number, said: string) => {
+		turn.result = { value, step: step('result', value, said) };
+		turn.done = true;
+	};
+
+	for (const [index, entry] of entries.entries()) {
+		const last = index === entries.length - 1;
+		if (turn.done) {
+			if (turn.pass && entry.mark === 'pass' && entry.value === null) continue;
+			const previous = steps.at(-1)?.said ?? '';
+			return unreadable(
+				'announcement-too-many',
+				`„${entry.said}“ ist zu viel – die Ansage war mit „${previous}“ zu Ende.`,
+				`"${entry.said}" is one too many – the announcement ended with "${previous}".`
+			);
+		}
+		if (entry.mark === 'pass') {
+			if (turn.tile !== null) {
+				return unreadable(
+					'announcement-pass-after-tile',
+					`„${entry.said}“: gepasst, obwohl ein Stein gelegt wurde.`,
+					`"${entry.said}": a pass after a tile was laid.`
+				);
+			}
+			takePass(entry.value, entry.said);
+		} else if (turn.tile === null) {
+			if (entry.mark === 'bonus') {
+				return unreadable(
+					'announcement-bonus-without-tile',
+					`„${entry.said}“: ein Bonus ohne Stein – zuerst kommt der Wert des gelegten Steins.`,
+					`"${entry.said}": a bonus without a tile – the tile's value comes first.`
+				);
+			}
+			if (entry.mark === 'result') {
+				if (entry.value === passTotal(turn.draws)) takePass(entry.value, entry.said);
+				else if (turn.draws > 0) setResult(entry.value, entry.said);
+				else {
+					return unreadable(
+						'announcement-result-without-turn',
+						`„${entry.said}“: ein Ergebnis ohne Kauf und ohne Stein.`,
+						`"${entry.said}": a result without a purchase or a tile.`
+					);
+				}
+			} else if (entry.value < 0 && entry.mark !== 'plus') purchaseOrPass(entry.value, entry.said);
+			else layTile(entry.value, entry.said);
+		} else if (entry.mark === 'bonus' || entry.mark === 'plus') {
+			addBonus(entry.value, entry.said);
+		} else if (entry.mark === 'result') {
+			setResult(entry.value, entry.said);
+		} else if (isBonusValue(entry.value) && (!last || (turn.draws === 0 && turn.bonuses.length === 0))) {
+			// Unmarked: a bonus when a result follows; the only number after the tile is a bonus when nothing was bought.
+			addBonus(entry.value, entry.said);
+		} else {
+			setResult(entry.value, entry.said);
+		}
+	}
+
+	const { draws, tile, bonuses, pass, passPenalty, result, lastPenalty, passClaim } = turn;
+	const score = turnScore({ draws, tile, bonuses, pass, passPenalty });
+	if (result && result.value !== score) {
+		mistake(
+			result.step,
+			'result-wrong',
+			`Ergebnis: angesagt ${de(result.value)}, richtig wäre ${de(score)}`,
+			`result: said ${en(result.value)}, should be ${en(score)}`
+		);
+	}
+	const spoken = (lastPenalty ?? 0) + (tile === null ? 0 : tile + sum(bonuses));
+	const claimed = result?.value ?? (pass ? passClaim : spoken);
+	return ok({
+		draws,
+		tile,
+		bonuses,
+		bonus: sum(bonuses),
+		pass,
+		passPenalty,
+		claimed,
+		score,
+		consistent: mistakes.length === 0 && claimed === score,
+		steps,
+		mistakes
+	});
+}

@@ -1,0 +1,112 @@
+import { fail, ok, problem, type Result } from '../result';
+
+/** The token that stands for any punctuation between words: it separates steps and splits no number. */
+export const BREAK = ',';
+
+/** How many tokens a number took and what it is worth. */
+export interface NumberRead {
+	readonly value: number;
+	readonly length: number;
+}
+
+/** The largest number the readers accept, either sign (announcements stay far below it). */
+export const LARGEST_NUMBER = 999;
+
+/**
+ * Splits typed or spoken text into tokens: words, digit groups with their sign ("-3", "−3", "–3"),
+ * "=" and "+", and BREAK for every run of other punctuation. Hyphens inside words ("fifty-eight")
+ * split the word without a BREAK.
+ */
+export function tokenize(text: string): string[] {
+	const tokens: string[] = [];
+	const joined = text.normalize('NFC').replace(/(?<=[\p{L}\p{M}])[-‐‑](?=[\p{L}\p{M}])/gu, ' ');
+	for (const match of joined.matchAll(/((?<![\p{L}\p{M}\p{N}])[-−–—]\d+|\d+)|([\p{L}\p{M}]+)|([=+])|\S/gu)) {
+		const token = match[1] ?? match[2] ?? match[3];
+		if (token !== undefined) tokens.push(token);
+		else if (tokens.at(-1) !== BREAK) tokens.push(BREAK);
+	}
+	return tokens;
+}
+
+/** A word's spelling for look-ups: lower case, "ß" → "ss", umlauts and "ae"/"oe"/"ue" → plain vowel. */
+export function wordKey(word: string): string {
+	return word
+		.normalize('NFC')
+		.toLowerCase()
+		.replace(/ß/g, 'ss')
+		.replace(/ä|ae/g, 'a')
+		.replace(/ö|oe/g, 'o')
+		.replace(/ü|ue/g, 'u')
+		.replace(/\p{M}/gu, '');
+}
+
+/** True for a token made of letters only — the kind that may join its neighbour into one number. */
+export function isWord(token: string | undefined): token is string {
+	return token !== undefined && /^[\p{L}\p{M}]+$/u.test(token);
+}
+
+const MINUS_WORDS = new Set(['minus', 'negativ', 'negative']);
+
+/** True for "minus" (and "negativ"), the spoken sign. */
+export function isMinusWord(token: string | undefined): boolean {
+	return token !== undefined && MINUS_WORDS.has(wordKey(token));
+}
+
+/** Reads a digit token with an optional sign ("7", "-3", "−3", "–3"); null for anything else. */
+export function readDigits(token: string): number | null {
+	const match = /^([-−–—]?)(\d+)$/u.exec(token);
+	if (!match) return null;
+	const magnitude = Number(match[2]);
+	return match[1] ? 0 - magnitude : magnitude;
+}
+
+/** Reads the words of one language: an unsigned number at `start`, or null. */
+export type WordReader = (tokens: readonly string[], start: number) => NumberRead | null;
+
+/**
+ * Reads one number at `start`: digits, a spoken sign ("minus", also across punctuation) and then
+ * the words the language's reader understands. Numbers beyond ±999 are refused.
+ */
+export function readNumber(
+	tokens: readonly string[],
+	start: number,
+	readWords: WordReader
+): Result<NumberRead> {
+	const token = tokens[start];
+	if (token === undefined) {
+		return fail(problem('number-missing', 'Hier fehlt eine Zahl.', 'A number is missing here.'));
+	}
+	const digits = readDigits(token);
+	if (digits !== null) return inRange(digits, 1, token);
+	if (isMinusWord(token)) {
+		let next = start + 1;
+		while (tokens[next] === BREAK) next++;
+		const word = tokens[next];
+		if (word === undefined) {
+			return fail(
+				problem('number-missing', `Nach „${token}“ fehlt die Zahl.`, `A number is missing after "${token}".`)
+			);
+		}
+		if (/^\d+$/.test(word)) return inRange(0 - Number(word), next - start + 1, `${token} ${word}`);
+		const read = readWords(tokens, next);
+		if (read) return ok({ value: 0 - read.value, length: next - start + read.length });
+		return fail(notANumber(word));
+	}
+	const read = readWords(tokens, start);
+	return read ? ok(read) : fail(notANumber(token));
+}
+
+function inRange(value: number, length: number, said: string): Result<NumberRead> {
+	if (Math.abs(value) <= LARGEST_NUMBER) return ok({ value, length });
+	return fail(
+		problem(
+			'number-out-of-range',
+			`„${said}“ ist zu groß für eine Ansage (höchstens ${LARGEST_NUMBER}).`,
+			`"${said}" is too large for an announcement (at most ${LARGEST_NUMBER}).`
+		)
+	);
+}
+
+function notANumber(word: string) {
+	return problem('number-unreadable', `„${word}“ ist keine Zahl.`, `"${word}" is not a number.`);
+}
