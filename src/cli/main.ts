@@ -1,6 +1,7 @@
 import { processIO, usageError, type CliIO, type Command } from './io';
 import { sheet } from './commands/sheet';
 import { tables } from './commands/tables';
+import { seat } from './commands/seat';
 import { announce } from './commands/announce';
 import { standings } from './commands/standings';
 
@@ -8,6 +9,7 @@ const commands: Record<string, Command> = {
 	sheet,
 	announce,
 	tables,
+	seat,
 	standings
 };
 

@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { tableSizes } from '../tournament/tables';
+import { seatingForFormat } from './format-seating';
+import { repeatedPairs } from './plan';
+
+const sizesOf = (rounds: number[][][]) => rounds.map((round) => round.map((table) => table.length));
+
+describe('seatingForFormat', () => {
+	it('SET: every round drawn anew with no repeats for 12 players over 4 rounds (004 §2.1)', () => {
+		const seating = seatingForFormat('set', 12, 4, 'Vereinsabend');
+		if (!seating.ok) throw new Error(seating.error.en);
+		expect(sizesOf(seating.value.rounds)).toEqual(Array.from({ length: 4 }, () => [3, 3, 3, 3]));
+		expect(repeatedPairs(seating.value.rounds)).toEqual([]);
+		expect(seating.value).toMatchObject({ seed: 'Vereinsabend', repeats: 0, optimal: true });
+	});
+
+	it('Triominos: rounds 1+2 at the same tables, rounds 3+4 a new draw avoiding those opponents (000)', () => {
+		fc.assert(
+			fc.property(fc.integer({ min: 12, max: 50 }), fc.string(), (n, seed) => {
+				const seating = seatingForFormat('triominos', n, 4, seed);
+				const sizes = tableSizes(n, 'triominos');
+				if (!seating.ok || !sizes.ok) throw new Error('no seating');
+				const [r1, r2, r3, r4] = seating.value.rounds;
+				expect(r2).toEqual(r1);
+				expect(r4).toEqual(r3);
+				expect(sizesOf(seating.value.rounds)).toEqual([sizes.value, sizes.value, sizes.value, sizes.value]);
+				expect(repeatedPairs([r1 ?? [], r3 ?? []])).toEqual([]);
+				expect(seating.value.repeats).toBe(0);
+			}),
+			{ numRuns: 40 }
+		);
+	});
+
+	it('Triominos: an odd number of rounds ends with the first round of a draw', () => {
+		const seating = seatingForFormat('triominos', 12, 3, 's');
+		expect(seating.ok && seating.value.rounds.length).toBe(3);
+	});
+
+	it('Swiss: round 1 by draw, 4-tables first and the 3-tables at the bottom (RULES.md §7)', () => {
+		const seating = seatingForFormat('swiss', 14, 1, 's');
+		expect(seating.ok && sizesOf(seating.value.rounds)).toEqual([[4, 4, 3, 3]]);
+	});
+
+	it.each([
+		{
+			format: 'swiss' as const,
+			players: 14,
+			rounds: 2,
+			code: 'swiss-later-rounds',
+			de: /ab Runde 2 setzt die Rangliste/
+		},
+		{ format: 'set' as const, players: 5, rounds: 4, code: 'too-few-players', de: /mindestens 6/ },
+		{ format: 'set' as const, players: 12, rounds: 0, code: 'bad-rounds', de: /1 bis 6/ },
+		{ format: 'triominos' as const, players: 12, rounds: 7, code: 'bad-rounds', de: /1 bis 6/ }
+	])(
+		'refuses $format with $players players, $rounds rounds: $code',
+		({ format, players, rounds, code, de }) => {
+			const seating = seatingForFormat(format, players, rounds, 's');
+			expect(seating).toMatchObject({ ok: false, error: { code, de: expect.stringMatching(de) } });
+		}
+	);
+
+	it('gives the same seating for the same seed', () => {
+		expect(seatingForFormat('triominos', 23, 4, 'x')).toEqual(seatingForFormat('triominos', 23, 4, 'x'));
+		expect(seatingForFormat('set', 23, 4, 'x')).toEqual(seatingForFormat('set', 23, 4, 'x'));
+	});
+});

@@ -1,0 +1,75 @@
+import { fail, ok, problem, type Result } from '../result';
+import { seededRandom } from '../random';
+import { tableSizes, type Format } from '../tournament/tables';
+import { drawAvoidingRepeats, drawTables } from './draw';
+import { generateSeating } from './generate';
+
+/** Rounds a seating may be asked for in advance. */
+export const MAX_ROUNDS = 6;
+
+/** The seating of a format's rounds that can be drawn in advance, with its seed. */
+export interface FormatSeating {
+	/** Per round its tables (in the format's table order), players 1..n in seat order. */
+	readonly rounds: number[][][];
+	readonly seed: string;
+	/** Meetings again with an opponent of an earlier draw (Triominos: rounds 1 and 2 are one draw). */
+	readonly repeats: number;
+	/** True when each round (SET) or draw (Triominos) reached the counting bound: none could have fewer. */
+	readonly optimal: boolean;
+}
+
+const badRounds = (rounds: number) =>
+	problem(
+		'bad-rounds',
+		`Ungültige Rundenzahl: ${rounds} (1 bis ${MAX_ROUNDS}).`,
+		`Invalid number of rounds: ${rounds} (1 to ${MAX_ROUNDS}).`
+	);
+
+const swissLater = (rounds: number) =>
+	problem(
+		'swiss-later-rounds',
+		`Im Schweizer System wird nur Runde 1 ausgelost; ab Runde 2 setzt die Rangliste die Tische ` +
+			`(Tisch 1 = Plätze 1–4, …). Bitte --rounds 1 statt ${rounds}.`,
+		`In the Swiss system only round 1 is drawn; from round 2 the standings set the tables ` +
+			`(table 1 = places 1–4, …). Use --rounds 1 instead of ${rounds}.`
+	);
+
+/**
+ * Seating for players 1..n: SET — every round generated with as few repeated opponents as possible (004 §2.1);
+ * Triominos — a draw for rounds 1+2 and a new draw for 3+4 (and 5+6) avoiding earlier opponents (000);
+ * Swiss — round 1 only, by draw, since later rounds follow the standings (002).
+ */
+export function seatingForFormat(
+	format: Format,
+	players: number,
+	rounds: number,
+	seed: string
+): Result<FormatSeating> {
+	if (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS) return fail(badRounds(rounds));
+	const sizes = tableSizes(players, format);
+	if (!sizes.ok) return sizes;
+	if (format === 'set') {
+		const plan = generateSeating({ players, rounds, tableSizes: sizes.value, seed });
+		if (!plan.ok) return plan;
+		const { repeats, optimal } = plan.value;
+		return ok({ rounds: plan.value.rounds, seed, repeats, optimal });
+	}
+	if (format === 'swiss' && rounds > 1) return fail(swissLater(rounds));
+	const ids = Array.from({ length: players }, (_, i) => i + 1);
+	const random = seededRandom(seed);
+	const first = drawTables(ids, sizes.value, random);
+	if (!first.ok) return first;
+	const draws = [first.value];
+	let repeats = 0;
+	let optimal = true;
+	while (draws.length * 2 < rounds) {
+		const next = drawAvoidingRepeats(ids, sizes.value, draws, random);
+		if (!next.ok) return next;
+		draws.push(next.value.tables);
+		repeats += next.value.repeats;
+		optimal &&= next.value.repeats === next.value.lowerBound;
+	}
+	const perRound =
+		format === 'swiss' ? draws : draws.flatMap((draw) => [draw, draw.map((table) => [...table])]);
+	return ok({ rounds: perRound.slice(0, rounds), seed, repeats, optimal });
+}
