@@ -19,3 +19,5 @@ export { logFromResults } from './from-results';
 export type { PlainRounds, PlainTournament } from './from-results';
 export { tableSizes, FORMATS, TRIOMINOS_DISTRIBUTION } from './tables';
 export type { Format } from './tables';
+export { nextRoundSeating, openNextRound, rebalance } from './next-round';
+export type { Seating } from './next-round';
