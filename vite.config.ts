@@ -1,8 +1,50 @@
 import { sveltekit } from '@sveltejs/kit/vite';
+import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-	plugins: [sveltekit()],
+	plugins: [
+		sveltekit(),
+		// Offline-first: SvelteKit builds src/service-worker/index.ts into service-worker.js, then this plugin
+		// injects Workbox's precache manifest into it and writes manifest.webmanifest. The update flow lives in
+		// src/lib/pwa/update.svelte.ts. Docs: https://vite-pwa-org.netlify.app/frameworks/sveltekit
+		SvelteKitPWA({
+			strategies: 'injectManifest',
+			filename: 'service-worker.js',
+			registerType: 'prompt',
+			injectRegister: false,
+			manifest: {
+				id: '/',
+				name: 'Wertungsblatt',
+				short_name: 'Wertungsblatt',
+				description: 'Das digitale Triominos-Wertungsblatt und die Turnierleitung – ganz ohne Netz.',
+				lang: 'de',
+				dir: 'ltr',
+				start_url: '/',
+				scope: '/',
+				display: 'standalone',
+				orientation: 'any',
+				theme_color: '#1f4e3d',
+				background_color: '#fbfaf6',
+				categories: ['games', 'utilities'],
+				icons: [
+					{ src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+					{ src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+					{ src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' }
+				]
+			},
+			injectManifest: {
+				// Everything the app can ever load; 200.html (the SPA shell) is added by `kit.spa` below.
+				globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,webmanifest,woff,woff2,ttf,wasm,txt}']
+			},
+			kit: {
+				adapterFallback: '200.html',
+				spa: true,
+				includeVersionFile: true
+			},
+			devOptions: { enabled: false }
+		})
+	],
 	test: {
 		projects: [
 			{

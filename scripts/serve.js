@@ -1,5 +1,7 @@
 // Serves the built app (build/) on localhost: static files, SPA fallback to 200.html.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// Headers: the service worker is always revalidated; HTML gets the Content-Security-Policy of its own
+// <meta> tag (hashes from SvelteKit's build) plus `frame-ancestors`, which a meta tag cannot carry.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 
@@ -28,6 +30,30 @@ if (!existsSync(join(root, '200.html'))) {
 	process.exit(1);
 }
 
+/** Service worker scripts: revalidated on every check (`no-cache` like all non-hashed files), scope `/`. */
+const serviceWorkers = new Set(['/service-worker.js', '/sw.js']);
+
+/** @type {Map<string, { mtime: number, policy: string }>} */
+const policies = new Map();
+
+/**
+ * The Content-Security-Policy header for an HTML file of the build: the policy SvelteKit wrote into its
+ * <meta> tag (svelte.config.js, with the hashes of the inline scripts) plus `frame-ancestors`.
+ */
+function policyFor(path) {
+	const mtime = statSync(path).mtimeMs;
+	const cached = policies.get(path);
+	if (cached?.mtime === mtime) return cached.policy;
+	const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(
+		readFileSync(path, 'utf8')
+	);
+	const fromMeta = meta?.[1].replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+	if (!fromMeta) console.warn(`${path}: kein Content-Security-Policy-Meta-Tag / no CSP meta tag`);
+	const policy = [fromMeta, "frame-ancestors 'none'"].filter(Boolean).join('; ');
+	policies.set(path, { mtime, policy });
+	return policy;
+}
+
 /** Resolves a URL path to a file inside the build, or null. */
 function fileFor(urlPath) {
 	const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
@@ -53,11 +79,22 @@ const server = createServer((req, res) => {
 		return;
 	}
 	path ??= join(root, '200.html');
-	res.writeHead(200, {
+	const headers = {
 		'content-type': types[extname(path)] ?? 'application/octet-stream',
 		'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
 		'x-content-type-options': 'nosniff'
-	});
+	};
+	if (serviceWorkers.has(new URL(req.url ?? '/', 'http://localhost').pathname)) {
+		headers['service-worker-allowed'] = '/';
+		// The worker's own policy: it fetches only from this origin.
+		headers['content-security-policy'] = "default-src 'self'";
+	}
+	if (extname(path) === '.html') {
+		headers['content-security-policy'] = policyFor(path);
+		headers['x-frame-options'] = 'DENY';
+		headers['referrer-policy'] = 'no-referrer';
+	}
+	res.writeHead(200, headers);
 	createReadStream(path).pipe(res);
 });
 

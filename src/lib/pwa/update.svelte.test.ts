@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
+import { AppUpdate } from './update.svelte';
+
+/** A service worker container and registerSW() that the test drives by hand. */
+function fakeBrowser({ controlled = true } = {}) {
+	const container = new EventTarget() as EventTarget & { controller: object | null };
+	container.controller = controlled ? {} : null;
+	let options: RegisterSWOptions = {};
+	const skipWaiting = vi.fn(() => Promise.resolve());
+	const reload = vi.fn();
+	const update = new AppUpdate({
+		serviceWorker: container as unknown as ServiceWorkerContainer,
+		register: (registerOptions) => {
+			options = registerOptions ?? {};
+			return skipWaiting;
+		},
+		reload,
+		isOnline: () => true
+	});
+	update.start();
+	return {
+		update,
+		skipWaiting,
+		reload,
+		/** The service worker found a new version and it now waits. */
+		newVersionWaiting: () => options.onNeedRefresh?.(),
+		offlineReady: () => options.onOfflineReady?.(),
+		/** Some tab activated a service worker: it now controls this page. */
+		controllerChanged: () => {
+			container.controller = {};
+			container.dispatchEvent(new Event('controllerchange'));
+		}
+	};
+}
+
+describe('AppUpdate', () => {
+	it('offers a new version and applies it only when asked', async () => {
+		const browser = fakeBrowser();
+		expect(browser.update.needRefresh).toBe(false);
+		browser.newVersionWaiting();
+		expect(browser.update.needRefresh).toBe(true);
+		expect(browser.update.canApply).toBe(true);
+		expect(browser.skipWaiting).not.toHaveBeenCalled();
+
+		await browser.update.applyUpdate();
+		expect(browser.skipWaiting).toHaveBeenCalledTimes(1);
+		browser.controllerChanged();
+		expect(browser.reload).toHaveBeenCalledTimes(1);
+	});
+
+	it('does not apply a new version while a round holds updates', async () => {
+		const browser = fakeBrowser();
+		browser.newVersionWaiting();
+		const endRound = browser.update.holdUpdates('Runde 2 läuft');
+		expect(browser.update.held).toBe(true);
+		expect(browser.update.holdReasons).toEqual(['Runde 2 läuft']);
+		expect(browser.update.canApply).toBe(false);
+		await browser.update.applyUpdate();
+		expect(browser.skipWaiting).not.toHaveBeenCalled();
+
+		endRound();
+		expect(browser.update.canApply).toBe(true);
+	});
+
+	it('counts every hold; releasing one twice does not release another', () => {
+		const browser = fakeBrowser();
+		browser.newVersionWaiting();
+		const tableOne = browser.update.holdUpdates('Tisch 1');
+		const tableTwo = browser.update.holdUpdates('Tisch 2');
+		tableOne();
+		tableOne();
+		expect(browser.update.holdReasons).toEqual(['Tisch 2']);
+		expect(browser.update.canApply).toBe(false);
+		tableTwo();
+		expect(browser.update.canApply).toBe(true);
+	});
+
+	it('reloads at once when another tab applies the update and no round runs here', () => {
+		const browser = fakeBrowser();
+		browser.newVersionWaiting();
+		browser.controllerChanged();
+		expect(browser.reload).toHaveBeenCalledTimes(1);
+	});
+
+	it('keeps a tab in a round on the old version until the round ends', () => {
+		const browser = fakeBrowser();
+		browser.newVersionWaiting();
+		const endRound = browser.update.holdUpdates('Runde 1 läuft');
+		browser.controllerChanged();
+		expect(browser.reload).not.toHaveBeenCalled();
+		expect(browser.update.reloadPending).toBe(true);
+		expect(browser.update.needRefresh).toBe(false);
+
+		endRound();
+		expect(browser.reload).toHaveBeenCalledTimes(1);
+	});
+
+	it('does not reload when the first install takes over the page', () => {
+		const browser = fakeBrowser({ controlled: false });
+		browser.offlineReady();
+		browser.controllerChanged();
+		expect(browser.reload).not.toHaveBeenCalled();
+		expect(browser.update.offlineReady).toBe(true);
+	});
+
+	it('does nothing without service worker support', async () => {
+		const register = vi.fn();
+		const update = new AppUpdate({ serviceWorker: undefined, register });
+		update.start();
+		await update.applyUpdate();
+		expect(register).not.toHaveBeenCalled();
+		expect(update.needRefresh).toBe(false);
+	});
+});

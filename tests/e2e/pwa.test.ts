@@ -1,0 +1,133 @@
+// The app as an installed PWA over a tournament day: installed online at home, run offline at the venue,
+// updated only between rounds. Version 1 is build/ (from the global setup); version 2 is a second build,
+// served later on the same origin, as a new release would be.
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchChromium, tabletContext } from './browser';
+import { AppPage, AppServer, buildApp, buildFiles, buildId, freePort, runningBuildId } from './pwa-helpers';
+
+const V1 = 'build';
+const V2 = '.tmp/pwa-e2e/build';
+
+const OFFER = 'Neue Version verfügbar – jetzt aktualisieren';
+const HELD = 'Eine neue Version ist bereit. Sie wird nach dem Ende der Runde installiert.';
+const OTHER_TAB = 'in einem anderen Fenster installiert';
+const OFFLINE_READY = 'funktioniert auch ohne Netz';
+
+describe('offline-first PWA', () => {
+	let browser: Browser;
+	let context: BrowserContext;
+	let server: AppServer;
+	/** Requests that left the app's origin, from any page or the service worker. */
+	const external: string[] = [];
+	let serviceWorkerRequests = 0;
+	let v1: string;
+	let v2: string;
+	let tab: AppPage;
+
+	beforeAll(async () => {
+		rmSync('.tmp/pwa-e2e', { recursive: true, force: true });
+		buildApp(V2);
+		v1 = buildId(V1);
+		v2 = buildId(V2);
+		server = new AppServer(await freePort());
+		await server.start(V1);
+		browser = await launchChromium();
+		context = await tabletContext(browser);
+		context.setDefaultTimeout(10_000);
+		context.on('request', (request) => {
+			if (request.serviceWorker()) serviceWorkerRequests++;
+			const url = new URL(request.url());
+			if (/^(https?|wss?):$/.test(url.protocol) && url.origin !== server.origin) external.push(url.href);
+		});
+	});
+
+	afterAll(async () => {
+		await context?.close();
+		await browser?.close();
+		await server?.stop();
+	});
+
+	it('installs on the first visit: the service worker controls the page and caches every built file', async () => {
+		expect(v2).not.toBe(v1);
+		tab = new AppPage(await context.newPage());
+		await tab.page.goto(`${server.origin}/`);
+		await tab.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+		expect(await tab.controller()).toBe(`${server.origin}/service-worker.js`);
+		await tab.banner(OFFLINE_READY).waitFor();
+
+		const cached = new Set(await tab.cachedPaths());
+		const missing = buildFiles(V1).filter((path) => path !== '/service-worker.js' && !cached.has(path));
+		expect(missing).toEqual([]);
+	});
+
+	it('runs offline: reload and deep links get the app shell from the service worker', async () => {
+		await server.stop();
+		await context.setOffline(true);
+
+		await tab.page.reload();
+		await tab.page.getByRole('heading', { level: 1, name: 'Wertungsblatt' }).waitFor();
+
+		for (const path of ['/tisch/3', '/leitung', '/gibt/es/nicht']) {
+			const response = await tab.page.goto(`${server.origin}${path}`);
+			expect(response?.status(), path).toBe(200);
+			expect(response?.fromServiceWorker(), path).toBe(true);
+			expect(await tab.page.title()).toBe('Wertungsblatt');
+			// The client router started in the shell and rendered a screen (or its own "not found").
+			await tab.page.locator('#svelte-announcer').waitFor({ state: 'attached' });
+			expect(await runningBuildId(tab.page)).toBe(v1);
+		}
+	});
+
+	it('finds a new version and offers it without applying it', async () => {
+		await server.start(V2);
+		await context.setOffline(false);
+
+		await tab.page.goto(`${server.origin}/`);
+		await tab.banner(OFFER).waitFor();
+		expect(await tab.updateButton.isEnabled()).toBe(true);
+		expect(await runningBuildId(tab.page)).toBe(v1);
+
+		// A reload keeps the running version: the new one waits until the app applies it.
+		await tab.page.reload();
+		await tab.banner(OFFER).waitFor();
+		expect(await runningBuildId(tab.page)).toBe(v1);
+		expect(await tab.hasWaitingWorker()).toBe(true);
+	});
+
+	it('applies the update only between rounds; other tabs follow unless a round is running there', async () => {
+		const otherTable = new AppPage(await context.newPage());
+		const idleTab = new AppPage(await context.newPage());
+		for (const page of [otherTable, idleTab]) {
+			await page.page.goto(`${server.origin}/`);
+			await page.banner(OFFER).waitFor();
+		}
+
+		await tab.startRound('Runde 1 läuft');
+		await tab.banner(HELD).waitFor();
+		expect(await tab.updateButton.isDisabled()).toBe(true);
+		await otherTable.startRound('Runde 1 läuft');
+
+		await tab.endRound();
+		await tab.banner(OFFER).waitFor();
+		await tab.updateButton.click();
+
+		// This tab and the idle one reload onto version 2; the tab in a round stays on version 1.
+		await expect.poll(() => runningBuildId(tab.page), { timeout: 15_000 }).toBe(v2);
+		await expect.poll(() => runningBuildId(idleTab.page), { timeout: 15_000 }).toBe(v2);
+		await otherTable.banner(OTHER_TAB).waitFor();
+		expect(await runningBuildId(otherTable.page)).toBe(v1);
+		expect(await tab.hasWaitingWorker()).toBe(false);
+		expect(await tab.banner(OFFER).count()).toBe(0);
+
+		// The round there ends: that tab reloads onto version 2 by itself.
+		await otherTable.endRound();
+		await expect.poll(() => runningBuildId(otherTable.page), { timeout: 15_000 }).toBe(v2);
+	});
+
+	it('never fetched anything from another origin', () => {
+		expect(serviceWorkerRequests).toBeGreaterThan(0); // the service worker's own fetches were watched too
+		expect(external).toEqual([]);
+	});
+});
