@@ -6,7 +6,18 @@ import ts from 'typescript-eslint';
 import svelteConfig from './svelte.config.js';
 
 export default ts.config(
-	{ ignores: ['build/', '.svelte-kit/', 'node_modules/', 'test-results/', 'bench-results/', 'static/'] },
+	{
+		ignores: [
+			'build/',
+			'.svelte-kit/',
+			'node_modules/',
+			'test-results/',
+			'bench-results/',
+			'static/',
+			'.tmp/',
+			'dev-dist/'
+		]
+	},
 	js.configs.recommended,
 	...ts.configs.recommended,
 	...svelte.configs.recommended,
@@ -19,7 +30,7 @@ export default ts.config(
 		files: ['**/*.ts', '**/*.svelte', '**/*.svelte.ts'],
 		languageOptions: {
 			parserOptions: {
-				projectService: true,
+				projectService: { allowDefaultProject: ['scripts/*.ts', 'scripts/bench/*.ts'] },
 				extraFileExtensions: ['.svelte'],
 				parser: ts.parser,
 				svelteConfig

@@ -11,7 +11,7 @@ const V1 = 'build';
 const V2 = '.tmp/pwa-e2e/build';
 
 const OFFER = 'Neue Version verfügbar – jetzt aktualisieren';
-const HELD = 'Eine neue Version ist bereit. Sie wird nach dem Ende der Runde installiert.';
+const HELD = 'Eine neue Version ist bereit. Aktualisieren geht nach dem Ende der Runde.';
 const OTHER_TAB = 'in einem anderen Fenster installiert';
 const OFFLINE_READY = 'funktioniert auch ohne Netz';
 

@@ -61,7 +61,7 @@ describe('UpdateBanner', () => {
 		let endRound = () => {};
 		flushSync(() => (endRound = state.update.holdUpdates('Runde 4 läuft')));
 		expect(
-			screen.getByText('Eine neue Version ist bereit. Sie wird nach dem Ende der Runde installiert.')
+			screen.getByText('Eine neue Version ist bereit. Aktualisieren geht nach dem Ende der Runde.')
 		).toBeInTheDocument();
 		expect(screen.getByRole('button', { name: 'Aktualisieren' })).toBeDisabled();
 

@@ -1,31 +1,26 @@
-/** What happened in one turn, as far as its announcement is concerned. */
-export interface TurnParts {
-	/** Tiles bought this turn, 0..3. */
-	readonly draws: number;
-	/** Value of the tile laid (0..15), null when none was laid. */
-	readonly tile: number | null;
-	/** Each bonus in order: figure bonus 40/50/60/70, classic opening-trio bonus 10 (or 40 for 0-0-0), 25 for going out. */
-	readonly bonuses: readonly number[];
-	/** The turn ended without a tile. */
-	readonly pass: boolean;
-	/** −10 for a pass (after 3 purchases or on an empty pool); 0 for a pass in the tournament final lap. */
-	readonly passPenalty: 0 | -10;
-}
+import {
+	BONUSES,
+	BONUS_POINTS,
+	DRAW_PENALTY,
+	OUT_BONUS,
+	PASS_PENALTY,
+	TRIO_BONUS,
+	ZERO_TRIO_EXTRA
+} from '../rules';
+import type { TurnParts } from '../round';
+/** What happened in one turn, as far as its announcement is concerned (defined with the round). */
+export type { TurnParts } from '../round';
 
-/** Points for each tile bought (RULES.md §2). */
-export const DRAW_PENALTY = -5;
-/** Most tiles a player may buy in one turn. */
-export const MAX_DRAWS = 3;
-/** The extra −10 for passing after three purchases or on an empty pool. */
-export const PASS_PENALTY = -10;
+export { DRAW_PENALTY, MAX_DRAWS, PASS_PENALTY } from '../rules';
+
 /** Highest value of a tile: 5 + 5 + 5. */
 export const MAX_TILE = 15;
 /** Bonus for laying the last tile (tournament and classic). */
-export const GOING_OUT_BONUS = 25;
+export const GOING_OUT_BONUS = OUT_BONUS;
 /** Figure bonuses: bridge, hexagon, double hexagon, triple hexagon (RULES.md §2). */
-export const FIGURE_BONUSES = [40, 50, 60, 70] as const;
+export const FIGURE_BONUSES: readonly number[] = BONUSES.map((b) => BONUS_POINTS.standard[b]);
 /** Classic opening with a trio: +10; opening with 0-0-0: +40 (RULES.md §2, 001). */
-export const OPENING_BONUSES = [10, 40] as const;
+export const OPENING_BONUSES = [TRIO_BONUS, TRIO_BONUS + ZERO_TRIO_EXTRA] as const;
 
 /** Every single bonus a player may announce: the figures, going out, the classic openings, and figure + going out said as one sum. */
 export const BONUS_VALUES: readonly number[] = [

@@ -1,7 +1,7 @@
-/** Texts of the update banner, shaped like an area of src/lib/i18n (German first; English has the same keys). */
+/** Texts of the update banner (German first; English has the same keys). */
 export const de = {
 	offer: 'Neue Version verfügbar – jetzt aktualisieren',
-	heldOffer: 'Eine neue Version ist bereit. Sie wird nach dem Ende der Runde installiert.',
+	heldOffer: 'Eine neue Version ist bereit. Aktualisieren geht nach dem Ende der Runde.',
 	reloadAfterRound:
 		'Eine neue Version wurde in einem anderen Fenster installiert. Diese Seite lädt nach dem Ende der Runde neu.',
 	offlineReady: 'Die App ist jetzt auf diesem Gerät gespeichert und funktioniert auch ohne Netz.',
@@ -12,7 +12,7 @@ export const de = {
 
 export const en: typeof de = {
 	offer: 'A new version is available – update now',
-	heldOffer: 'A new version is ready. It will be installed when the round is over.',
+	heldOffer: 'A new version is ready. You can update once the round is over.',
 	reloadAfterRound:
 		'A new version was installed in another window. This page reloads when the round is over.',
 	offlineReady: 'The app is now stored on this device and also works without a network.',
