@@ -47,7 +47,7 @@ export const de = {
 	setup: {
 		title: 'Neue Partie',
 		players: 'Spieler',
-		seatHint: 'In Sitzreihenfolge im Uhrzeigersinn, 2 bis 6 Spieler.',
+		seatHint: 'In Sitzreihenfolge im Uhrzeigersinn, 2 bis 6 Spieler; leere Zeilen bleiben außen vor.',
 		playerName: (n: number) => `Name von Spieler ${n}`,
 		addPlayer: 'Spieler hinzufügen',
 		remove: (name: string) => `${name} entfernen`,
@@ -90,7 +90,8 @@ export const de = {
 		place: 'Platz',
 		tournamentPoints: 'Turnierpunkte',
 		damagedRound: (n: number, reason: string) => `Runde ${n} ist beschädigt und zählt nicht: ${reason}`,
-		backToClub: 'Zur Partienliste'
+		backToClub: 'Zur Partienliste',
+		rematch: 'Neue Partie, gleiche Spieler'
 	}
 };
 
@@ -141,7 +142,7 @@ export const en: typeof de = {
 	setup: {
 		title: 'New game',
 		players: 'Players',
-		seatHint: 'In seat order, clockwise; 2 to 6 players.',
+		seatHint: 'In seat order, clockwise; 2 to 6 players; empty lines are left out.',
 		playerName: (n: number) => `Name of player ${n}`,
 		addPlayer: 'Add player',
 		remove: (name: string) => `Remove ${name}`,
@@ -183,6 +184,7 @@ export const en: typeof de = {
 		place: 'Place',
 		tournamentPoints: 'Tournament points',
 		damagedRound: (n: number, reason: string) => `Round ${n} is damaged and does not count: ${reason}`,
-		backToClub: 'To the list of games'
+		backToClub: 'To the list of games',
+		rematch: 'New game, same players'
 	}
 };
