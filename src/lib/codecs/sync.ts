@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { roundEntrySchema, roundStartedSchema, ruleOptionsSchema } from './round';
+
+/** Zod guards for what the sync codes and files carry (after the binary decode), and its stored state. */
+
+const id = z.string().min(1).max(120);
+const count = z.number().int().min(1).max(10_000);
+const key = z.custom<Uint8Array>((k) => k instanceof Uint8Array && k.length === 32, 'a key has 32 bytes');
+
+export const syncEventSchema = z.object({
+	device: id,
+	seq: z
+		.number()
+		.int()
+		.min(1)
+		.max(2 ** 48),
+	at: z.number().int().min(0),
+	type: z.string().min(1).max(100),
+	body: z.unknown()
+});
+
+/** A round stream's events: started first, entries, at most one confirmation, last. */
+export const roundBatchSchema = z
+	.object({
+		tournamentId: id,
+		round: count,
+		table: count,
+		stream: id,
+		events: z.array(syncEventSchema).min(1).max(5000).readonly()
+	})
+	.superRefine((batch, ctx) => {
+		for (const [index, event] of batch.events.entries()) {
+			const schema =
+				event.type === 'round.started'
+					? roundStartedSchema
+					: event.type === 'round.entry'
+						? roundEntrySchema
+						: event.type === 'round.confirmed'
+							? z.object({}).strict()
+							: null;
+			if (!schema) {
+				ctx.addIssue({ code: 'custom', message: `event ${index}: unknown type ${event.type}` });
+				continue;
+			}
+			if ((event.type === 'round.started') !== (index === 0)) {
+				ctx.addIssue({ code: 'custom', message: `event ${index}: the round must start with round.started` });
+			}
+			if (event.type === 'round.confirmed' && index !== batch.events.length - 1) {
+				ctx.addIssue({ code: 'custom', message: `event ${index}: nothing may follow the confirmation` });
+			}
+			const parsed = schema.safeParse(event.body);
+			if (!parsed.success)
+				ctx.addIssue({ code: 'custom', message: `event ${index}: ${parsed.error.message}` });
+		}
+		const ids = new Set(batch.events.map((e) => `${e.device}:${e.seq}`));
+		if (ids.size !== batch.events.length)
+			ctx.addIssue({ code: 'custom', message: 'an event id occurs twice' });
+	});
+
+const seat = z.object({ id, name: z.string().trim().min(1).max(60) });
+
+export const assignmentSchema = z.object({
+	kind: z.literal('assignment'),
+	tournamentId: id,
+	tournamentName: z.string().max(120),
+	key,
+	round: count,
+	table: count,
+	players: z.array(seat).min(2).max(6),
+	rules: ruleOptionsSchema
+});
+
+export const standingsRowSchema = z.object({
+	player: id,
+	name: z.string().max(60),
+	rank: count,
+	points: z.object({ num: z.number().int(), den: z.number().int().min(1) }),
+	gamePoints: z.number().int(),
+	withdrawn: z.boolean()
+});
+
+export const standingsSchema = z.object({
+	kind: z.literal('standings'),
+	tournamentId: id,
+	tournamentName: z.string().max(120),
+	/** The last round whose results are in (0: none yet). */
+	afterRound: z.number().int().min(0).max(10_000),
+	/** How many events the director's tournament log held: a tablet keeps the highest it has seen. */
+	revision: z.number().int().min(0),
+	rows: z.array(standingsRowSchema).max(500),
+	/** The next round's seating, when it has been drawn: players in seat order per table. */
+	next: z.object({ round: count, tables: z.array(z.array(id).min(1).max(6)).max(200) }).nullable()
+});
+
+export const tournamentEventRowSchema = z.object({
+	device: id,
+	seq: z.number().int().min(1),
+	at: z.number().int().min(0),
+	type: z.string().min(1).max(100),
+	body: z.unknown()
+});
+
+export const bundleSchema = z.object({
+	kind: z.literal('tournament'),
+	tournamentId: id,
+	tournamentName: z.string().max(120),
+	key,
+	/** The tournament stream's events as stored. */
+	events: z.array(tournamentEventRowSchema).max(100_000),
+	/** Every table's round stream the director took over, and batches still waiting for a decision. */
+	rounds: z.array(roundBatchSchema).max(10_000).readonly(),
+	pending: z.array(roundBatchSchema).max(10_000).readonly()
+});
+
+export type TableAssignment = z.infer<typeof assignmentSchema>;
+export type StandingsPayload = z.infer<typeof standingsSchema>;
+export type StandingsRowPayload = z.infer<typeof standingsRowSchema>;
+export type TournamentBundle = z.infer<typeof bundleSchema>;

@@ -1,0 +1,165 @@
+import { fail, ok, type Problem, type Result } from '../domain/result';
+import type { RoundSetup } from '../domain/round';
+import { replayLog, type LoggedRound, type RoundEntry } from '../domain/roundLog';
+import { sameContent } from './digest';
+import { eventId, inLogOrder, ROUND_EVENT_TYPES, type RoundBatch, type SyncEvent } from './events';
+import { refusal } from './problems';
+
+/**
+ * Merging a handed-in round into what the director holds for that table. Pure: the database import
+ * (src/lib/db/sync.ts) and the property tests use the same decisions.
+ *
+ * - Events are a union by id: a batch imported twice, late or out of order changes nothing.
+ * - The same batch again (same ids) is `unchanged` — not an error.
+ * - A batch whose events are all held already but fewer than held is `superseded`: an older hand-in
+ *   replayed after a newer one. Refused with a reason; nothing changes either way.
+ * - An event id held with other content is `inconsistent` (altered or forged): refused.
+ * - Another round stream for the same table (a replaced tablet), or new events after the round
+ *   locked, is a `conflict`: kept and shown to the director, who decides.
+ */
+export type ImportPlan =
+	| { readonly kind: 'unchanged' }
+	| {
+			readonly kind: 'add';
+			/** The events new to the holder, in log order. */
+			readonly events: readonly SyncEvent[];
+			/** Everything held afterwards, and the round it replays to. */
+			readonly merged: readonly SyncEvent[];
+			readonly round: TableRound;
+	  }
+	| { readonly kind: 'conflict'; readonly reason: ConflictReason };
+
+export const CONFLICT_REASONS = ['other-stream', 'locked', 'players'] as const;
+export type ConflictReason = (typeof CONFLICT_REASONS)[number];
+
+/** What the director holds for one table: the stream taken over and its events. */
+export interface TableHolding {
+	readonly stream: string;
+	readonly events: readonly SyncEvent[];
+}
+
+export function planImport(
+	held: TableHolding | null,
+	batch: RoundBatch,
+	options: { locked: boolean }
+): Result<ImportPlan> {
+	if (!held) {
+		if (options.locked) return ok({ kind: 'conflict', reason: 'locked' });
+		const merged = inLogOrder(batch.events);
+		const valid = checkMerged(merged);
+		return valid.ok ? ok({ kind: 'add', events: merged, merged, round: valid.value }) : valid;
+	}
+	if (held.stream !== batch.stream) return ok({ kind: 'conflict', reason: 'other-stream' });
+	const byId = new Map(held.events.map((e) => [eventId(e), e]));
+	const fresh: SyncEvent[] = [];
+	for (const event of batch.events) {
+		const id = eventId(event);
+		const known = byId.get(id);
+		if (!known) fresh.push(event);
+		else if (!sameContent(known, event)) return fail(refusal.inconsistent(id));
+	}
+	if (fresh.length === 0) {
+		return batch.events.length === held.events.length
+			? ok({ kind: 'unchanged' })
+			: fail(refusal.superseded(batch.table));
+	}
+	if (options.locked) return ok({ kind: 'conflict', reason: 'locked' });
+	const merged = inLogOrder([...held.events, ...fresh]);
+	const valid = checkMerged(merged);
+	return valid.ok ? ok({ kind: 'add', events: inLogOrder(fresh), merged, round: valid.value }) : valid;
+}
+
+/**
+ * The merged stream must still be a round: started first, confirmation last, every id once, entries the
+ * rules accept. (Each event's shape was checked by zod when its batch was decoded.)
+ */
+function checkMerged(merged: readonly SyncEvent[]): Result<TableRound> {
+	const ids = new Set(merged.map(eventId));
+	const confirmedAt = merged.findIndex((e) => e.type === ROUND_EVENT_TYPES.confirmed);
+	const starts = merged.filter((e) => e.type === ROUND_EVENT_TYPES.started).length;
+	if (starts !== 1 || ids.size !== merged.length || (confirmedAt >= 0 && confirmedAt !== merged.length - 1)) {
+		return fail(
+			refusal.invalid('nach der Bestätigung folgen weitere Einträge', 'entries follow the confirmation')
+		);
+	}
+	return replayBatch(merged);
+}
+
+/** A table's round as the events tell it: setup, context, the replayed round, confirmed or not. */
+export interface TableRound {
+	readonly setup: RoundSetup;
+	readonly context: { round: number | null; table: number | null; tournamentId: string | null };
+	readonly round: LoggedRound;
+	readonly confirmed: boolean;
+}
+
+/** Replays a round stream's events (in log order). */
+export function replayBatch(events: readonly SyncEvent[]): Result<TableRound> {
+	const [first, ...rest] = events;
+	if (!first || first.type !== ROUND_EVENT_TYPES.started) {
+		return fail(refusal.invalid('der Rundenbeginn fehlt', 'the round start is missing'));
+	}
+	const started = first.body as { setup: RoundSetup; context: TableRound['context'] };
+	const entries = rest.filter((e) => e.type === ROUND_EVENT_TYPES.entry).map((e) => e.body as RoundEntry);
+	const replayed = replayLog(started.setup, entries);
+	if (!replayed.ok) {
+		return fail(
+			refusal.invalid(
+				`Eintrag ${replayed.error.entry + 1}: ${replayed.error.de}`,
+				`entry ${replayed.error.entry + 1}: ${replayed.error.en}`
+			)
+		);
+	}
+	return ok({
+		setup: started.setup,
+		context: started.context,
+		round: replayed.value,
+		confirmed: rest.some((e) => e.type === ROUND_EVENT_TYPES.confirmed)
+	});
+}
+
+/** The header must say what the round's own start says: same tournament, round and table. */
+export function checkHeader(batch: RoundBatch): Problem | null {
+	const first = batch.events[0];
+	const context = (first?.body as { context?: TableRound['context'] } | undefined)?.context;
+	if (!context) return refusal.invalid('der Rundenbeginn fehlt', 'the round start is missing');
+	if (context.tournamentId !== batch.tournamentId) {
+		return refusal.mismatch(
+			'die Runde gehört zu einem anderen Turnier',
+			'the round belongs to another tournament'
+		);
+	}
+	if (context.round !== batch.round || context.table !== batch.table) {
+		return refusal.mismatch(
+			`der Code nennt Runde ${batch.round}, Tisch ${batch.table}, die Runde selbst Runde ${context.round ?? '–'}, Tisch ${context.table ?? '–'}`,
+			`the code says round ${batch.round}, table ${batch.table}, the round itself round ${context.round ?? '–'}, table ${context.table ?? '–'}`
+		);
+	}
+	return null;
+}
+
+/** Where a table stands on the director's board. */
+export const TABLE_STATES = ['missing', 'running', 'finished', 'confirmed', 'reported', 'conflict'] as const;
+export type TableState = (typeof TABLE_STATES)[number];
+
+/**
+ * The scores a confirmed, finished round gives the tournament: each seated player's final total,
+ * matched by name (the tablet may have changed the seat order at the start draw). Null when a name
+ * does not match the seating — the director decides.
+ */
+export function tableScores(
+	table: TableRound,
+	seating: readonly { id: string; name: string }[]
+): { player: string; points: number }[] | null {
+	if (!table.confirmed || table.round.state.phase !== 'over') return null;
+	const key = (name: string) => name.trim().toLocaleLowerCase('de');
+	const ids = new Map(seating.map((p) => [key(p.name), p.id]));
+	if (table.setup.players.length !== seating.length) return null;
+	const scores = table.setup.players.map((name, seat) => ({
+		player: ids.get(key(name)) ?? '',
+		points: table.round.state.totals[seat] ?? 0
+	}));
+	return scores.every((s) => s.player !== '') && new Set(scores.map((s) => s.player)).size === scores.length
+		? scores
+		: null;
+}

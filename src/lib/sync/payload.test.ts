@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { StandingsPayload, TableAssignment, TournamentBundle } from '../codecs/sync';
+import { TOURNAMENT } from '../domain/rules';
+import { fromFileText, toFileText } from './files';
+import { toCodes } from './frames';
+import { qrVersion } from './qr';
+import { newTournamentKey } from './hmac';
+import { decodePayload, encodePayload, verifyPayload, type Payload } from './payload';
+import { batchOf, roundEvents, TOURNAMENT_ID } from './testing';
+
+const key = newTournamentKey();
+
+const assignment: TableAssignment = {
+	kind: 'assignment',
+	tournamentId: TOURNAMENT_ID,
+	tournamentName: 'Frühjahrsturnier Köln',
+	key,
+	round: 1,
+	table: 2,
+	players: [
+		{ id: 'p-a1', name: 'Anna' },
+		{ id: 'p-b2', name: 'Ben' },
+		{ id: 'p-c3', name: 'Cara' },
+		{ id: 'p-d4', name: 'Dirk' }
+	],
+	rules: TOURNAMENT
+};
+
+const standings: StandingsPayload = {
+	kind: 'standings',
+	tournamentId: TOURNAMENT_ID,
+	tournamentName: 'Frühjahrsturnier Köln',
+	afterRound: 1,
+	revision: 17,
+	rows: [
+		{ player: 'p-a1', name: 'Anna', rank: 1, points: { num: 5, den: 1 }, gamePoints: 212, withdrawn: false },
+		{ player: 'p-b2', name: 'Ben', rank: 2, points: { num: 5, den: 2 }, gamePoints: -15, withdrawn: false },
+		{ player: 'p-c3', name: 'Cara', rank: 2, points: { num: 5, den: 2 }, gamePoints: -15, withdrawn: true }
+	],
+	next: { round: 2, tables: [['p-c3', 'p-a1', 'p-b2']] }
+};
+
+const batch = batchOf(
+	roundEvents({ players: ['Anna', 'Ben', 'Cara', 'Dirk'], choices: [1, 2, 3, 4, 5, 6, 7, 8, 9] })
+);
+
+const bundle: TournamentBundle = {
+	kind: 'tournament',
+	tournamentId: TOURNAMENT_ID,
+	tournamentName: 'Frühjahrsturnier Köln',
+	key,
+	events: [
+		{
+			device: 'dir1',
+			seq: 1,
+			at: 1_760_000_000_000,
+			type: 'tournament-created',
+			body: { id: 'e1', name: 'X' }
+		}
+	],
+	rounds: [batch],
+	pending: []
+};
+
+const payloads: Payload[] = [assignment, standings, { kind: 'batch', batch }, bundle];
+
+describe('payloads', () => {
+	it.each(payloads.map((p) => [p.kind, p] as const))(
+		'%s round-trips through bytes and a file',
+		async (_, payload) => {
+			const bytes = await encodePayload(payload, key);
+			const file = fromFileText(toFileText(bytes));
+			expect(file.ok && [...file.value]).toEqual([...bytes]);
+			const decoded = await decodePayload(bytes);
+			if (!decoded.ok) throw new Error(decoded.error.en);
+			const verified = await verifyPayload(decoded.value, key);
+			expect(verified.ok).toBe(true);
+			const back = decoded.value.payload;
+			if (back.kind === 'batch' && payload.kind === 'batch') {
+				expect(back.batch.events.map((e) => e.body)).toEqual(payload.batch.events.map((e) => e.body));
+			} else if (back.kind === 'tournament' && payload.kind === 'tournament') {
+				expect(back.events).toEqual(payload.events);
+				expect(back.rounds[0]?.events.map((e) => e.body)).toEqual(batch.events.map((e) => e.body));
+			} else {
+				expect(back).toEqual(payload);
+			}
+		}
+	);
+
+	it('refuses an altered batch: every single flipped bit of the signed part', async () => {
+		const bytes = await encodePayload({ kind: 'batch', batch }, key);
+		let refused = 0;
+		for (let bit = 16; bit < bytes.length * 8; bit += 3) {
+			const altered = bytes.slice();
+			altered[bit >> 3]! ^= 1 << (bit & 7);
+			const decoded = await decodePayload(altered);
+			const verified = decoded.ok ? await verifyPayload(decoded.value, key) : decoded;
+			expect(verified.ok).toBe(false);
+			refused++;
+		}
+		expect(refused).toBeGreaterThan(100);
+	});
+
+	it('refuses a batch signed with another tournament key as forged', async () => {
+		const bytes = await encodePayload({ kind: 'batch', batch }, newTournamentKey());
+		const decoded = await decodePayload(bytes);
+		if (!decoded.ok) throw new Error(decoded.error.en);
+		const verified = await verifyPayload(decoded.value, key);
+		expect(verified).toMatchObject({ ok: false, error: { code: 'forged' } });
+		if (!verified.ok) expect(verified.error.de).toMatch(/Signatur stimmt nicht/);
+	});
+
+	it('refuses an unknown protocol version with a reason', async () => {
+		const bytes = await encodePayload(assignment, null);
+		bytes[0] = 9;
+		expect(await decodePayload(bytes)).toMatchObject({ ok: false, error: { code: 'version' } });
+	});
+
+	it('refuses a batch whose events break the round structure (zod)', async () => {
+		const broken = batchOf([...batch.events.slice(1), batch.events[0]!]);
+		const bytes = await encodePayload({ kind: 'batch', batch: broken }, key);
+		expect(await decodePayload(bytes)).toMatchObject({ ok: false, error: { code: 'invalid' } });
+	});
+
+	it('keeps a table assignment on one small code', async () => {
+		const codes = toCodes(await encodePayload(assignment, null));
+		expect(codes).toHaveLength(1);
+		expect(qrVersion(codes[0]!.length)).toBeLessThanOrEqual(8);
+	});
+});

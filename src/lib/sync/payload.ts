@@ -1,0 +1,279 @@
+import {
+	assignmentSchema,
+	bundleSchema,
+	roundBatchSchema,
+	standingsSchema,
+	type StandingsPayload,
+	type TableAssignment,
+	type TournamentBundle
+} from '../codecs/sync';
+import { fail, ok, type Problem, type Result } from '../domain/result';
+import { PRESETS, SCORINGS } from '../domain/rules';
+import { BitReader, BitWriter, Malformed } from './bits';
+import type { RoundBatch } from './events';
+import { MAC_BYTES, sign, verify } from './hmac';
+import { readId, writeId } from './ids';
+import { refusal } from './problems';
+import { readRoundBatch, writeRoundBatch } from './round-codec';
+
+/** The protocol version every payload starts with; a device refuses versions it does not know. */
+export const PROTOCOL_VERSION = 1;
+
+/** What travels: a table handed to a tablet, a round handed in, standings handed back, a whole tournament. */
+export const PAYLOAD_KINDS = ['assignment', 'batch', 'standings', 'tournament'] as const;
+export type PayloadKind = (typeof PAYLOAD_KINDS)[number];
+
+export interface BatchPayload {
+	readonly kind: 'batch';
+	readonly batch: RoundBatch;
+}
+
+export type Payload = TableAssignment | BatchPayload | StandingsPayload | TournamentBundle;
+
+/** Signed with the tournament key: everything but the assignment (which carries the key). */
+export const isSigned = (kind: PayloadKind): boolean => kind !== 'assignment';
+
+/** A decoded payload and, when signed, the bytes the tag covers. */
+export interface Decoded<P extends Payload = Payload> {
+	readonly payload: P;
+	readonly signed: { readonly data: Uint8Array; readonly mac: Uint8Array } | null;
+}
+
+/** The tournament a payload belongs to. */
+export const tournamentOf = (payload: Payload): string =>
+	payload.kind === 'batch' ? payload.batch.tournamentId : payload.tournamentId;
+
+function writeRules(w: BitWriter, rules: TableAssignment['rules']): void {
+	w.bits(PRESETS.indexOf(rules.preset), 2)
+		.bits(SCORINGS.indexOf(rules.scoring), 2)
+		.flag(rules.tiles === 76);
+}
+
+function readRules(r: BitReader): TableAssignment['rules'] {
+	const preset = PRESETS[r.bits(2)];
+	const scoring = SCORINGS[r.bits(2)];
+	if (!preset || !scoring) throw new Malformed('bad rules');
+	return { preset, scoring, tiles: r.flag() ? 76 : 56 };
+}
+
+const zigzag = (n: number) => (n < 0 ? -2 * n - 1 : 2 * n);
+const unzigzag = (n: number) => (n % 2 === 1 ? -(n + 1) / 2 : n / 2);
+
+async function deflate(data: Uint8Array): Promise<Uint8Array> {
+	const stream = new Blob([new Uint8Array(data)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+	return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+async function inflate(data: Uint8Array, limit = 50_000_000): Promise<Uint8Array> {
+	const stream = new Blob([new Uint8Array(data)])
+		.stream()
+		.pipeThrough(new DecompressionStream('deflate-raw'));
+	const reader = stream.getReader();
+	const parts: Uint8Array[] = [];
+	let size = 0;
+	for (;;) {
+		const { done, value } = await reader.read();
+		if (done) break;
+		size += value.length;
+		if (size > limit) {
+			await reader.cancel();
+			throw new Malformed('too large');
+		}
+		parts.push(value);
+	}
+	const out = new Uint8Array(size);
+	let at = 0;
+	for (const part of parts) {
+		out.set(part, at);
+		at += part.length;
+	}
+	return out;
+}
+
+async function writeBody(w: BitWriter, payload: Payload): Promise<void> {
+	switch (payload.kind) {
+		case 'assignment':
+			writeId(w, payload.tournamentId);
+			w.string(payload.tournamentName).fixed(payload.key).varint(payload.round).varint(payload.table);
+			writeRules(w, payload.rules);
+			w.bits(payload.players.length, 3);
+			for (const player of payload.players) {
+				writeId(w, player.id);
+				w.string(player.name);
+			}
+			return;
+		case 'batch':
+			writeRoundBatch(w, payload.batch);
+			return;
+		case 'standings': {
+			writeId(w, payload.tournamentId);
+			w.string(payload.tournamentName)
+				.varint(payload.afterRound)
+				.varint(payload.revision)
+				.varint(payload.rows.length);
+			for (const row of payload.rows) {
+				writeId(w, row.player);
+				w.string(row.name).varint(row.rank);
+				w.varint(zigzag(row.points.num)).varint(row.points.den).varint(zigzag(row.gamePoints));
+				w.flag(row.withdrawn);
+			}
+			if (!payload.next) {
+				w.flag(false);
+				return;
+			}
+			w.flag(true).varint(payload.next.round).varint(payload.next.tables.length);
+			const index = new Map(payload.rows.map((row, i) => [row.player, i]));
+			for (const table of payload.next.tables) {
+				w.bits(table.length, 3);
+				for (const player of table) {
+					const at = index.get(player);
+					if (at === undefined) throw new RangeError(`player ${player} is seated but not in the standings`);
+					w.varint(at);
+				}
+			}
+			return;
+		}
+		case 'tournament': {
+			writeId(w, payload.tournamentId);
+			w.string(payload.tournamentName).fixed(payload.key);
+			w.bytes(await deflate(new TextEncoder().encode(JSON.stringify(payload.events))));
+			for (const list of [payload.rounds, payload.pending]) {
+				w.varint(list.length);
+				for (const batch of list) {
+					const inner = new BitWriter();
+					writeRoundBatch(inner, batch);
+					w.bytes(inner.finish());
+				}
+			}
+		}
+	}
+}
+
+async function readBody(r: BitReader, kind: PayloadKind): Promise<unknown> {
+	switch (kind) {
+		case 'assignment': {
+			const tournamentId = readId(r);
+			const tournamentName = r.string(120);
+			const key = r.fixed(32);
+			const round = r.int(1, 10_000);
+			const table = r.int(1, 10_000);
+			const rules = readRules(r);
+			const players = Array.from({ length: r.bits(3) }, () => ({ id: readId(r), name: r.string(60) }));
+			return { kind, tournamentId, tournamentName, key, round, table, rules, players };
+		}
+		case 'batch':
+			return { kind, batch: readRoundBatch(r) };
+		case 'standings': {
+			const tournamentId = readId(r);
+			const tournamentName = r.string(120);
+			const afterRound = r.varint(10_000);
+			const revision = r.varint(2 ** 40);
+			const rows = Array.from({ length: r.varint(500) }, () => ({
+				player: readId(r),
+				name: r.string(60),
+				rank: r.varint(10_000),
+				points: { num: unzigzag(r.varint(2 ** 40)), den: r.varint(2 ** 40) },
+				gamePoints: unzigzag(r.varint(2 ** 40)),
+				withdrawn: r.flag()
+			}));
+			if (!r.flag()) return { kind, tournamentId, tournamentName, afterRound, revision, rows, next: null };
+			const round = r.int(1, 10_000);
+			const tables = Array.from({ length: r.varint(200) }, () =>
+				Array.from({ length: r.bits(3) }, () => rows[r.varint(rows.length)]?.player ?? '')
+			);
+			return { kind, tournamentId, tournamentName, afterRound, revision, rows, next: { round, tables } };
+		}
+		case 'tournament': {
+			const tournamentId = readId(r);
+			const tournamentName = r.string(120);
+			const key = r.fixed(32);
+			let events: unknown;
+			try {
+				events = JSON.parse(
+					new TextDecoder('utf-8', { fatal: true }).decode(await inflate(r.bytes(50_000_000)))
+				);
+			} catch (cause) {
+				if (cause instanceof Malformed) throw cause;
+				throw new Malformed('bad event list');
+			}
+			const lists = [0, 1].map(() =>
+				Array.from({ length: r.varint(10_000) }, () => readRoundBatch(new BitReader(r.bytes(10_000_000))))
+			);
+			return { kind, tournamentId, tournamentName, key, events, rounds: lists[0], pending: lists[1] };
+		}
+	}
+}
+
+/** A payload as bytes: version, kind, body, and the signature when the kind is signed. */
+export async function encodePayload(payload: Payload, key: Uint8Array | null): Promise<Uint8Array> {
+	const w = new BitWriter().bits(PROTOCOL_VERSION, 8).bits(PAYLOAD_KINDS.indexOf(payload.kind), 8);
+	await writeBody(w, payload);
+	const data = w.finish();
+	if (!isSigned(payload.kind)) return data;
+	if (!key) throw new Error(`a ${payload.kind} payload must be signed`);
+	const mac = await sign(key, data);
+	const out = new Uint8Array(data.length + mac.length);
+	out.set(data);
+	out.set(mac, data.length);
+	return out;
+}
+
+const SCHEMAS = {
+	assignment: assignmentSchema,
+	standings: standingsSchema,
+	tournament: bundleSchema
+} as const;
+
+/**
+ * Bytes back to a payload, checked by zod; the signature is not checked here (that needs the key:
+ * `verifyPayload`). Never throws: everything malformed is a refusal with a reason.
+ */
+export async function decodePayload(bytes: Uint8Array): Promise<Result<Decoded>> {
+	if (bytes.length < 2) return fail(refusal.unreadable('zu kurz', 'too short'));
+	if (bytes[0] !== PROTOCOL_VERSION) return fail(refusal.version(bytes[0] as number));
+	const kind = PAYLOAD_KINDS[bytes[1] as number];
+	if (!kind) return fail(refusal.unreadable('unbekannte Art', 'unknown kind'));
+	const signed = isSigned(kind);
+	if (signed && bytes.length < 2 + MAC_BYTES) return fail(refusal.unreadable('zu kurz', 'too short'));
+	const data = signed ? bytes.subarray(0, bytes.length - MAC_BYTES) : bytes;
+	const r = new BitReader(data.subarray(2));
+	let raw: unknown;
+	try {
+		raw = await readBody(r, kind);
+		if (!r.atEnd()) return fail(refusal.unreadable('überzählige Daten am Ende', 'trailing data'));
+	} catch (cause) {
+		if (cause instanceof Malformed || cause instanceof RangeError || cause instanceof TypeError) {
+			return fail(refusal.unreadable('fehlerhafter Aufbau', `malformed (${cause.message})`));
+		}
+		throw cause;
+	}
+	const checked = validate(kind, raw);
+	if (!checked.ok) return checked;
+	return ok({
+		payload: checked.value,
+		signed: signed ? { data, mac: bytes.slice(bytes.length - MAC_BYTES) } : null
+	});
+}
+
+function validate(kind: PayloadKind, raw: unknown): Result<Payload> {
+	if (kind === 'batch') {
+		const parsed = roundBatchSchema.safeParse((raw as BatchPayload).batch);
+		return parsed.success ? ok({ kind, batch: parsed.data }) : fail(invalid(parsed.error.issues));
+	}
+	const parsed = SCHEMAS[kind].safeParse(raw);
+	return parsed.success ? ok(parsed.data) : fail(invalid(parsed.error.issues));
+}
+
+function invalid(issues: readonly { message: string; path: readonly PropertyKey[] }[]): Problem {
+	const first = issues[0];
+	const where = first ? `${first.path.map(String).join('.')}: ${first.message}` : '';
+	return refusal.invalid(where, where);
+}
+
+/** Checks a signed payload's tag under the tournament key. */
+export async function verifyPayload(decoded: Decoded, key: Uint8Array): Promise<Result<Payload>> {
+	if (!decoded.signed) return ok(decoded.payload);
+	return (await verify(key, decoded.signed.data, decoded.signed.mac))
+		? ok(decoded.payload)
+		: fail(refusal.forged());
+}

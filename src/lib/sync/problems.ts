@@ -1,0 +1,75 @@
+import { problem, type Problem } from '../domain/result';
+
+/** Why a code or file is refused, in German and English. Codes are stable: tests and the UI use them. */
+export const refusal = {
+	unreadable: (de: string, en: string): Problem =>
+		problem('unreadable', `Der Code ist unlesbar: ${de}.`, `The code is unreadable: ${en}.`),
+	checksum: (): Problem =>
+		problem(
+			'checksum',
+			'Die Prüfsumme stimmt nicht – der Code ist beschädigt oder unvollständig abgetippt.',
+			'The checksum does not match – the code is damaged or was copied incompletely.'
+		),
+	version: (version: number): Problem =>
+		problem(
+			'version',
+			`Der Code stammt aus einer anderen App-Version (Protokoll ${version}). Bitte beide Geräte aktualisieren.`,
+			`The code comes from another app version (protocol ${version}). Please update both devices.`
+		),
+	wrongKind: (de: string, en: string): Problem =>
+		problem(
+			'wrong-kind',
+			`Das ist ${de} – hier wird etwas anderes erwartet.`,
+			`This is ${en} – something else is expected here.`
+		),
+	forged: (): Problem =>
+		problem(
+			'forged',
+			'Die Signatur stimmt nicht: der Code wurde verändert oder mit einem fremden Turnierschlüssel erstellt. Nichts wurde übernommen.',
+			'The signature does not match: the code was altered or made with another tournament key. Nothing was taken over.'
+		),
+	unknownTournament: (id: string): Problem =>
+		problem(
+			'unknown-tournament',
+			`Das Turnier ${id} ist auf diesem Gerät nicht bekannt.`,
+			`Tournament ${id} is not known on this device.`
+		),
+	otherTournament: (): Problem =>
+		problem(
+			'other-tournament',
+			'Der Code gehört zu einem anderen Turnier.',
+			'The code belongs to another tournament.'
+		),
+	keyMismatch: (): Problem =>
+		problem(
+			'key-mismatch',
+			'Dieses Turnier ist hier schon mit einem anderen Schlüssel bekannt – der Code ist nicht von dieser Turnierleitung.',
+			'This tournament is known here with another key – the code is not from this director.'
+		),
+	mismatch: (de: string, en: string): Problem =>
+		problem(
+			'mismatch',
+			`Kopf und Inhalt passen nicht zusammen: ${de}.`,
+			`Header and content disagree: ${en}.`
+		),
+	noSuchTable: (round: number, table: number): Problem =>
+		problem(
+			'no-such-table',
+			`Runde ${round}, Tisch ${table} gibt es in diesem Turnier nicht.`,
+			`Round ${round}, table ${table} does not exist in this tournament.`
+		),
+	superseded: (table: number): Problem =>
+		problem(
+			'superseded',
+			`Veralteter Code: Tisch ${table} hat schon einen neueren Stand abgegeben. Nichts wurde verändert.`,
+			`Outdated code: table ${table} has already handed in a newer state. Nothing was changed.`
+		),
+	inconsistent: (id: string): Problem =>
+		problem(
+			'inconsistent',
+			`Ereignis ${id} ist hier schon mit anderem Inhalt gespeichert – der Code wurde verändert. Nichts wurde übernommen.`,
+			`Event ${id} is already stored here with other content – the code was altered. Nothing was taken over.`
+		),
+	invalid: (de: string, en: string): Problem =>
+		problem('invalid', `Der Inhalt ist ungültig: ${de}.`, `The content is invalid: ${en}.`)
+};

@@ -1,0 +1,348 @@
+import type { RoundStarted } from '../codecs/round';
+import type { RoundAction } from '../domain/round';
+import type { RoundEntry } from '../domain/roundLog';
+import { BONUSES, PRESETS, SCORINGS } from '../domain/rules';
+import type { Tile } from '../domain/tiles';
+import { BitReader, BitWriter, Malformed } from './bits';
+import { ROUND_EVENT_TYPES, type RoundBatch, type SyncEvent } from './events';
+import { sameJson } from './digest';
+import { readId, writeId } from './ids';
+
+/**
+ * The compact binary form of a round batch, turn by turn: a purchase is 2 bits, a lay 7 bits (value,
+ * then a flag for bonus / out / tile numbers as 3×3 bits), a pass 3 bits. Undo, corrections, claims
+ * and the confirmation have their own tags; any event that fits none of them travels as JSON, so
+ * the code is lossless for every event a round stream can hold (times only to the second).
+ *
+ * Tags (prefix-free): 00 draw · 01 lay · 100 pass · 1010 settle · 1011 undo · 1100 correct ·
+ * 1101 claim · 11100 started · 11101 confirmed · 1111 JSON.
+ */
+
+const TAG = {
+	draw: [0b00, 2],
+	lay: [0b01, 2],
+	pass: [0b100, 3],
+	settle: [0b1010, 4],
+	undo: [0b1011, 4],
+	correct: [0b1100, 4],
+	claim: [0b1101, 4],
+	started: [0b11100, 5],
+	confirmed: [0b11101, 5],
+	json: [0b1111, 4]
+} as const satisfies Record<string, readonly [number, number]>;
+type Tag = keyof typeof TAG;
+
+const RESOLUTIONS = ['matched', 'accepted', 'corrected'] as const;
+const MAX_EVENTS = 5000;
+
+function readTag(r: BitReader): Tag {
+	if (!r.flag()) return r.flag() ? 'lay' : 'draw';
+	if (!r.flag()) return r.flag() ? (r.flag() ? 'undo' : 'settle') : 'pass';
+	if (!r.flag()) return r.flag() ? 'claim' : 'correct';
+	if (r.flag()) return 'json';
+	return r.flag() ? 'confirmed' : 'started';
+}
+
+const tag = (w: BitWriter, name: Tag) => w.bits(TAG[name][0], TAG[name][1]);
+
+function writeTile(w: BitWriter, tile: Tile): void {
+	for (const n of tile) w.bits(n, 3);
+}
+
+function readTile(r: BitReader): Tile {
+	const tile = [r.bits(3), r.bits(3), r.bits(3)] as const;
+	if (tile.some((n) => n > 5)) throw new Malformed('tile number over 5');
+	return tile;
+}
+
+function writeAction(w: BitWriter, action: RoundAction, players: number): void {
+	switch (action.type) {
+		case 'draw':
+			tag(w, 'draw');
+			return;
+		case 'pass':
+			tag(w, 'pass');
+			return;
+		case 'lay': {
+			tag(w, 'lay');
+			w.bits(action.value, 4);
+			const extra = action.bonus !== null || action.out || action.tile !== null;
+			w.flag(extra);
+			if (!extra) return;
+			w.bits(action.bonus === null ? 0 : BONUSES.indexOf(action.bonus) + 1, 3);
+			w.flag(action.out).flag(action.tile !== null);
+			if (action.tile) writeTile(w, action.tile);
+			return;
+		}
+		case 'settle': {
+			tag(w, 'settle');
+			if (action.hands.length !== players) w.flag(true).bits(action.hands.length, 3);
+			else w.flag(false);
+			for (const hand of action.hands) {
+				if (hand === null) w.bits(0, 2);
+				else if (hand.tiles === null) w.bits(1, 2).varint(hand.sum);
+				else {
+					w.bits(2, 2).varint(hand.sum).varint(hand.tiles.length);
+					for (const tile of hand.tiles) writeTile(w, tile);
+				}
+			}
+		}
+	}
+}
+
+function readActionBody(r: BitReader, kind: Tag, players: number): RoundAction {
+	if (kind === 'draw') return { type: 'draw' };
+	if (kind === 'pass') return { type: 'pass' };
+	if (kind === 'lay') {
+		const value = r.bits(4);
+		if (!r.flag()) return { type: 'lay', value, tile: null, bonus: null, out: false };
+		const bonusIndex = r.bits(3);
+		if (bonusIndex > BONUSES.length) throw new Malformed('bad bonus');
+		const bonus = bonusIndex === 0 ? null : (BONUSES[bonusIndex - 1] ?? null);
+		const out = r.flag();
+		const tile = r.flag() ? readTile(r) : null;
+		return { type: 'lay', value, tile, bonus, out };
+	}
+	if (kind !== 'settle') throw new Malformed('not an action');
+	const count = r.flag() ? r.bits(3) : players;
+	const hands = Array.from({ length: count }, () => {
+		const form = r.bits(2);
+		if (form === 0) return null;
+		if (form === 1) return { sum: r.varint(999), tiles: null };
+		if (form !== 2) throw new Malformed('bad hand');
+		const sum = r.varint(999);
+		const length = r.varint(60);
+		return { sum, tiles: Array.from({ length }, () => readTile(r)) };
+	});
+	return { type: 'settle', hands };
+}
+
+function readAction(r: BitReader, players: number): RoundAction {
+	return readActionBody(r, readTag(r), players);
+}
+
+function writeEntry(w: BitWriter, entry: RoundEntry, players: number): void {
+	switch (entry.type) {
+		case 'act':
+			writeAction(w, entry.action, players);
+			return;
+		case 'undo':
+			tag(w, 'undo');
+			return;
+		case 'correct':
+			tag(w, 'correct');
+			if (entry.turn === 'hands') w.flag(true);
+			else w.flag(false).varint(entry.turn);
+			w.bits(entry.actions.length - 1, 2);
+			for (const action of entry.actions) writeAction(w, action, players);
+			w.string(entry.reason);
+			return;
+		case 'claim':
+			tag(w, 'claim');
+			w.varint(entry.turn).string(entry.text).flag(entry.consistent);
+			w.bits(RESOLUTIONS.indexOf(entry.resolution), 2);
+	}
+}
+
+/** Context fields equal to the batch header are written as one bit. */
+function writeStarted(w: BitWriter, started: RoundStarted, batch: Omit<RoundBatch, 'events'>): void {
+	const { setup, context } = started;
+	w.bits(PRESETS.indexOf(setup.rules.preset), 2).bits(SCORINGS.indexOf(setup.rules.scoring), 2);
+	w.flag(setup.rules.tiles === 76).bits(setup.players.length, 3);
+	for (const name of setup.players) w.string(name);
+	w.bits(setup.start, 3);
+	if (setup.pool === undefined) w.flag(false);
+	else w.flag(true).varint(setup.pool);
+	const nullableId = (id: string | null) => (id === null ? w.flag(false) : (w.flag(true), writeId(w, id)));
+	nullableId(context.gameId);
+	const sameTournament = context.tournamentId === batch.tournamentId;
+	w.flag(sameTournament);
+	if (!sameTournament) nullableId(context.tournamentId);
+	for (const [value, header] of [
+		[context.round, batch.round],
+		[context.table, batch.table]
+	] as const) {
+		w.flag(value === header);
+		if (value !== header) w.varint(value === null ? 0 : value);
+	}
+	if (context.startDraw === null) w.flag(false);
+	else {
+		w.flag(true).varint(context.startDraw.length);
+		for (const draw of context.startDraw) {
+			w.bits(draw.length, 3);
+			for (const value of draw) {
+				if (value === null) w.flag(false);
+				else w.flag(true).bits(value, 4);
+			}
+		}
+	}
+}
+
+function readStarted(r: BitReader, header: Omit<RoundBatch, 'events'>): RoundStarted {
+	const preset = PRESETS[r.bits(2)];
+	const scoring = SCORINGS[r.bits(2)];
+	if (!preset || !scoring) throw new Malformed('bad rules');
+	const tiles = r.flag() ? 76 : 56;
+	const players = Array.from({ length: r.bits(3) }, () => r.string(60));
+	const start = r.bits(3);
+	const pool = r.flag() ? r.varint(76) : undefined;
+	const nullableId = () => (r.flag() ? readId(r) : null);
+	const gameId = nullableId();
+	const tournamentId = r.flag() ? header.tournamentId : nullableId();
+	const numberOr = (headerValue: number) => {
+		if (r.flag()) return headerValue;
+		const value = r.varint(10_000);
+		return value === 0 ? null : value;
+	};
+	const round = numberOr(header.round);
+	const table = numberOr(header.table);
+	const startDraw = r.flag()
+		? Array.from({ length: r.varint(50) }, () =>
+				Array.from({ length: r.bits(3) }, () => (r.flag() ? r.bits(4) : null))
+			)
+		: null;
+	return {
+		setup: { rules: { preset, scoring, tiles }, players, start, ...(pool === undefined ? {} : { pool }) },
+		context: { gameId, tournamentId, round, table, startDraw }
+	};
+}
+
+/** Writes a round batch. Events are written in the order given; their bodies as zod reads them. */
+export function writeRoundBatch(w: BitWriter, batch: RoundBatch): void {
+	writeId(w, batch.tournamentId);
+	w.varint(batch.round).varint(batch.table);
+	writeId(w, batch.stream);
+	const devices = [...new Set(batch.events.map((e) => e.device))];
+	w.varint(devices.length);
+	for (const device of devices) writeId(w, device);
+	// Runs of consecutive sequence numbers of one device.
+	const runs: { device: number; start: number; length: number }[] = [];
+	for (const event of batch.events) {
+		const device = devices.indexOf(event.device);
+		const last = runs.at(-1);
+		if (last && last.device === device && last.start + last.length === event.seq) last.length++;
+		else runs.push({ device, start: event.seq, length: 1 });
+	}
+	w.varint(runs.length);
+	for (const run of runs) w.varint(run.device).varint(run.start).varint(run.length);
+	const seconds = batch.events.map((e) => Math.floor(e.at / 1000));
+	const first = seconds[0] ?? 0;
+	w.varint(first).varint(Math.max(0, (seconds.at(-1) ?? first) - first));
+	const header = {
+		tournamentId: batch.tournamentId,
+		round: batch.round,
+		table: batch.table,
+		stream: batch.stream
+	};
+	let players = 0;
+	for (const event of batch.events) {
+		const compact = compactEvent(event, header, players);
+		if (compact) {
+			w.append(compact.bits);
+			players = compact.players;
+			continue;
+		}
+		tag(w, 'json');
+		w.string(event.type).string(JSON.stringify(event.body ?? null));
+	}
+}
+
+/**
+ * The event in its compact form, but only when that form gives back exactly this event: the compact
+ * form is written, read back and compared, so a body of any other shape goes as JSON, losslessly.
+ */
+function compactEvent(
+	event: SyncEvent,
+	header: Omit<RoundBatch, 'events'>,
+	players: number
+): { bits: BitWriter; players: number } | null {
+	const w = new BitWriter();
+	try {
+		if (event.type === ROUND_EVENT_TYPES.started) {
+			const started = event.body as RoundStarted;
+			tag(w, 'started');
+			writeStarted(w, started, header);
+			players = started.setup.players.length;
+		} else if (event.type === ROUND_EVENT_TYPES.entry) {
+			writeEntry(w, event.body as RoundEntry, players);
+		} else if (event.type === ROUND_EVENT_TYPES.confirmed) {
+			tag(w, 'confirmed');
+		} else return null;
+		const back = readEvent(new BitReader(w.finish()), event.device, event.seq, event.at, header, players);
+		return sameJson(back.body, event.body) ? { bits: w, players } : null;
+	} catch {
+		return null;
+	}
+}
+
+/** Reads a round batch; throws `Malformed` on anything that is not one (callers turn it into a refusal). */
+export function readRoundBatch(r: BitReader): RoundBatch {
+	const tournamentId = readId(r);
+	const round = r.int(1, 10_000);
+	const table = r.int(1, 10_000);
+	const stream = readId(r);
+	const header = { tournamentId, round, table, stream };
+	const devices = Array.from({ length: r.int(1, 16) }, () => readId(r));
+	const runs = Array.from({ length: r.int(1, MAX_EVENTS) }, () => ({
+		device: devices[r.varint(devices.length - 1)] as string,
+		start: r.int(1, 2 ** 48),
+		length: r.int(1, MAX_EVENTS)
+	}));
+	const total = runs.reduce((a, run) => a + run.length, 0);
+	if (total > MAX_EVENTS) throw new Malformed('too many events');
+	const first = r.varint(2 ** 40);
+	const span = r.varint(2 ** 32);
+	const ids = runs.flatMap((run) =>
+		Array.from({ length: run.length }, (_, i) => [run.device, run.start + i] as const)
+	);
+	let players = 0;
+	const events: SyncEvent[] = ids.map(([device, seq], index) => {
+		const at = (first + (total > 1 ? Math.round((span * index) / (total - 1)) : 0)) * 1000;
+		const event = readEvent(r, device, seq, at, header, players);
+		if (event.type === ROUND_EVENT_TYPES.started) players = (event.body as RoundStarted).setup.players.length;
+		return event;
+	});
+	return { ...header, events };
+}
+
+function readEvent(
+	r: BitReader,
+	device: string,
+	seq: number,
+	at: number,
+	header: Omit<RoundBatch, 'events'>,
+	players: number
+): SyncEvent {
+	const kind = readTag(r);
+	if (kind === 'started')
+		return { device, seq, at, type: ROUND_EVENT_TYPES.started, body: readStarted(r, header) };
+	if (kind === 'confirmed') return { device, seq, at, type: ROUND_EVENT_TYPES.confirmed, body: {} };
+	if (kind === 'json') {
+		const type = r.string(100);
+		const text = r.string(100_000);
+		try {
+			return { device, seq, at, type, body: JSON.parse(text) as unknown };
+		} catch {
+			throw new Malformed('bad JSON event');
+		}
+	}
+	return { device, seq, at, type: ROUND_EVENT_TYPES.entry, body: readEntry(r, kind, players) };
+}
+
+function readEntry(r: BitReader, kind: Tag, players: number): RoundEntry {
+	if (kind === 'undo') return { type: 'undo' };
+	if (kind === 'correct') {
+		const turn = r.flag() ? ('hands' as const) : r.varint(100_000);
+		const actions = Array.from({ length: r.bits(2) + 1 }, () => readAction(r, players));
+		return { type: 'correct', turn, actions, reason: r.string(500) };
+	}
+	if (kind === 'claim') {
+		const turn = r.varint(100_000);
+		const text = r.string(500);
+		const consistent = r.flag();
+		const resolution = RESOLUTIONS[r.bits(2)];
+		if (!resolution) throw new Malformed('bad resolution');
+		return { type: 'claim', turn, text, consistent, resolution };
+	}
+	return { type: 'act', action: readActionBody(r, kind, players) };
+}
