@@ -11,6 +11,10 @@ export default defineConfig({
 		SvelteKitPWA({
 			strategies: 'injectManifest',
 			filename: 'service-worker.js',
+			// SvelteKit builds with a relative base ('./'); the worker must register at the root even when
+			// the app is first opened on a deep link such as /club/neu.
+			base: '/',
+			scope: '/',
 			registerType: 'prompt',
 			injectRegister: false,
 			manifest: {

@@ -62,6 +62,22 @@ describe('offline-first PWA', () => {
 		expect(missing).toEqual([]);
 	});
 
+	it('installs at the root even when the first visit is a deep link', async () => {
+		const fresh = await tabletContext(browser);
+		const page = await fresh.newPage();
+		await page.goto(`${server.origin}/club/neu`);
+		await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10_000 });
+		const registration = await page.evaluate(async () => {
+			const r = await navigator.serviceWorker.getRegistration();
+			return { scope: r?.scope, script: r?.active?.scriptURL };
+		});
+		expect(registration).toEqual({
+			scope: `${server.origin}/`,
+			script: `${server.origin}/service-worker.js`
+		});
+		await fresh.close();
+	});
+
 	it('runs offline: reload and deep links get the app shell from the service worker', async () => {
 		await server.stop();
 		await context.setOffline(true);

@@ -13,7 +13,8 @@ export class Live<T> {
 
 	constructor(query: () => T | Promise<T>) {
 		this.#subscribe = createSubscriber((update) => {
-			const subscription = liveQuery(query).subscribe({
+			// An async querier keeps Dexie's read tracking alive across awaits inside helpers.
+			const subscription = liveQuery(async () => await query()).subscribe({
 				next: (value) => {
 					this.#value = value;
 					this.#loaded = true;
