@@ -67,15 +67,23 @@ export async function createRound(
 	return id;
 }
 
+/** What a round's summary row is rebuilt from besides its state: where it belongs, when it began. */
+export interface RoundOrigin {
+	readonly context: RoundContext;
+	readonly createdAt: number;
+}
+
 /**
  * Writes one entry of a round (an action, undo, correction or claim) with the round's new state
- * for its summary; resolves once committed to disk.
+ * for its summary; resolves once committed to disk. With the round's origin the summary row is
+ * written whole (one request instead of a read-modify-write: the table screen's taps take this path).
  */
 export async function appendRoundEntry(
 	id: string,
 	entry: RoundEntry,
 	state: RoundState,
-	now: number = Date.now()
+	now: number = Date.now(),
+	origin?: RoundOrigin
 ): Promise<void> {
 	const database = db();
 	await appendEvents(
@@ -83,11 +91,13 @@ export async function appendRoundEntry(
 		'round',
 		[{ type: ROUND_EVENTS.entry, body: entry }],
 		() =>
-			database.rounds.update(id, {
-				updatedAt: now,
-				status: statusOf(state),
-				totals: [...state.totals]
-			}),
+			origin
+				? database.rounds.put(summaryOf(id, state, origin.context, origin.createdAt, now))
+				: database.rounds.update(id, {
+						updatedAt: now,
+						status: statusOf(state),
+						totals: [...state.totals]
+					}),
 		[database.rounds],
 		now
 	);
@@ -148,4 +158,31 @@ export async function loadRound(id: string): Promise<Result<StoredRound>> {
 /** Every round's summary, newest first. */
 export async function listRounds(): Promise<RoundRow[]> {
 	return db().rounds.orderBy('updatedAt').reverse().toArray();
+}
+
+/**
+ * Stores a whole round at once (an imported `.trn` record): the start and every entry in one
+ * transaction, so a round is either complete in storage or not there at all.
+ */
+export async function importRound(
+	start: RoundState,
+	entries: readonly RoundEntry[],
+	end: RoundState,
+	context: RoundContext,
+	now: number = Date.now()
+): Promise<string> {
+	const id = newId('r');
+	const database = db();
+	await appendEvents(
+		id,
+		'round',
+		[
+			{ type: ROUND_EVENTS.started, body: { setup: start.setup, context } },
+			...entries.map((entry) => ({ type: ROUND_EVENTS.entry, body: entry }))
+		],
+		() => database.rounds.put(summaryOf(id, end, context, now, now)),
+		[database.rounds],
+		now
+	);
+	return id;
 }

@@ -1,5 +1,6 @@
 import * as club from './club';
 import * as common from './common';
+import * as table from './table';
 import * as settings from './settings';
 
 /** The languages of the UI: German first, English second. */
@@ -13,11 +14,13 @@ export type Locale = (typeof LOCALES)[number];
 const dictionaries = {
 	de: {
 		common: common.de,
+		table: table.de,
 		club: club.de,
 		settings: settings.de
 	},
 	en: {
 		common: common.en,
+		table: table.en,
 		club: club.en,
 		settings: settings.en
 	}

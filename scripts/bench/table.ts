@@ -1,0 +1,175 @@
+// Tap → committed event → updated sheet, in the built app, in Chromium with 4× CPU throttling, over a
+// 200-turn round (4 players, 76 tiles: the pool is bought empty, then players pass and lay in turn).
+// The app marks each tap with user timing (src/lib/table/session.svelte.ts, PERF): `wb:tap-to-sheet`
+// runs from the tap's event time to the DOM update after its event committed to IndexedDB.
+//
+// Run: npm run build && npx tsx scripts/bench/table.ts   (WB_BUILD_DIR=… to use another build;
+// exits 1 when p95 is over the 16 ms budget)
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { parseTurnTokens } from '../../src/lib/domain/notation/read';
+import { turnActions } from '../../src/lib/domain/notation/record';
+import {
+	applyAction,
+	legalActions,
+	startRound,
+	type RoundAction,
+	type RoundState
+} from '../../src/lib/domain/round';
+import { TOURNAMENT } from '../../src/lib/domain/rules';
+import { PERF } from '../../src/lib/table/session.svelte';
+import { launchChromium, tabletContext } from '../../tests/e2e/browser';
+
+const BUDGET_P95_MS = 16;
+const TURNS = Number(process.env.WB_TURNS ?? 200);
+const CPU_SLOWDOWN = Number(process.env.WB_CPU ?? 4);
+const PLAYERS = ['Anna', 'Ben', 'Cara', 'Dirk'];
+const SETUP = { rules: { ...TOURNAMENT, tiles: 76 as const }, players: PLAYERS, start: 0 };
+
+/** A legal 200-turn round: buy the pool empty (three purchases and a pass), then lay, pass, pass, … */
+function benchRound(): RoundAction[] {
+	const started = startRound(SETUP);
+	if (!started.ok) throw new Error(started.error.en);
+	let state: RoundState = started.value;
+	const actions: RoundAction[] = [];
+	let turn = 0;
+	while (turn < TURNS) {
+		const legal = legalActions(state);
+		if (legal.seat === null) throw new Error(`the round ended after ${turn} turns`);
+		const held = state.hands[legal.seat] ?? 0;
+		const value = (turn * 7 + 3) % 16;
+		const bonus = turn % 9 === 5 ? ' bridge' : '';
+		const tokens =
+			state.pool >= 3
+				? 'd d d pass'
+				: state.pool > 0
+					? `d ${value}`
+					: state.emptyPoolPasses < 2 || held <= 1
+						? 'pass'
+						: `${value}${bonus}`;
+		const parsed = parseTurnTokens('x', tokens);
+		if (!parsed.ok) throw new Error(parsed.error.en);
+		for (const action of turnActions(parsed.value)) {
+			const next = applyAction(state, action);
+			if (!next.ok) throw new Error(`turn ${turn} "${tokens}": ${next.error.en}`);
+			state = next.value;
+			actions.push(action);
+		}
+		turn++;
+	}
+	return actions;
+}
+
+function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const server = createServer();
+		server.once('error', reject);
+		server.listen(0, '127.0.0.1', () => {
+			const address = server.address();
+			const port = typeof address === 'object' && address ? address.port : 0;
+			server.close(() => resolve(port));
+		});
+	});
+}
+
+function quantile(sorted: readonly number[], q: number): number {
+	return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}
+
+const actions = benchRound();
+const port = await freePort();
+const server = spawn(process.execPath, ['scripts/serve.js'], {
+	env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+	stdio: ['ignore', 'ignore', 'inherit']
+});
+const baseURL = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 100; i++) {
+	try {
+		if ((await fetch(baseURL)).ok) break;
+	} catch {
+		await new Promise((r) => setTimeout(r, 50));
+	}
+}
+
+const browser = await launchChromium();
+let exitCode = 0;
+try {
+	const context = await tabletContext(browser);
+	const page = await context.newPage();
+	await page.goto(`${baseURL}/runde/neu?players=${PLAYERS.join(',')}&tiles=76&start=choose`);
+	await page.getByRole('radio', { name: 'Anna', exact: true }).click();
+	await page.getByRole('button', { name: /^Runde starten/ }).click();
+	await page.waitForURL(/\/runde\/r-/);
+	const main = page.locator('main.table-screen');
+	await main.waitFor();
+	// The announcement check stays on (as in a tournament); nobody types, so it never blocks.
+
+	// A wait for the n-th saved entry that does not poll (a string: no bundler helpers in the page).
+	await page.evaluate(`window.__waitSaved = (n) => new Promise((resolve) => {
+		const main = document.querySelector('main.table-screen');
+		const done = () => Number(main.getAttribute('data-saved')) >= n;
+		if (done()) return resolve();
+		const observer = new MutationObserver(() => { if (done()) { observer.disconnect(); resolve(); } });
+		observer.observe(main, { attributes: true, attributeFilter: ['data-saved'] });
+	})`);
+
+	const cdp = await context.newCDPSession(page);
+	await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+	const button = (name: string | RegExp) =>
+		page.getByRole('button', typeof name === 'string' ? { name, exact: true } : { name });
+	const bonusLabel = {
+		bridge: 'Brücke',
+		hexagon: 'Sechseck',
+		'double-hexagon': 'Doppelsechseck',
+		'triple-hexagon': 'Dreifachsechseck'
+	};
+	let saved = 0;
+	const started = Date.now();
+	for (const action of actions) {
+		if (action.type === 'draw') await button(/^Kaufen/).click();
+		else if (action.type === 'pass') await button(/^Passen/).click();
+		else if (action.type === 'lay') {
+			if (action.bonus) await button(new RegExp(`^${bonusLabel[action.bonus]} `)).click();
+			await button(`Stein mit Wert ${action.value} legen`).click();
+		}
+		saved++;
+		// Wait without polling (polling would load the main thread the timing is about).
+		await page.evaluate(
+			(n) => (window as unknown as { __waitSaved: (n: number) => Promise<void> }).__waitSaved(n),
+			saved
+		);
+	}
+	const wall = Date.now() - started;
+	// The last measure is taken after the DOM update that follows the commit.
+	await page.waitForFunction(
+		([name, n]) => performance.getEntriesByName(name as string).length >= (n as number),
+		[PERF.tapToSheet, actions.length] as const
+	);
+	const [toSheet, toCommit, turns] = await page.evaluate(
+		([sheetName, commitName]) =>
+			[
+				performance.getEntriesByName(sheetName).map((e) => e.duration),
+				performance.getEntriesByName(commitName).map((e) => e.duration),
+				document.querySelectorAll('table.sheet tbody tr').length
+			] as const,
+		[PERF.tapToSheet, PERF.tapToCommit] as const
+	);
+	const sheet = [...toSheet].sort((a, b) => a - b);
+	const commit = [...toCommit].sort((a, b) => a - b);
+	const p95 = quantile(sheet, 0.95);
+	console.log(
+		`table: ${TURNS} turns, ${actions.length} taps, ${turns} sheet rows, CPU ×${CPU_SLOWDOWN} slower, ${(wall / 1000).toFixed(1)} s`
+	);
+	console.log(
+		`  tap → committed:           median ${quantile(commit, 0.5).toFixed(1)} ms  p95 ${quantile(commit, 0.95).toFixed(1)} ms  max ${commit.at(-1)?.toFixed(1)} ms`
+	);
+	console.log(
+		`  tap → committed → sheet:   median ${quantile(sheet, 0.5).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  max ${sheet.at(-1)?.toFixed(1)} ms  (budget p95 ≤ ${BUDGET_P95_MS} ms) ${p95 <= BUDGET_P95_MS ? 'ok' : 'OVER BUDGET'}`
+	);
+	if (!(p95 <= BUDGET_P95_MS)) exitCode = 1;
+} finally {
+	await browser.close();
+	server.kill();
+}
+process.exitCode = exitCode;

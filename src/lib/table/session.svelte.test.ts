@@ -1,0 +1,132 @@
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { db, useDatabase } from '$lib/db/index';
+import { createRound, listRounds, loadRound } from '$lib/db/rounds';
+import { WertungsblattDB } from '$lib/db/schema';
+import { startRound } from '$lib/domain/round';
+import { TOURNAMENT } from '$lib/domain/rules';
+import { RoundSession, SHOW_PENDING_AFTER_MS } from './session.svelte';
+import { act } from './testing';
+
+const context = { gameId: null, tournamentId: null, round: null, table: null, startDraw: null };
+
+async function newSession(): Promise<RoundSession> {
+	const started = startRound({ rules: TOURNAMENT, players: ['Anna', 'Ben', 'Cara'], start: 0 });
+	if (!started.ok) throw new Error(started.error.en);
+	const id = await createRound(started.value, context);
+	const opened = await RoundSession.open(id);
+	if (!opened.ok) throw new Error(opened.error.en);
+	return opened.value;
+}
+
+let counter = 0;
+beforeEach(() => useDatabase(new WertungsblattDB(`session-${++counter}`)));
+afterEach(async () => {
+	db().close();
+	await db().delete();
+});
+
+describe('RoundSession: every tap checked, written in order, shown once on disk', () => {
+	it('queues fast taps in order, checks each against the ones before, and shows them once on disk', async () => {
+		const session = await newSession();
+		expect(session.act(act.lay(7))).toBeNull();
+		expect(session.act(act.draw)).toBeNull();
+		expect(session.act(act.draw)).toBeNull();
+		expect(session.act(act.lay(9))).toBeNull();
+		// Checked against the queued taps: Ben has bought twice, a pass is not allowed yet.
+		expect(session.act({ type: 'pass' })?.code).toBe('early-pass');
+		// Nothing is shown or counted as saved before the commit.
+		expect(session.state.totals).toEqual([0, 0, 0]);
+		expect(session.pendingCount).toBe(4);
+		expect(session.savedCount).toBe(0);
+		await session.whenSaved();
+		expect(session.state.totals).toEqual([7, -1, 0]);
+		expect(session.pendingCount).toBe(0);
+		expect(session.savedCount).toBe(4);
+		expect(session.saving).toBe(false);
+
+		const stored = await loadRound(session.id);
+		expect(stored.ok && stored.value.entries.map((e) => e.type === 'act' && e.action.type)).toEqual([
+			'lay',
+			'draw',
+			'draw',
+			'lay'
+		]);
+	});
+
+	it('shows taps as pending (greyed) while storage is slow', async () => {
+		const session = await newSession();
+		let release = () => {};
+		const blocked = db().transaction('rw', db().events, () =>
+			Dexie.waitFor(new Promise<void>((resolve) => (release = resolve)))
+		);
+		session.act(act.lay(7));
+		session.act(act.lay(5));
+		await new Promise((resolve) => setTimeout(resolve, SHOW_PENDING_AFTER_MS + 40));
+		expect(session.saving).toBe(true);
+		expect(session.state.totals).toEqual([7, 5, 0]);
+		expect([...session.pendingTurns]).toEqual([0, 1]);
+		expect(session.savedCount).toBe(0);
+		release();
+		await blocked;
+		await session.whenSaved();
+		expect(session.saving).toBe(false);
+		expect(session.pendingTurns.size).toBe(0);
+		expect(session.savedCount).toBe(2);
+	});
+
+	it('refuses an illegal tap at once and writes nothing', async () => {
+		const session = await newSession();
+		const problem = session.act({ type: 'pass' });
+		expect(problem?.code).toBe('early-pass');
+		expect(session.error?.de).toMatch(/erst nach drei Käufen/);
+		await session.whenSaved();
+		expect(session.savedCount).toBe(0);
+		const stored = await loadRound(session.id);
+		expect(stored.ok && stored.value.entries).toEqual([]);
+	});
+
+	it('resumes exactly after a reload: the stored log replays to the same round', async () => {
+		const session = await newSession();
+		session.act(act.lay(7));
+		session.act(act.draw);
+		session.correct(0, [act.draw, act.lay(8)], 'Tisch einig');
+		session.claim(0, 'minus fünf, acht, ergibt drei', true, 'matched');
+		await session.whenSaved();
+		const reopened = await RoundSession.open(session.id);
+		if (!reopened.ok) throw new Error(reopened.error.en);
+		expect(reopened.value.state).toEqual(session.state);
+		expect(reopened.value.corrections.get(0)).toBe('Tisch einig');
+		expect(reopened.value.round.claims.get(0)?.resolution).toBe('matched');
+		expect(reopened.value.state.current).toEqual({ seat: 1, draws: 1 });
+		// The list's summary row follows each tap (written whole with the entry).
+		const [row] = await listRounds();
+		expect(row).toMatchObject({
+			id: session.id,
+			status: 'running',
+			totals: [3, 0, 0],
+			players: ['Anna', 'Ben', 'Cara']
+		});
+	});
+
+	it('a failed write takes its tap and the taps queued after it back, and says so', async () => {
+		const session = await newSession();
+		session.act(act.lay(7));
+		await session.whenSaved();
+		db().close();
+		session.act(act.lay(5));
+		session.act(act.lay(4));
+		expect(session.pendingCount).toBe(2);
+		await session.whenSaved();
+		expect(session.error?.code).toBe('save-failed');
+		expect(session.state.totals).toEqual([7, 0, 0]);
+		expect(session.pendingCount).toBe(0);
+		expect(session.savedCount).toBe(1);
+	});
+
+	it('confirms only a finished round, and nothing is written after the confirmation', async () => {
+		const session = await newSession();
+		expect((await session.confirm())?.code).toBe('not-finished');
+		expect(session.confirmed).toBe(false);
+	});
+});

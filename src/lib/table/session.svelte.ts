@@ -1,0 +1,277 @@
+import { tick } from 'svelte';
+import type { RoundContext } from '$lib/codecs/round';
+import { appendRoundEntry, confirmRound, loadRound } from '$lib/db/rounds';
+import { fail, ok, problem, type Problem, type Result } from '$lib/domain/result';
+import {
+	legalActions,
+	type LegalActions,
+	type RoundAction,
+	type RoundSetup,
+	type RoundState
+} from '$lib/domain/round';
+import { replayLog, type LoggedRound, type RoundEntry } from '$lib/domain/roundLog';
+import { turnCell } from '$lib/domain/sheet';
+import { extendLog } from './log';
+
+/** An entry on its way to disk, with the round as it will be once written. */
+interface PendingEntry {
+	readonly entry: RoundEntry;
+	readonly round: LoggedRound;
+	/** When the tap that caused it happened (performance.now() clock), for the tap-to-sheet timing. */
+	readonly tappedAt: number | null;
+}
+
+/** User-timing measure names (scripts/bench/table.ts reads them). */
+export const PERF = { tapToSheet: 'wb:tap-to-sheet', tapToCommit: 'wb:tap-to-commit' } as const;
+
+const NONE: ReadonlySet<number> = new Set();
+
+/** A write slower than this shows its tap on the sheet as pending (greyed) until it is on disk. */
+export const SHOW_PENDING_AFTER_MS = 60;
+
+/**
+ * One round at the table: its stored log, the round that log describes, and the taps on their way to
+ * disk. Every tap is checked against the rules at once and written in order, one strict-durable
+ * transaction each; the sheet shows it once it is on disk. A write normally takes a few milliseconds,
+ * so the screen changes once, after the commit; when storage is slow the queued taps appear as pending
+ * after {@link SHOW_PENDING_AFTER_MS}. A tap that fails to save takes the taps queued after it back with
+ * it (they were built on it), and the screen says so.
+ */
+export class RoundSession {
+	readonly id: string;
+	readonly setup: RoundSetup;
+	readonly context: RoundContext;
+	readonly createdAt: number;
+
+	#saved = $state.raw<readonly RoundEntry[]>([]);
+	#savedRound = $state.raw<LoggedRound>(null as unknown as LoggedRound);
+	/** Every tap not yet on disk, in order (not reactive: the screen waits for the commit). */
+	#queued: PendingEntry[] = [];
+	/** How many taps are on their way to disk (reactive: a number only, for the status and tests). */
+	#queuedCount = $state(0);
+	/** The queued taps as the screen shows them: empty unless a write is slow. */
+	#pending = $state.raw<readonly PendingEntry[]>([]);
+	#slowTimer: ReturnType<typeof setTimeout> | null = null;
+	#confirmed = $state(false);
+	/** The last problem: a tap the rules refused, or a write that failed. */
+	error = $state<Problem | null>(null);
+
+	#queue: Promise<void> = Promise.resolve();
+	/** Bumped when a write fails: queued writes of an older generation are dropped. */
+	#generation = 0;
+
+	/** The round as the table sees it: what is saved, plus slow taps still being written. */
+	readonly round = $derived(this.#pending.at(-1)?.round ?? this.#savedRound);
+	readonly state: RoundState = $derived(this.round.state);
+	readonly legal: LegalActions = $derived(legalActions(this.state));
+	/** Entries on disk. */
+	readonly savedCount = $derived(this.#saved.length);
+	/** Taps on their way to disk. */
+	readonly pendingCount = $derived(this.#queuedCount);
+	/** A write is taking long: the screen says "saving". */
+	readonly saving = $derived(this.#pending.length > 0);
+	/** Turns whose cell differs from what is saved: shown as pending. */
+	readonly pendingTurns: ReadonlySet<number> = $derived.by(() => {
+		if (this.#pending.length === 0) return NONE;
+		const saved = this.#savedRound.state.turns;
+		const kids = this.setup.rules.scoring === 'kids';
+		const changed = this.state.turns.filter((turn) => {
+			const before = saved[turn.index];
+			return !before || JSON.stringify(turnCell(before, kids)) !== JSON.stringify(turnCell(turn, kids));
+		});
+		// A fresh, never mutated snapshot per change: nothing for a reactive set to track.
+		// eslint-disable-next-line svelte/prefer-svelte-reactivity
+		return new Set(changed.map((turn) => turn.index));
+	});
+	#correctionsOf: { list: LoggedRound['corrections']; map: ReadonlyMap<number | 'hands', string> } | null =
+		null;
+	/** Corrected turns with their reasons (the same map while the corrections stay the same). */
+	readonly corrections: ReadonlyMap<number | 'hands', string> = $derived.by(() => {
+		const list = this.round.corrections;
+		if (this.#correctionsOf?.list !== list) {
+			// A fresh, never mutated snapshot per change: nothing for a reactive map to track.
+			// eslint-disable-next-line svelte/prefer-svelte-reactivity
+			this.#correctionsOf = { list, map: new Map(list.map((c) => [c.turn, c.reason])) };
+		}
+		return this.#correctionsOf.map;
+	});
+
+	private constructor(
+		id: string,
+		setup: RoundSetup,
+		context: RoundContext,
+		createdAt: number,
+		entries: readonly RoundEntry[],
+		round: LoggedRound,
+		confirmed: boolean
+	) {
+		this.id = id;
+		this.setup = setup;
+		this.context = context;
+		this.createdAt = createdAt;
+		this.#saved = entries;
+		this.#savedRound = round;
+		this.#confirmed = confirmed;
+	}
+
+	/** Opens a stored round: its log is replayed from IndexedDB. */
+	static async open(id: string): Promise<Result<RoundSession>> {
+		const { db } = await import('$lib/db/index');
+		const events = await import('$lib/db/events');
+		Object.assign(globalThis, { __dbg: { db: db(), events } });
+		const stored = await loadRound(id);
+		if (!stored.ok) return stored;
+		const { setup, context, entries, confirmed, createdAt } = stored.value;
+		const replayed = replayLog(setup, entries);
+		if (!replayed.ok) return fail(replayed.error);
+		return ok(new RoundSession(id, setup, context, createdAt, entries, replayed.value, confirmed));
+	}
+
+	get confirmed(): boolean {
+		return this.#confirmed;
+	}
+
+	/** The entries in effect (saved and queued), in order. */
+	get entries(): readonly RoundEntry[] {
+		return [...this.#saved, ...this.#queued.map((p) => p.entry)];
+	}
+
+	/** The round with every queued tap: what the next tap is checked against. */
+	get #latest(): LoggedRound {
+		return this.#queued.at(-1)?.round ?? this.#savedRound;
+	}
+
+	/** An action at the table: a purchase, a lay, a pass, the settlement. */
+	act(action: RoundAction, tappedAt: number | null = null): Problem | null {
+		return this.submit({ type: 'act', action }, tappedAt);
+	}
+
+	undo(tappedAt: number | null = null): Problem | null {
+		return this.submit({ type: 'undo' }, tappedAt);
+	}
+
+	/** Replaces an earlier turn (the table agreed); the log keeps both. */
+	correct(turn: number | 'hands', actions: readonly RoundAction[], reason: string): Problem | null {
+		return this.submit({ type: 'correct', turn, actions, reason }, null);
+	}
+
+	/** Records what was announced for a turn and how a mismatch was resolved. */
+	claim(turn: number, text: string, consistent: boolean, resolution: 'matched' | 'accepted' | 'corrected') {
+		return this.submit({ type: 'claim', turn, text, consistent, resolution }, null);
+	}
+
+	/**
+	 * Checks an entry against the round as shown, shows it at once (pending) and queues its write.
+	 * Returns the problem when the rules refuse it; nothing is written then.
+	 */
+	submit(proposed: RoundEntry, tappedAt: number | null): Problem | null {
+		// A plain copy: IndexedDB cannot store reactive proxies a component may have passed in.
+		const entry = $state.snapshot(proposed) as RoundEntry;
+		if (this.#confirmed) {
+			const closed = problem(
+				'round-confirmed',
+				'Das Ergebnis ist bestätigt – die Runde ist abgeschlossen.',
+				'The result is confirmed – the round is closed.'
+			);
+			this.error = closed;
+			return closed;
+		}
+		const next = extendLog(this.setup, this.entries, this.#latest, entry);
+		if (!next.ok) {
+			this.error = next.error;
+			return next.error;
+		}
+		if (this.error) this.error = null;
+		const pending: PendingEntry = { entry, round: next.value, tappedAt };
+		this.#queued.push(pending);
+		this.#queuedCount = this.#queued.length;
+		if (this.#pending.length > 0) this.#pending = [...this.#queued];
+		else this.#slowTimer ??= setTimeout(() => this.#showPending(), SHOW_PENDING_AFTER_MS);
+		const generation = this.#generation;
+		this.#queue = this.#queue.then(() => this.#write(pending, generation));
+		return null;
+	}
+
+	/** Storage is slow: show the queued taps (greyed) so the table sees them at once. */
+	#showPending(): void {
+		this.#slowTimer = null;
+		if (this.#queued.length > 0) this.#pending = [...this.#queued];
+	}
+
+	#settle(): void {
+		this.#queuedCount = this.#queued.length;
+		if (this.#queued.length === 0 && this.#slowTimer !== null) {
+			clearTimeout(this.#slowTimer);
+			this.#slowTimer = null;
+		}
+		if (this.#pending.length > 0) this.#pending = [...this.#queued];
+	}
+
+	async #write(pending: PendingEntry, generation: number): Promise<void> {
+		if (generation !== this.#generation) return;
+		try {
+			performance.mark('dbg:write-start');
+			await appendRoundEntry(this.id, pending.entry, pending.round.state, Date.now(), this);
+			performance.mark('dbg:write-end');
+		} catch (cause) {
+			this.#generation++;
+			this.#queued = [];
+			this.#settle();
+			this.error = problem(
+				'save-failed',
+				`Speichern fehlgeschlagen (${String(cause)}) – der Tipp wurde zurückgenommen.`,
+				`Saving failed (${String(cause)}) – the tap was taken back.`
+			);
+			return;
+		}
+		const committedAt = performance.now();
+		this.#saved = [...this.#saved, pending.entry];
+		this.#savedRound = pending.round;
+		this.#queued.shift();
+		this.#settle();
+		if (pending.tappedAt !== null) await this.#measure(pending.tappedAt, committedAt);
+	}
+
+	/** Tap → committed → sheet updated in the DOM, as user timing measures. */
+	async #measure(tappedAt: number, committedAt: number): Promise<void> {
+		await tick();
+		try {
+			performance.measure(PERF.tapToCommit, { start: tappedAt, end: committedAt });
+			performance.measure(PERF.tapToSheet, { start: tappedAt, end: performance.now() });
+		} catch {
+			// user timing unavailable: nothing to report
+		}
+	}
+
+	/** Resolves when every queued write has been attempted. */
+	whenSaved(): Promise<void> {
+		return this.#queue;
+	}
+
+	/** The table confirms the finished round (after all writes). */
+	async confirm(): Promise<Problem | null> {
+		await this.whenSaved();
+		if (this.state.phase !== 'over') {
+			const open = problem(
+				'not-finished',
+				'Die Runde ist noch nicht abgerechnet.',
+				'The round has not been settled yet.'
+			);
+			this.error = open;
+			return open;
+		}
+		try {
+			await confirmRound(this.id);
+		} catch (cause) {
+			const failed = problem(
+				'save-failed',
+				`Speichern fehlgeschlagen (${String(cause)}).`,
+				`Saving failed (${String(cause)}).`
+			);
+			this.error = failed;
+			return failed;
+		}
+		this.#confirmed = true;
+		return null;
+	}
+}

@@ -1,0 +1,169 @@
+import { cleanup, render, screen, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyAction, type Hand, type RoundState } from '$lib/domain/round';
+import { fromRecord } from '$lib/table/testing';
+import RoundEnd from './RoundEnd.svelte';
+
+/** The example round of docs/NOTATION.md up to its end, before the hands. */
+const ended = fromRecord(`Players: Anna, Ben, Cara, Dirk
+Start: Ben
+Ben: 12
+Cara: d d 7
+Dirk: d d d pass
+Anna: 3-4-5 bridge
+Ben: 8 hexagon
+Cara: 9
+Dirk: 6
+Anna: 10
+Ben: d 11
+Cara: 5
+Dirk: 9
+Anna: 4
+Ben: d 3
+Cara: 6
+Dirk: d 4
+Anna: d 7
+Ben: 9
+Cara: 2
+Dirk: 8
+Anna: d d d pass
+Ben: 13 double-hexagon
+Cara: 4
+Dirk: 7
+Anna: 11
+Ben: 1
+Cara: 10 bridge
+Dirk: d d 5
+Anna: 6
+Ben: d d 14
+Cara: 3
+Dirk: 12
+Anna: 8
+Ben: 2
+Cara: 9 out
+Dirk: 6
+Anna: pass`);
+
+function settleWith(round: RoundState) {
+	const onsettle = vi.fn((hands: (Hand | null)[]) => {
+		const settled = applyAction(round, { type: 'settle', hands });
+		return settled.ok ? null : settled.error;
+	});
+	render(RoundEnd, { round, onsettle, confirmed: false, onconfirm: vi.fn() });
+	return onsettle;
+}
+
+describe('RoundEnd: hands, settlement, result', () => {
+	afterEach(cleanup);
+
+	it('asks only players holding tiles, by sum or by tiles tapped, and settles', async () => {
+		const onsettle = settleWith(ended);
+		expect(
+			screen.getByText('Cara hat als Erster alle Steine gelegt und bekommt die Steine der anderen.')
+		).toBeInTheDocument();
+		expect(screen.queryByText(/^Cara hält/)).toBeNull();
+		const settle = screen.getByRole('button', { name: 'Abrechnen' });
+		expect(settle).toBeDisabled();
+
+		await userEvent.type(screen.getByRole('textbox', { name: 'Summe der Steine von Anna' }), '14');
+		const ben = screen.getByRole('group', { name: 'Ben hält 2 Steine' });
+		await userEvent.click(within(ben).getByRole('button', { name: 'Steine antippen' }));
+		for (const tile of ['3-4-4', '0-0-1']) {
+			for (const [i, n] of tile.split('-').entries()) {
+				await userEvent.click(within(ben).getByRole('button', { name: `${n} als ${i + 1}. Zahl` }));
+			}
+			await userEvent.click(within(ben).getByRole('button', { name: /^Stein hinzufügen/ }));
+		}
+		expect(within(ben).getByText('2 von 2 Steinen')).toBeInTheDocument();
+		expect(settle).toBeDisabled();
+		await userEvent.type(screen.getByRole('textbox', { name: 'Summe der Steine von Dirk' }), '30');
+		expect(settle).toBeEnabled();
+		await userEvent.click(settle);
+		expect(onsettle).toHaveBeenCalledWith([
+			{ sum: 14, tiles: null },
+			{
+				sum: 12,
+				tiles: [
+					[3, 4, 4],
+					[0, 0, 1]
+				]
+			},
+			null,
+			{ sum: 30, tiles: null }
+		]);
+	});
+
+	it('shows what the rules refuse (an impossible sum) and keeps the entry', async () => {
+		settleWith(ended);
+		await userEvent.type(screen.getByRole('textbox', { name: 'Summe der Steine von Anna' }), '99');
+		await userEvent.type(screen.getByRole('textbox', { name: 'Summe der Steine von Ben' }), '5');
+		await userEvent.type(screen.getByRole('textbox', { name: 'Summe der Steine von Dirk' }), '30');
+		await userEvent.click(screen.getByRole('button', { name: 'Abrechnen' }));
+		expect(screen.getByRole('alert')).toHaveTextContent(
+			/Anna hält 4 Steine: ihre Summe liegt zwischen \d+ und \d+, nicht bei 99/
+		);
+		expect(screen.getByRole('textbox', { name: 'Summe der Steine von Anna' })).toHaveValue('99');
+	});
+
+	it('shows the settlement, places and tournament points for the table to confirm', async () => {
+		const settled = applyAction(ended, {
+			type: 'settle',
+			hands: [{ sum: 14, tiles: null }, { sum: 13, tiles: null }, null, { sum: 29, tiles: null }]
+		});
+		if (!settled.ok) throw new Error(settled.error.en);
+		const onconfirm = vi.fn();
+		render(RoundEnd, { round: settled.value, onsettle: vi.fn(), confirmed: false, onconfirm });
+		const rows = within(screen.getByRole('table', { name: 'Ergebnis' }))
+			.getAllByRole('row')
+			.slice(1);
+		const text = rows.map((row) => Array.from(row.querySelectorAll('td, th'), (c) => c.textContent?.trim()));
+		expect(text).toEqual([
+			['1.', 'Cara', '+56', '166', '5'],
+			['2.', 'Ben', '0', '163', '3'],
+			['3.', 'Anna', '0', '68', '2'],
+			['4.', 'Dirk', '0', '17', '1']
+		]);
+		await userEvent.click(screen.getByRole('button', { name: 'Ergebnis bestätigen' }));
+		expect(onconfirm).toHaveBeenCalledOnce();
+	});
+
+	it('splits tied places exactly (2,5 each for two second places)', () => {
+		const round = fromRecord(`Players: Anna, Ben, Cara, Dirk
+Pool: 0
+Anna: 10
+Ben: 5
+Cara: 5
+Dirk: 1
+Anna: 1
+Ben: 1
+Cara: 1
+Dirk: 1
+Anna: 1
+Ben: 1
+Cara: 1
+Dirk: 1
+Anna: 1
+Ben: 1
+Cara: 1
+Dirk: 1
+Anna: 1
+Ben: 1
+Cara: 1
+Dirk: 1
+Anna: 1
+Ben: 1
+Cara: 1
+Dirk: 1
+Anna: 1 out
+Ben: pass
+Cara: pass
+Dirk: pass
+Hands: Ben 0-0-0, Cara 0-0-1, Dirk 0-0-2`);
+		render(RoundEnd, { round, onsettle: vi.fn(), confirmed: true, onconfirm: vi.fn() });
+		const table = screen.getByRole('table', { name: 'Ergebnis' });
+		expect(within(table).getAllByText('2,5')).toHaveLength(2);
+		expect(screen.getByText(/Ergebnis bestätigt/)).toBeInTheDocument();
+		expect(screen.queryByRole('button', { name: 'Ergebnis bestätigen' })).toBeNull();
+	});
+});

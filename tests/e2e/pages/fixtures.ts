@@ -1,0 +1,70 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+/** The example round of docs/NOTATION.md, played to its end (4 players, tournament rules). */
+export const EXAMPLE_PATH = 'src/lib/domain/notation/fixtures/notation-example.trn';
+export const EXAMPLE_TEXT = readFileSync(EXAMPLE_PATH, 'utf8');
+
+/** The turn lines of a record as `{ player, tokens }`, in order (comments dropped). */
+export function turnLines(text: string): { player: string; tokens: string }[] {
+	return text
+		.split('\n')
+		.map((line) => line.replace(/#.*/, '').trim())
+		.filter((line) => /^[^:]+:/.test(line))
+		.map((line) => ({
+			player: line.slice(0, line.indexOf(':')).trim(),
+			tokens: line.slice(line.indexOf(':') + 1).trim()
+		}))
+		.filter(({ player }) => !/^(rules|tiles|players|start|pool|scoring|hands)$/i.test(player));
+}
+
+/** Where e2e screenshots go (test-results/ is not committed). */
+export const SCREENS = 'test-results/screens';
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+	mkdirSync(SCREENS, { recursive: true });
+	const path = `${SCREENS}/${name}.png`;
+	await page.screenshot({ path });
+	return path;
+}
+
+/** Records Content-Security-Policy violations from the first script on. */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+	await page.addInitScript(() => {
+		const seen: string[] = [];
+		Object.assign(window, { __tableCsp: seen });
+		document.addEventListener('securitypolicyviolation', (e) =>
+			seen.push(`${e.effectiveDirective} ${e.sample}`)
+		);
+	});
+	return () => page.evaluate(() => (window as unknown as { __tableCsp: string[] }).__tableCsp);
+}
+
+/** Every visible button inside `selector` that is smaller than `min` px in either direction. */
+export async function smallTargets(page: Page, selector: string, min = 48): Promise<string[]> {
+	const small: string[] = [];
+	for (const button of await page.locator(`${selector} button`).all()) {
+		if (!(await button.isVisible())) continue;
+		const box = await button.boundingBox();
+		if (box && (box.width < min - 0.5 || box.height < min - 0.5)) {
+			small.push(
+				`${(await button.getAttribute('aria-label')) ?? (await button.innerText())}: ${box.width}×${box.height}`
+			);
+		}
+	}
+	return small;
+}
+
+/**
+ * The app's own banners (offline ready, new version) sit fixed over the bottom of the screen — over the
+ * turn pad. A scorer taps them away; so do the tests, whenever one is in the way.
+ */
+export async function dismissAppBanners(page: Page): Promise<void> {
+	await page.addLocatorHandler(page.locator('aside.banner'), async (banner) => {
+		try {
+			await banner.getByRole('button', { name: /^(OK|Später|Later)$/ }).click({ timeout: 5000 });
+		} catch {
+			// the banner went away by itself, or the browser was killed (tests/e2e/table-kill.test.ts)
+		}
+	});
+}
