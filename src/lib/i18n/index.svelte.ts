@@ -1,5 +1,6 @@
 import * as club from './club';
 import * as common from './common';
+import * as director from './director';
 import * as table from './table';
 import * as settings from './settings';
 
@@ -16,13 +17,15 @@ const dictionaries = {
 		common: common.de,
 		table: table.de,
 		club: club.de,
-		settings: settings.de
+		settings: settings.de,
+		director: director.de
 	},
 	en: {
 		common: common.en,
 		table: table.en,
 		club: club.en,
-		settings: settings.en
+		settings: settings.en,
+		director: director.en
 	}
 } satisfies Record<Locale, unknown>;
 

@@ -1,0 +1,154 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { validatePlan } from '../../lib/domain/seating/validate';
+import { main } from '../main';
+import { memoryIO } from '../testing';
+
+interface Plan {
+	rounds: number[][][];
+	repeats: number;
+	seed: string;
+}
+
+async function seat(...args: string[]) {
+	const { io, json, stdout, stderr } = memoryIO();
+	const code = await main(['seat', ...args], io);
+	return { code, json: () => json() as Plan, stdout, stderr };
+}
+
+const everyoneOnce = (round: number[][], n: number) =>
+	expect(round.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: n }, (_, i) => i + 1));
+
+describe('wertungsblatt seat --json', () => {
+	it('seats SET in tables of 3 with no repeated opponents, the same plan for the same seed', async () => {
+		const first = await seat('--format', 'set', '--players', '9', '--rounds', '4', '--seed', 'S', '--json');
+		expect(first.code).toBe(0);
+		const plan = first.json();
+		expect(plan.rounds).toHaveLength(4);
+		for (const round of plan.rounds) {
+			expect(round.map((t) => t.length)).toEqual([3, 3, 3]);
+			everyoneOnce(round, 9);
+		}
+		expect(plan.repeats).toBe(0);
+		expect(validatePlan(plan.rounds, 9, { format: 'set' })).toMatchObject({ valid: true, errors: [] });
+		expect(plan.seed).toBe('S');
+		const again = await seat('--format', 'set', '--players', '9', '--rounds', '4', '--seed', 'S', '--json');
+		expect(again.json().rounds).toEqual(plan.rounds);
+	});
+
+	it('keeps Triominos tables for the second round of each game and draws the third anew (000)', async () => {
+		const { code, json } = await seat(
+			'--format',
+			'triominos',
+			'--players',
+			'10',
+			'--rounds',
+			'4',
+			'--seed',
+			'T',
+			'--json'
+		);
+		expect(code).toBe(0);
+		const { rounds } = json();
+		// 10 players: two 3-tables and one 4-table (000 §Tischverteilung).
+		for (const round of rounds) {
+			expect(round.map((t) => t.length)).toEqual([3, 3, 4]);
+			everyoneOnce(round, 10);
+		}
+		expect(rounds[1]).toEqual(rounds[0]);
+		expect(rounds[3]).toEqual(rounds[2]);
+		expect(rounds[2]).not.toEqual(rounds[0]);
+	});
+
+	it('draws only round 1 of the swiss format, 4-tables first', async () => {
+		const { code, json } = await seat('--format', 'swiss', '--players', '13', '--seed', 'K', '--json');
+		expect(code).toBe(0);
+		const { rounds } = json();
+		expect(rounds).toHaveLength(1);
+		expect(rounds[0]!.map((t) => t.length)).toEqual([4, 3, 3, 3]);
+		everyoneOnce(rounds[0]!, 13);
+	});
+});
+
+describe('wertungsblatt seat refuses bad input', () => {
+	it('refuses too few players for a table of 3, in German and English, and exits 1', async () => {
+		const json = await seat('--format', 'triominos', '--players', '2', '--rounds', '4', '--json');
+		expect(json.code).toBe(1);
+		expect(json.json()).toEqual({
+			error: {
+				message: '2 Spieler sind zu wenige: es werden mindestens 6 gebraucht.',
+				en: '2 players are too few: at least 6 are needed.'
+			}
+		});
+		const text = await seat('--format', 'set', '--players', '5');
+		expect(text.code).toBe(1);
+		expect(text.stderr()).toBe(
+			'Fehler: 5 Spieler sind zu wenige: es werden mindestens 6 gebraucht.\nError: 5 players are too few: at least 6 are needed.'
+		);
+	});
+
+	it('refuses later swiss rounds and impossible round counts with exit 1', async () => {
+		const swiss = await seat('--format', 'swiss', '--players', '8', '--rounds', '2', '--json');
+		expect(swiss.code).toBe(1);
+		expect(JSON.stringify(swiss.json())).toMatch(/Rangliste.*standings/);
+		const many = await seat('--format', 'set', '--players', '9', '--rounds', '9');
+		expect(many.code).toBe(1);
+		expect(many.stderr()).toMatch(/Ungültige Rundenzahl: 9.*\nError: Invalid number of rounds: 9/);
+	});
+
+	it('refuses an unknown format or a count that is not a number as a usage error (exit 2)', async () => {
+		const format = await seat('--format', 'chess', '--players', '9');
+		expect(format.code).toBe(2);
+		expect(format.stderr()).toMatch(
+			/^Fehler: unbekanntes oder fehlendes Format „chess“.*\nError: unknown or missing format "chess"/s
+		);
+		const players = await seat('--format', 'set', '--players', 'neun');
+		expect(players.code).toBe(2);
+	});
+
+	it('prints a plan for people with the seed to repeat it', async () => {
+		const { code, stdout } = await seat('--format', 'set', '--players', '9', '--rounds', '3', '--seed', 'S');
+		expect(code).toBe(0);
+		expect(stdout()).toMatch(/^Runde 1\n {2}Tisch 1: \d+ · \d+ · \d+/);
+		expect(stdout()).toContain('keine wiederholten Gegner — Seed: S (wiederholen mit --seed "S")');
+	});
+});
+
+describe('a real run through npm', () => {
+	it('answers `npm run --silent cli -- seat … --json` and exits 1 on too few players', () => {
+		const out = execFileSync(
+			'npm',
+			[
+				'run',
+				'--silent',
+				'cli',
+				'--',
+				'seat',
+				'--format',
+				'set',
+				'--players',
+				'12',
+				'--rounds',
+				'3',
+				'--seed',
+				'npm',
+				'--json'
+			],
+			{ encoding: 'utf8' }
+		);
+		const plan = JSON.parse(out) as Plan;
+		expect(plan.rounds).toHaveLength(3);
+		plan.rounds.forEach((round) => everyoneOnce(round, 12));
+
+		const failed = spawnSync(
+			'npm',
+			['run', '--silent', 'cli', '--', 'seat', '--format', 'swiss', '--players', '5'],
+			{
+				encoding: 'utf8'
+			}
+		);
+		expect(failed.status).toBe(1);
+		expect(failed.stderr).toContain('Fehler: 5 Spieler sind zu wenige');
+		expect(failed.stderr).toContain('Error: 5 players are too few');
+	});
+});

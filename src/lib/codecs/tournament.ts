@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import {
+	EVENT_TYPES,
+	FORMATS,
+	STAGES,
+	type TournamentEvent,
+	type TournamentOptions
+} from '../domain/tournament';
+
+/**
+ * Zod guards for a tournament's event log as it comes back from storage (rows written by an older
+ * version, a log handed over from another device). Shape only: the rules are checked by replaying.
+ */
+
+const text = (max: number) => z.string().max(max);
+const count = z.number().int();
+const player = z.string().min(1).max(80);
+
+const base = { id: z.string().min(1).max(200), at: text(40) };
+
+const optionsSchema = z
+	.object({
+		rounds: count.min(1).max(20),
+		finalSize: count.min(3).max(8).nullable(),
+		finalRounds: count.min(1).max(6),
+		avoidRepeats: z.boolean(),
+		maxPlayers: count.min(3).max(500).nullable()
+	})
+	.partial() satisfies z.ZodType<Partial<TournamentOptions>>;
+
+/** Where a reported result came from: typed in at the desk, or handed over by a table's tablet. */
+export const resultSourceSchema = z.object({
+	kind: z.enum(['hand', 'tablet']),
+	/** The tablet's round stream, when it came from one. */
+	roundId: z.string().max(200).optional(),
+	/** The tablet's device id, when known. */
+	device: z.string().max(200).optional()
+});
+export type ResultSource = z.infer<typeof resultSourceSchema>;
+
+/** How the SET prelims are seated: the official plan of 004 §3 where it is valid, or the generated one. */
+export const SET_PLANS = ['official', 'generated'] as const;
+export type SetPlanChoice = (typeof SET_PLANS)[number];
+
+const gameScore = z.object({ player, points: count, left: z.boolean().optional() });
+const setScore = z.object({
+	player,
+	found: count.min(0),
+	falseCalls: count.min(0),
+	left: z.boolean().optional()
+});
+const scores = z
+	.array(z.union([setScore, gameScore]))
+	.min(1)
+	.max(8);
+const seating = z.array(player).min(1).max(8);
+
+/**
+ * One event of a tournament stream. Beyond the engine's fields the desk keeps two of its own, which the
+ * engine ignores: the SET plan chosen at creation, and where a table's result came from.
+ */
+export const tournamentEventSchema = z.discriminatedUnion('type', [
+	z.object({
+		type: z.literal('tournament-created'),
+		...base,
+		format: z.enum(FORMATS),
+		name: text(120),
+		date: text(40),
+		options: optionsSchema.optional(),
+		setPlan: z.enum(SET_PLANS).optional()
+	}),
+	z.object({ type: z.literal('player-registered'), ...base, player, name: text(80) }),
+	z.object({ type: z.literal('player-renamed'), ...base, player, name: text(80) }),
+	z.object({ type: z.literal('player-withdrawn'), ...base, player, fromRound: count }),
+	z.object({
+		type: z.literal('round-opened'),
+		...base,
+		round: count,
+		seed: text(200),
+		tables: z.array(seating).max(200)
+	}),
+	z.object({
+		type: z.literal('table-reported'),
+		...base,
+		round: count,
+		table: count,
+		scores,
+		source: resultSourceSchema.optional()
+	}),
+	z.object({ type: z.literal('round-locked'), ...base, round: count }),
+	z.object({
+		type: z.literal('result-corrected'),
+		...base,
+		round: count,
+		table: count,
+		scores,
+		reason: text(500),
+		override: z.boolean().optional(),
+		source: resultSourceSchema.optional()
+	}),
+	z.object({
+		type: z.literal('lot-drawn'),
+		...base,
+		stage: z.enum(STAGES),
+		seed: text(200),
+		players: z.array(player).max(500)
+	}),
+	z.object({
+		type: z.literal('play-off-recorded'),
+		...base,
+		stage: z.enum(STAGES),
+		players: z.array(player).max(500)
+	}),
+	z.object({ type: z.literal('final-opened'), ...base, seed: text(200), players: seating }),
+	z.object({
+		type: z.literal('final-reported'),
+		...base,
+		round: count,
+		scores,
+		source: resultSourceSchema.optional()
+	})
+]) satisfies z.ZodType<TournamentEvent>;
+
+/** A stored tournament event: the engine's event plus the desk's extras. */
+export type StoredTournamentEvent = z.infer<typeof tournamentEventSchema>;
+
+// Every engine event type has a schema (a compile-time check).
+EVENT_TYPES satisfies readonly StoredTournamentEvent['type'][];
+
+/** Where a tournament stands, for lists. */
+export const TOURNAMENT_STATUSES = ['registration', 'prelims', 'final', 'finished'] as const;
+export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
+
+/** A tournament's summary row as read back. */
+export const tournamentRowSchema = z.object({
+	id: z.string().min(1),
+	createdAt: z.number(),
+	updatedAt: z.number(),
+	name: z.string(),
+	format: z.enum(FORMATS),
+	date: z.string(),
+	status: z.enum(TOURNAMENT_STATUSES)
+});
+export type TournamentSummary = z.infer<typeof tournamentRowSchema>;

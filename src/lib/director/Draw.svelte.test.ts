@@ -1,0 +1,139 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { streamEvents } from '$lib/db/events';
+import { db, useDatabase } from '$lib/db/index';
+import { WertungsblattDB } from '$lib/db/schema';
+import { createTournament, loadTournament, recordEvents } from '$lib/db/tournaments';
+import { OFFICIAL_SET_PLANS } from '$lib/domain/seating/official-set-plans';
+import { i18n } from '$lib/i18n/index.svelte';
+import { TournamentDesk } from './desk.svelte';
+import Draw from './Draw.svelte';
+import { storedTournament } from './testing';
+
+let counter = 0;
+beforeEach(() => {
+	useDatabase(new WertungsblattDB(`draw-${++counter}`));
+	i18n.locale = 'de';
+});
+afterEach(async () => {
+	cleanup();
+	db().close();
+	await db().delete();
+});
+
+const SIX = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn'];
+
+function tablesIn(region: HTMLElement): string[][] {
+	const tables = within(within(region).getByRole('region', { name: 'Tische' })).getAllByRole('heading', {
+		level: 4
+	});
+	return tables.map((heading) =>
+		within(heading.parentElement as HTMLElement)
+			.getAllByRole('listitem')
+			.map((item) => item.textContent?.trim() ?? '')
+	);
+}
+
+describe('the draw', () => {
+	it('proposes a seating with its seed, and opens the round as shown', async () => {
+		const id = await storedTournament('triominos', SIX);
+		render(Draw, { desk: new TournamentDesk(id), makeSeed: () => 'abc123' });
+		const user = userEvent.setup();
+
+		const proposal = await screen.findByRole('region', { name: 'Vorschlag für Runde 1' });
+		expect(within(proposal).getByText('abc123')).toBeInTheDocument();
+		const proposed = tablesIn(proposal);
+		expect(proposed.map((t) => t.length)).toEqual([3, 3]);
+		const who = within(proposal).getByRole('region', { name: 'Wer sitzt wo?' });
+		expect(
+			within(who)
+				.getAllByRole('rowheader')
+				.map((h) => h.textContent)
+		).toEqual(SIX);
+
+		await user.click(screen.getByRole('button', { name: 'Runde 1 eröffnen' }));
+		expect(await screen.findByRole('status')).toHaveTextContent('Runde 1 ist eröffnet.');
+		const current = await screen.findByRole('region', { name: 'Runde 1' });
+		expect(tablesIn(current)).toEqual(proposed);
+		expect(
+			screen.getByText('Runde 2 kann erst ausgelost werden, wenn alle Ergebnisse von Runde 1 da sind.')
+		).toBeInTheDocument();
+		const loaded = await loadTournament(id);
+		expect(loaded.ok && loaded.value.state.rounds[0]?.seed).toBe('abc123');
+	});
+
+	it('lets the director move a player, but refuses a table of 2', async () => {
+		const id = await storedTournament('triominos', SIX);
+		render(Draw, { desk: new TournamentDesk(id), makeSeed: () => 'seed' });
+		const user = userEvent.setup();
+		const before = (await streamEvents(id)).length;
+
+		const proposal = await screen.findByRole('region', { name: 'Vorschlag für Runde 1' });
+		const [, second] = tablesIn(proposal);
+		await user.selectOptions(screen.getByRole('combobox', { name: 'Spieler' }), second![0]!);
+		await user.selectOptions(screen.getByRole('combobox', { name: 'an Tisch' }), '1');
+		await user.click(screen.getByRole('button', { name: 'Verschieben' }));
+		expect(screen.getByText('Von Hand geändert.')).toBeInTheDocument();
+		expect(tablesIn(proposal).map((t) => t.length)).toEqual([4, 2]);
+
+		await user.click(screen.getByRole('button', { name: 'Runde 1 eröffnen' }));
+		expect(await screen.findByRole('alert')).toHaveTextContent(
+			'Tisch 2 in Runde 1 hat 2 Spieler – erlaubt sind 3–4.'
+		);
+		expect(await streamEvents(id)).toHaveLength(before);
+	});
+
+	it('seats SET by the official plan where it is valid, and says when it is not', async () => {
+		const nine = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn', 'Gina', 'Hans', 'Ida'];
+		const id = await storedTournament('set', nine);
+		render(Draw, { desk: new TournamentDesk(id), makeSeed: () => 'x' });
+		expect(
+			await screen.findByText('Der offizielle Plan für 9 Spieler ist gültig, ohne wiederholte Gegner.')
+		).toBeInTheDocument();
+		expect(screen.getByText(/Sitzplan nach dem offiziellen Plan \(004 §3\)/)).toBeInTheDocument();
+		const user = userEvent.setup();
+		await user.click(screen.getByRole('button', { name: 'Runde 1 eröffnen' }));
+		await screen.findByRole('region', { name: 'Runde 1' });
+
+		// Rounds 2–4 follow the plan: the same numbering, so the tables match 004 §3 for 9 players.
+		const loaded = await loadTournament(id);
+		if (!loaded.ok) throw new Error(loaded.error.en);
+		const first = loaded.value.state.rounds[0]!;
+		const plan = OFFICIAL_SET_PLANS.find((p) => p.players === 9)!;
+		const number = new Map<string, number>();
+		plan.rounds[0]!.forEach((table, t) => table.forEach((k, s) => number.set(first.tables[t]![s]!, k)));
+		const scores = first.tables.map((table, t) => ({
+			type: 'table-reported' as const,
+			round: 1,
+			table: t + 1,
+			scores: table.map((player) => ({ player, found: 3, falseCalls: 0 }))
+		}));
+		expect(await recordEvents(id, scores)).toMatchObject({ ok: true });
+		await screen.findByRole('region', { name: 'Vorschlag für Runde 2' });
+		await user.click(screen.getByRole('button', { name: 'Runde 2 eröffnen' }));
+		await screen.findByRole('region', { name: 'Runde 2' });
+		const after = await loadTournament(id);
+		if (!after.ok) throw new Error(after.error.en);
+		const second = after.value.state.rounds[1]!.tables.map((table) => table.map((p) => number.get(p)));
+		expect(second).toEqual(plan.rounds[1]);
+		cleanup();
+
+		const faulty = await createTournament({ format: 'set', name: 'SET 27', date: '2025-05-17' });
+		if (!faulty.ok) throw new Error(faulty.error.en);
+		const names = Array.from({ length: 27 }, (_, i) => `Spieler ${i + 1}`);
+		await recordEvents(
+			faulty.value,
+			names.map((name, i) => ({ type: 'player-registered', player: `p${i}`, name }))
+		);
+		render(Draw, { desk: new TournamentDesk(faulty.value), makeSeed: () => 'y' });
+		expect(
+			await screen.findByText(
+				/Der offizielle Plan für 27 Spieler ist fehlerhaft \(2 Fehler\) und wird nicht verwendet\./
+			)
+		).toBeInTheDocument();
+		await waitFor(() => expect(screen.getByText(/Generierter SET-Plan/)).toBeInTheDocument(), {
+			timeout: 10_000
+		});
+	});
+});

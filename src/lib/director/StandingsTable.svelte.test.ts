@@ -1,0 +1,162 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { db, useDatabase } from '$lib/db/index';
+import { WertungsblattDB } from '$lib/db/schema';
+import { loadTournament } from '$lib/db/tournaments';
+import { standings } from '$lib/domain/tournament';
+import { i18n } from '$lib/i18n/index.svelte';
+import { TournamentDesk } from './desk.svelte';
+import StandingsTable from './StandingsTable.svelte';
+import TieDecisions from './TieDecisions.svelte';
+import { storedTournament } from './testing';
+
+let counter = 0;
+beforeEach(() => {
+	useDatabase(new WertungsblattDB(`standings-${++counter}`));
+	i18n.locale = 'de';
+});
+afterEach(async () => {
+	cleanup();
+	db().close();
+	await db().delete();
+});
+
+const EIGHT = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn', 'Gina', 'Hans'];
+/** Two 4-tables: two second places share 2,5; three firsts share (5 + 3 + 2) / 3 = 3⅓. */
+const ROUND = [
+	{ Anna: 100, Ben: 50, Cara: 50, Dirk: 10 },
+	{ Eva: 90, Finn: 90, Gina: 90, Hans: 10 }
+];
+
+async function shown(id: string) {
+	const loaded = await loadTournament(id);
+	if (!loaded.ok) throw new Error(loaded.error.en);
+	return { state: loaded.value.state, table: standings(loaded.value.state) };
+}
+
+function row(name: string): HTMLElement {
+	return screen.getByRole('rowheader', { name: new RegExp(`^${name}\\b`) }).closest('tr') as HTMLElement;
+}
+
+function cells(name: string): string[] {
+	return within(row(name))
+		.getAllByRole('cell')
+		.map((cell) => cell.textContent?.trim() ?? '');
+}
+
+describe('the standings', () => {
+	it('shows exact tournament points and, per row, what separated tied players', async () => {
+		const id = await storedTournament('triominos', EIGHT, [ROUND]);
+		const { state, table } = await shown(id);
+		render(StandingsTable, { tournament: state, standings: table });
+
+		expect(cells('Anna').slice(0, 3)).toEqual(['1.', '5', '100']);
+		expect(cells('Ben').slice(0, 3)).toEqual(['5.', '2,5', '50']);
+		expect(cells('Eva').slice(0, 3)).toEqual(['2.', '3⅓', '90']);
+		// Same points and game points: the tie stays open until a lot decides it.
+		expect(within(row('Dirk')).getByText('Gleichstand mit Hans: noch nicht entschieden')).toBeInTheDocument();
+		expect(within(row('Ben')).getByText('Gleichstand mit Cara: noch nicht entschieden')).toBeInTheDocument();
+		expect(within(row('Eva')).getByText('Gleichstand mit Finn: noch nicht entschieden')).toBeInTheDocument();
+		expect(screen.getByRole('columnheader', { name: 'Gleichstand' })).toBeInTheDocument();
+	});
+
+	it('names the game points that break a tie, in German and in English', async () => {
+		const id = await storedTournament('triominos', EIGHT, [
+			ROUND,
+			[
+				{ Anna: 10, Eva: 20, Ben: 30, Finn: 40 },
+				{ Cara: 10, Gina: 20, Dirk: 30, Hans: 200 }
+			]
+		]);
+		const { state, table } = await shown(id);
+		render(StandingsTable, { tournament: state, standings: table });
+		// Anna 5 + 1 = 6, Hans 1 + 5 = 6: Hans has 210 game points, Anna 110.
+		expect(
+			within(row('Hans')).getByText('Punktgleich mit Anna: mehr Spielpunkte (210 zu 110)')
+		).toBeInTheDocument();
+		expect(
+			within(row('Anna')).getByText('Punktgleich mit Hans: weniger Spielpunkte (110 zu 210)')
+		).toBeInTheDocument();
+		i18n.locale = 'en';
+		await waitFor(() =>
+			expect(
+				within(row('Anna')).getByText('Level on points with Hans: fewer game points (110 to 210)')
+			).toBeInTheDocument()
+		);
+		expect(cells('Eva')[1]).toBe('5⅓');
+	});
+
+	it('shows the percentage share in the swiss format', async () => {
+		const id = await storedTournament(
+			'swiss',
+			['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn', 'Gina'],
+			[
+				[
+					{ Anna: 10, Ben: 8, Cara: 8, Dirk: 6 },
+					{ Eva: 10, Finn: 8, Gina: 6 }
+				]
+			]
+		);
+		const { state, table } = await shown(id);
+		render(StandingsTable, { tournament: state, standings: table });
+		expect(screen.getByRole('columnheader', { name: 'Anteil %' })).toBeInTheDocument();
+		// 10 / 32 at the 4-table; 10 / (24 + 8) at the 3-table (002 §3).
+		expect(cells('Anna')).toContain('31,25 %');
+		expect(cells('Eva')).toContain('31,25 %');
+		expect(cells('Finn')).toContain('25 %');
+		expect(cells('Ben').slice(1, 3)).toEqual(['2,5', '8']);
+	});
+
+	it('draws a lot for an undecided tie once the prelims are over, recorded with its seed', async () => {
+		const id = await storedTournament('triominos', EIGHT, [ROUND], { rounds: 1 });
+		const desk = new TournamentDesk(id);
+		render(TieDecisions, { desk, makeSeed: () => 'seed-1' });
+		const user = userEvent.setup();
+
+		expect(await screen.findByText('Gleichstand: Ben und Cara')).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: 'Los ziehen: Ben und Cara' }));
+		expect(await screen.findByRole('status')).toHaveTextContent(/Los gezogen: (Ben und Cara|Cara und Ben)/);
+		await waitFor(() => expect(screen.queryByText('Gleichstand: Ben und Cara')).not.toBeInTheDocument());
+
+		const loaded = await loadTournament(id);
+		if (!loaded.ok) throw new Error(loaded.error.en);
+		expect(loaded.value.events.at(-1)).toMatchObject({ type: 'lot-drawn', stage: 'prelim', seed: 'seed-1' });
+		const ben = standings(loaded.value.state).rows.find((r) => r.name === 'Ben');
+		expect(ben?.tiebreaks[0]?.de).toMatch(/^Gleichstand mit Cara: das Los entschied (für|gegen) ihn$/);
+	});
+
+	it('waits with the lot until all rounds are played, and asks SET for a play-off instead', async () => {
+		const id = await storedTournament('triominos', EIGHT, [ROUND]);
+		render(TieDecisions, { desk: new TournamentDesk(id) });
+		expect(await screen.findByText('Gleichstand: Ben und Cara')).toBeInTheDocument();
+		expect(
+			screen.getAllByText('Das Los wird gezogen, wenn alle Runden gespielt sind.').length
+		).toBeGreaterThan(0);
+		expect(screen.queryByRole('button', { name: /Los ziehen/ })).not.toBeInTheDocument();
+		cleanup();
+
+		const six = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn'];
+		const set = await storedTournament('set', six, [
+			[
+				{ Anna: 5, Ben: 5, Cara: 5 },
+				{ Dirk: 5, Eva: 5, Finn: 5 }
+			],
+			[
+				{ Anna: 5, Dirk: 5, Cara: 5 },
+				{ Ben: 5, Eva: 5, Finn: 5 }
+			],
+			[
+				{ Anna: 5, Eva: 5, Cara: 5 },
+				{ Dirk: 5, Ben: 5, Finn: 5 }
+			]
+		]);
+		render(TieDecisions, { desk: new TournamentDesk(set) });
+		const user = userEvent.setup();
+		expect(await screen.findByText(/^Gleichstand: /)).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: 'Stechen eintragen' }));
+		await waitFor(() => expect(screen.queryByText(/^Gleichstand: /)).not.toBeInTheDocument());
+		const loaded = await loadTournament(set);
+		expect(loaded.ok && loaded.value.events.at(-1)?.type).toBe('play-off-recorded');
+	});
+});

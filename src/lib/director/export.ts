@@ -1,0 +1,216 @@
+import { statusOf } from '../db/tournaments';
+import { formatRational, toNumber, type Rational } from '../domain/rational';
+import {
+	isSetScore,
+	scoreTable,
+	standings as computeStandings,
+	type Standings,
+	type TournamentEvent,
+	type TournamentState
+} from '../domain/tournament';
+import * as director from '../i18n/director';
+
+type Locale = 'de' | 'en';
+
+/** Byte order mark: German Excel reads a CSV as UTF-8 only with it. */
+export const BOM = '\uFEFF';
+
+/** A number as German Excel reads it: decimal comma, at most 4 decimals, ASCII minus. */
+export function csvNumber(value: number): string {
+	return String(Number(value.toFixed(4))).replace('.', ',');
+}
+
+/**
+ * One CSV field: quoted when it holds a separator, quote or line break; text that Excel would take for
+ * a formula (=, +, -, @ first) gets a leading apostrophe.
+ */
+export function csvField(value: string | number | null | undefined): string {
+	if (value === null || value === undefined) return '';
+	if (typeof value === 'number') return csvNumber(value);
+	const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+	return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** Semicolon-separated lines with CRLF and a BOM (German Excel). */
+export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+	return BOM + rows.map((row) => row.map(csvField).join(';')).join('\r\n') + '\r\n';
+}
+
+const points = (r: Rational) => toNumber(r);
+
+/** The standings as CSV: rank, name, points, game points (share), final, finalist, qualifier, ties. */
+export function standingsCsv(
+	state: TournamentState,
+	locale: Locale,
+	table: Standings = computeStandings(state)
+): string {
+	const t = director[locale].csv;
+	const swiss = state.format === 'swiss';
+	const hasFinal = table.rows.some((r) => r.final);
+	const qualified = new Set(table.qualifiers?.players ?? []);
+	const finalists = new Set(table.finalists);
+	const header = [
+		t.rank,
+		t.player,
+		t.points,
+		state.format === 'set' ? t.setPoints : t.gamePoints,
+		...(swiss ? [t.share] : []),
+		...(hasFinal ? [t.finalRank, t.finalPoints, t.finalGamePoints] : []),
+		...(swiss ? [] : [t.finalist]),
+		...(table.qualifiers ? [t.qualifier] : []),
+		t.withdrawn,
+		t.tiebreaks
+	];
+	const rows = table.rows.map((row) => [
+		row.rank,
+		row.name,
+		points(row.points),
+		row.gamePoints,
+		...(swiss ? [row.sharePercent ?? 0] : []),
+		...(hasFinal
+			? row.final
+				? [row.final.rank, points(row.final.points), row.final.gamePoints]
+				: ['', '', '']
+			: []),
+		...(swiss ? [] : [finalists.has(row.player) ? t.yes : '']),
+		...(table.qualifiers ? [qualified.has(row.player) ? t.yes : ''] : []),
+		state.players.get(row.player)?.withdrawnFrom ?? '',
+		row.tiebreaks.map((tb) => tb[locale]).join(' | ')
+	]);
+	return toCsv([header, ...rows]);
+}
+
+/** Every reported result, one line per player and round: the table, the score, place and points. */
+export function resultsCsv(state: TournamentState, locale: Locale): string {
+	const t = director[locale].csv;
+	const set = state.format === 'set';
+	const header = [
+		t.round,
+		t.stage,
+		t.table,
+		t.seat,
+		t.player,
+		...(set ? [t.found, t.falseCalls, t.setPoints] : [t.gamePoints]),
+		t.left,
+		t.place,
+		t.points,
+		t.correction
+	];
+	const rows: (string | number)[][] = [];
+	for (const round of state.rounds) {
+		round.tables.forEach((players, index) => {
+			const result = round.results[index];
+			if (!result) return;
+			const outcomes = scoreTable(state.format, result.scores);
+			const notes = result.corrections
+				.map((c) =>
+					c.override
+						? director[locale].results.overrideNote(c.reason)
+						: director[locale].results.correction(c.reason)
+				)
+				.join(' | ');
+			players.forEach((player, seat) => {
+				const score = result.scores.find((s) => s.player === player);
+				const outcome = outcomes.find((o) => o.player === player);
+				if (!score || !outcome) return;
+				rows.push([
+					round.number,
+					round.stage === 'final' ? t.final : t.prelim,
+					index + 1,
+					seat + 1,
+					state.players.get(player)?.name ?? player,
+					...(isSetScore(score) ? [score.found, score.falseCalls, outcome.gamePoints] : [score.points]),
+					score.left ? t.yes : '',
+					outcome.place,
+					points(outcome.points),
+					notes
+				]);
+			});
+		});
+	}
+	return toCsv([header, ...rows]);
+}
+
+const exact = (r: Rational) => ({ value: toNumber(r), exact: formatRational(r, 'en') });
+
+/** Everything about the tournament as JSON: settings, standings, every round's results and the event log. */
+export function tournamentJson(id: string, state: TournamentState, events: readonly TournamentEvent[]) {
+	const table = computeStandings(state);
+	const name = (player: string) => state.players.get(player)?.name ?? player;
+	return {
+		tournament: {
+			id,
+			name: state.name,
+			date: state.date,
+			format: state.format,
+			status: statusOf(state),
+			options: state.options
+		},
+		standings: table.rows.map((row) => ({
+			rank: row.rank,
+			player: row.name,
+			id: row.player,
+			points: exact(row.points),
+			gamePoints: row.gamePoints,
+			...(row.sharePercent === undefined ? {} : { share: row.sharePercent }),
+			...(row.final
+				? {
+						final: { rank: row.final.rank, points: exact(row.final.points), gamePoints: row.final.gamePoints }
+					}
+				: {}),
+			withdrawn: row.withdrawn,
+			tiebreaks: row.tiebreaks.map((tb) => ({ de: tb.de, en: tb.en }))
+		})),
+		finalists: table.finalists.map(name),
+		...(table.qualifiers
+			? { qualifiers: { count: table.qualifiers.count, players: table.qualifiers.players.map(name) } }
+			: {}),
+		undecided: table.undecided.map((tie) => ({
+			stage: tie.stage,
+			by: tie.by,
+			players: tie.players.map(name)
+		})),
+		rounds: state.rounds.map((round) => ({
+			round: round.number,
+			stage: round.stage,
+			seed: round.seed,
+			locked: round.locked,
+			tables: round.tables.map((players, index) => {
+				const result = round.results[index];
+				const outcomes = result ? scoreTable(state.format, result.scores) : [];
+				return {
+					table: index + 1,
+					players: players.map((player, seat) => {
+						const score = result?.scores.find((s) => s.player === player);
+						const outcome = outcomes.find((o) => o.player === player);
+						return {
+							seat: seat + 1,
+							player: name(player),
+							...(score ? { score: { ...score, player: undefined } } : {}),
+							...(outcome
+								? { place: outcome.place, points: exact(outcome.points), gamePoints: outcome.gamePoints }
+								: {})
+						};
+					}),
+					corrections:
+						result?.corrections.map((c) => ({ at: c.at, reason: c.reason, override: c.override })) ?? []
+				};
+			})
+		})),
+		events
+	};
+}
+
+/** A file name from the tournament's name and date: "quali-leipzig-2025-05-17-rangliste.csv". */
+export function exportFileName(state: TournamentState, part: string, extension: string): string {
+	const slug = state.name
+		.toLocaleLowerCase('de')
+		.replaceAll('ä', 'ae')
+		.replaceAll('ö', 'oe')
+		.replaceAll('ü', 'ue')
+		.replaceAll('ß', 'ss')
+		.normalize('NFKD')
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-|-$/g, '');
+	return [slug || 'turnier', state.date, part].filter(Boolean).join('-') + `.${extension}`;
+}

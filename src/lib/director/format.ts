@@ -1,0 +1,58 @@
+import { formatRational, type Rational } from '../domain/rational';
+import { tableSizes, type Format } from '../domain/tournament';
+
+type Locale = 'de' | 'en';
+
+/** A tournament date (YYYY-MM-DD) as people read it: "17.05.2025" / "17 May 2025". */
+export function formatDate(date: string, locale: Locale): string {
+	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+	if (!match) return date;
+	const [, y, m, d] = match;
+	return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+		dateStyle: 'medium',
+		timeZone: 'UTC'
+	}).format(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+}
+
+/** Today as YYYY-MM-DD in local time. */
+export function today(now = new Date()): string {
+	const pad = (n: number) => String(n).padStart(2, '0');
+	return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Tournament points exactly: 2,5 · 3⅓ (2.5 in English). */
+export function formatPoints(points: Rational, locale: Locale): string {
+	return formatRational(points, locale);
+}
+
+/** Game points with a real minus: −15. */
+export function formatGamePoints(points: number): string {
+	return points < 0 ? `−${-points}` : String(points);
+}
+
+/** A percentage share: "56,25 %" / "56.25 %". */
+export function formatShare(percent: number, locale: Locale): string {
+	const text = String(percent);
+	return `${locale === 'de' ? text.replace('.', ',') : text} %`;
+}
+
+/** "3 Tische zu 3, 1 Tisch zu 4" for n players, or null when no seating is possible. */
+export function describeTables(n: number, format: Format, locale: Locale): string | null {
+	const sizes = tableSizes(n, format);
+	if (!sizes.ok) return null;
+	const counts = new Map<number, number>();
+	for (const size of sizes.value) counts.set(size, (counts.get(size) ?? 0) + 1);
+	return [...counts]
+		.map(([size, count]) =>
+			locale === 'de'
+				? `${count} ${count === 1 ? 'Tisch' : 'Tische'} zu ${size}`
+				: `${count} ${count === 1 ? 'table' : 'tables'} of ${size}`
+		)
+		.join(', ');
+}
+
+/** "Anna, Ben und Cara" / "Anna, Ben and Cara". */
+export function joinNames(names: readonly string[], locale: Locale): string {
+	if (names.length <= 1) return names.join('');
+	return `${names.slice(0, -1).join(', ')} ${locale === 'de' ? 'und' : 'and'} ${names.at(-1)}`;
+}
