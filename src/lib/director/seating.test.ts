@@ -8,6 +8,7 @@ import {
 	officialPlanProblem,
 	OFFICIAL_SEED_PREFIX,
 	proposeNextRound,
+	repeatedMeetings,
 	whoSitsWhere
 } from './seating';
 
@@ -107,6 +108,39 @@ describe('the official SET plans', () => {
 		expect(set.ok && set.value.method).toBe('generated');
 		const triominos = proposeNextRound(registered('triominos', 9), 'official', 's');
 		expect(triominos.ok && triominos.value.method).toBe('draw');
+	});
+});
+
+describe('repeated meetings', () => {
+	it('lists pairs at the proposed tables who sat together in an earlier round', () => {
+		let state = registered('triominos', 6);
+		state = open(state, {
+			type: 'round-opened',
+			round: 1,
+			seed: 's',
+			tables: [
+				['p1', 'p2', 'p3'],
+				['p4', 'p5', 'p6']
+			]
+		});
+		expect(
+			repeatedMeetings(state, [
+				['p1', 'p4', 'p5'],
+				['p2', 'p3', 'p6']
+			])
+		).toEqual([
+			{ table: 1, players: ['p4', 'p5'] },
+			{ table: 2, players: ['p2', 'p3'] }
+		]);
+		expect(
+			repeatedMeetings(state, [
+				['p1', 'p4', 'p2'],
+				['p5', 'p3', 'p6']
+			])
+		).toEqual([
+			{ table: 1, players: ['p1', 'p2'] },
+			{ table: 2, players: ['p5', 'p6'] }
+		]);
 	});
 });
 

@@ -60,7 +60,7 @@ function followsOfficialPlan(state: TournamentState): { plan: OfficialPlan; numb
 }
 
 /** How the next round's seating came about, for the director's note. */
-export const SEATING_METHODS = ['official', 'generated', 'draw', 'kept', 'standings'] as const;
+export const SEATING_METHODS = ['official', 'generated', 'draw', 'avoiding', 'kept', 'standings'] as const;
 export type SeatingMethod = (typeof SEATING_METHODS)[number];
 
 /** A proposed next round: the event to record and how it was seated. */
@@ -113,7 +113,9 @@ export function proposeNextRound(
 				? 'standings'
 				: state.format === 'set'
 					? 'generated'
-					: 'draw';
+					: round > 1 && state.options.avoidRepeats
+						? 'avoiding'
+						: 'draw';
 	return ok({
 		event: { type: 'round-opened', round, seed: seating.value.seed, tables: seating.value.tables },
 		method
@@ -169,4 +171,36 @@ export function officialPlanProblem(players: number, rounds: number): Problem | 
 		`Der offizielle Plan für ${players} Spieler ist fehlerhaft (${info.report.errors.length} Fehler) – der generierte Plan wird verwendet.`,
 		`The official plan for ${players} players is faulty (${info.report.errors.length} errors) – the generated plan is used.`
 	);
+}
+
+/** Two players who meet again at these tables, having met in an earlier prelim round. */
+export interface RepeatedMeeting {
+	readonly table: number;
+	readonly players: readonly [PlayerId, PlayerId];
+}
+
+/**
+ * Who would meet again: pairs at the proposed tables that already sat together in an earlier prelim
+ * round. The second game of a Triominos draw keeps its tables on purpose, so it is not asked about.
+ */
+export function repeatedMeetings(
+	state: TournamentState,
+	tables: readonly (readonly PlayerId[])[]
+): RepeatedMeeting[] {
+	const met = new Set<string>();
+	const key = (a: PlayerId, b: PlayerId) => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
+	for (const round of prelimRounds(state)) {
+		for (const table of round.tables) {
+			table.forEach((a, i) => table.slice(i + 1).forEach((b) => met.add(key(a, b))));
+		}
+	}
+	const again: RepeatedMeeting[] = [];
+	tables.forEach((table, t) =>
+		table.forEach((a, i) =>
+			table.slice(i + 1).forEach((b) => {
+				if (met.has(key(a, b))) again.push({ table: t + 1, players: [a, b] });
+			})
+		)
+	);
+	return again;
 }

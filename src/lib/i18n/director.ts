@@ -123,7 +123,8 @@ export const de = {
 		methods: {
 			official: 'Sitzplan nach dem offiziellen Plan (004 §3); die Spielernummern wurden ausgelost.',
 			generated: 'Generierter SET-Plan mit möglichst wenigen wiederholten Gegnern.',
-			draw: 'Ausgelost; bekannte Gegner werden möglichst vermieden.',
+			draw: 'Zufällig ausgelost; die Sitzreihenfolge ergibt sich aus der Auslosung.',
+			avoiding: 'Neu ausgelost; wer schon gegeneinander gespielt hat, wird möglichst getrennt.',
 			kept: 'Zweite Runde desselben Spiels: gleiche Tische wie in der Runde davor.',
 			standings: 'Nach der Rangliste: Tisch 1 = Plätze 1–4, Tisch 2 = Plätze 5–8, …'
 		},
@@ -148,7 +149,13 @@ export const de = {
 		moveWho: 'Spieler',
 		moveTo: 'an Tisch',
 		moveDo: 'Verschieben',
-		moved: 'Von Hand geändert.'
+		moved: 'Von Hand geändert.',
+		noRepeats: 'Niemand trifft auf einen bekannten Gegner.',
+		repeats: (n: number) =>
+			n === 1
+				? 'Eine Paarung hat schon gegeneinander gespielt:'
+				: `${n} Paarungen haben schon gegeneinander gespielt:`,
+		repeat: (table: number, a: string, b: string) => `Tisch ${table}: ${a} – ${b}`
 	},
 
 	cards: {
@@ -184,6 +191,7 @@ export const de = {
 		toFinal: 'Zum Finale',
 		exchange: 'Tische ausgeben / Ergebnisse einsammeln',
 		enter: 'Ergebnis eintragen',
+		correct: 'Korrigieren',
 		table: 'Tisch',
 		players: 'Spieler',
 		state: 'Stand'
@@ -232,6 +240,7 @@ export const de = {
 		setPoints: 'SET-Punkte',
 		share: 'Anteil %',
 		final: 'Finale',
+		finalCell: (rank: number, points: string) => `${rank}. (${points} Pkt.)`,
 		tiebreaks: 'Gleichstand',
 		moreTies: (n: number) => (n === 1 ? '1 weiterer Vergleich' : `${n} weitere Vergleiche`),
 		finalist: 'Finalist',
@@ -458,7 +467,8 @@ export const en: typeof de = {
 		methods: {
 			official: 'Seated by the official plan (004 §3); the player numbers were drawn.',
 			generated: 'Generated SET plan with as few repeated opponents as possible.',
-			draw: 'Drawn; known opponents are avoided where possible.',
+			draw: 'Drawn at random; the seat order follows the draw.',
+			avoiding: 'Drawn anew; players who have met are kept apart where possible.',
 			kept: 'Second round of the same game: the same tables as the round before.',
 			standings: 'By the standings: table 1 = places 1–4, table 2 = places 5–8, …'
 		},
@@ -483,7 +493,10 @@ export const en: typeof de = {
 		moveWho: 'Player',
 		moveTo: 'to table',
 		moveDo: 'Move',
-		moved: 'Changed by hand.'
+		moved: 'Changed by hand.',
+		noRepeats: 'Nobody meets a known opponent.',
+		repeats: (n: number) => (n === 1 ? 'One pair has met before:' : `${n} pairs have met before:`),
+		repeat: (table: number, a: string, b: string) => `Table ${table}: ${a} – ${b}`
 	},
 
 	cards: {
@@ -519,6 +532,7 @@ export const en: typeof de = {
 		toFinal: 'To the final',
 		exchange: 'Hand out tables / collect results',
 		enter: 'Enter result',
+		correct: 'Correct',
 		table: 'Table',
 		players: 'Players',
 		state: 'Status'
@@ -567,6 +581,7 @@ export const en: typeof de = {
 		setPoints: 'SET points',
 		share: 'Share %',
 		final: 'Final',
+		finalCell: (rank: number, points: string) => `${rank}. (${points} pts)`,
 		tiebreaks: 'Ties',
 		moreTies: (n: number) => (n === 1 ? '1 more comparison' : `${n} more comparisons`),
 		finalist: 'finalist',
