@@ -116,3 +116,42 @@ export type TableAssignment = z.infer<typeof assignmentSchema>;
 export type StandingsPayload = z.infer<typeof standingsSchema>;
 export type StandingsRowPayload = z.infer<typeof standingsRowSchema>;
 export type TournamentBundle = z.infer<typeof bundleSchema>;
+
+/** A tournament this device takes part in, with its key (base64url): as director or as a table. */
+export const knownTournamentSchema = z.object({
+	id,
+	name: z.string().max(120),
+	key: z.string().length(43),
+	role: z.enum(['director', 'table'])
+});
+export type KnownTournament = z.infer<typeof knownTournamentSchema>;
+
+/** A table this tablet joined: the assignment as scanned (the key is kept with the tournament). */
+export const joinedTableSchema = z.object({
+	tournamentId: id,
+	tournamentName: z.string().max(120),
+	round: count,
+	table: count,
+	players: z.array(seat).min(2).max(6),
+	rules: ruleOptionsSchema,
+	joinedAt: z.number()
+});
+export type JoinedTable = z.infer<typeof joinedTableSchema>;
+
+/** The director's holding for one table: the round stream taken over. */
+export const heldTableSchema = z.object({ stream: id, device: id });
+
+/** A batch kept for the director to decide on: the code as received, why it waits, what became of it. */
+export const pendingBatchSchema = z.object({
+	tournamentId: id,
+	round: count,
+	table: count,
+	stream: id,
+	device: id,
+	/** The signed payload, Base45. */
+	code: z.string().min(1),
+	reason: z.enum(['other-stream', 'locked', 'players', 'result-differs']),
+	receivedAt: z.number(),
+	status: z.enum(['open', 'taken', 'set-aside'])
+});
+export type PendingBatch = z.infer<typeof pendingBatchSchema>;

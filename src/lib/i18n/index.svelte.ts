@@ -3,6 +3,7 @@ import * as common from './common';
 import * as director from './director';
 import * as table from './table';
 import * as settings from './settings';
+import * as sync from './sync';
 
 /** The languages of the UI: German first, English second. */
 export const LOCALES = ['de', 'en'] as const;
@@ -18,6 +19,7 @@ const dictionaries = {
 		table: table.de,
 		club: club.de,
 		settings: settings.de,
+		sync: sync.de,
 		director: director.de
 	},
 	en: {
@@ -25,6 +27,7 @@ const dictionaries = {
 		table: table.en,
 		club: club.en,
 		settings: settings.en,
+		sync: sync.en,
 		director: director.en
 	}
 } satisfies Record<Locale, unknown>;

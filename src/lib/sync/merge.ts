@@ -29,7 +29,11 @@ export type ImportPlan =
 	  }
 	| { readonly kind: 'conflict'; readonly reason: ConflictReason };
 
-export const CONFLICT_REASONS = ['other-stream', 'locked', 'players'] as const;
+/**
+ * Why a batch waits for the director: another tablet recorded the same table, the round is locked,
+ * the names do not match the seating, or the table's result was recorded otherwise (e.g. by hand).
+ */
+export const CONFLICT_REASONS = ['other-stream', 'locked', 'players', 'result-differs'] as const;
 export type ConflictReason = (typeof CONFLICT_REASONS)[number];
 
 /** What the director holds for one table: the stream taken over and its events. */

@@ -41,15 +41,3 @@ export function standingsPayload(
 export function newerStandings(held: StandingsPayload | null, incoming: StandingsPayload): boolean {
 	return !held || held.tournamentId !== incoming.tournamentId || incoming.revision > held.revision;
 }
-
-/** Exact tournament points for display: 5, 2½, 3,33. */
-export function formatPoints(points: { num: number; den: number }, locale: 'de' | 'en'): string {
-	if (points.den === 1) return String(points.num);
-	if (points.den === 2 && points.num > 0) {
-		const whole = (points.num - 1) / 2;
-		return `${whole === 0 ? '' : whole}½`;
-	}
-	return (points.num / points.den).toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB', {
-		maximumFractionDigits: 2
-	});
-}

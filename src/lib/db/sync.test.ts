@@ -1,0 +1,359 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TableAssignment } from '../codecs/sync';
+import { applyAction, startRound, type RoundState } from '../domain/round';
+import { TOURNAMENT } from '../domain/rules';
+import { playChoices } from '../domain/testing/rounds';
+import { openNextRound } from '../domain/tournament';
+import { keyFromText, newTournamentKey } from '../sync/hmac';
+import { encodePayload } from '../sync/payload';
+import { finishingChoices } from '../sync/testing';
+import { db, useDatabase } from './index';
+import { appendRoundEntry, confirmRound, createRound } from './rounds';
+import { WertungsblattDB } from './schema';
+import {
+	board,
+	currentStandings,
+	decidePending,
+	exportTournament,
+	handIn,
+	heldStandings,
+	joinedTables,
+	knownTournament,
+	pendingBatches,
+	receive,
+	roundOfTable,
+	tableAssignments
+} from './sync';
+import { createTournament, loadTournament, recordEvent, recordEvents } from './tournaments';
+
+let counter = 0;
+const opened: WertungsblattDB[] = [];
+/** A device: its own database. */
+function device(): WertungsblattDB {
+	const database = new WertungsblattDB(`sync-${++counter}`);
+	opened.push(database);
+	return database;
+}
+const on = (database: WertungsblattDB) => useDatabase(database);
+
+afterEach(async () => {
+	for (const database of opened.splice(0)) {
+		database.close();
+		await database.delete();
+	}
+});
+
+const NAMES = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn', 'Gabi', 'Hans', 'Ida', 'Jan', 'Kai', 'Lea'];
+const DIRECTOR = ['assignment', 'batch', 'tournament'] as const;
+const DIRECTOR_ACCEPTS = ['batch', 'tournament'] as const;
+const TABLET_ACCEPTS = ['assignment', 'standings'] as const;
+
+async function tournamentWithRound(): Promise<string> {
+	const created = await createTournament({ format: 'triominos', name: 'Herbstturnier', date: '2026-11-22' });
+	if (!created.ok) throw new Error(created.error.en);
+	const id = created.value;
+	const registered = await recordEvents(
+		id,
+		NAMES.map((name) => ({ type: 'player-registered' as const, player: `p-${name}`, name }))
+	);
+	if (!registered.ok) throw new Error(registered.error.en);
+	const next = openNextRound(registered.value.state, { id: 'x', at: 'x', seed: 'herbst' });
+	if (!next.ok) throw new Error(next.error.en);
+	const { type, round, seed, tables } = next.value;
+	const round1 = await recordEvent(id, { type, round, seed, tables: tables.map((t) => [...t]) });
+	if (!round1.ok) throw new Error(round1.error.en);
+	return id;
+}
+
+/** The tablet plays its table's round through the round repository, as the table screen does. */
+async function playTable(
+	assignment: TableAssignment,
+	seed: number,
+	options: { confirm?: boolean; stopAfter?: number } = {}
+) {
+	const players = assignment.players.map((p) => p.name);
+	const played = playChoices(TOURNAMENT, players, 0, finishingChoices([seed]));
+	const started = startRound({ rules: TOURNAMENT, players, start: 0 });
+	if (!started.ok) throw new Error(started.error.en);
+	const context = {
+		gameId: null,
+		tournamentId: assignment.tournamentId,
+		round: assignment.round,
+		table: assignment.table,
+		startDraw: null
+	};
+	const id = await createRound(started.value, context);
+	let state: RoundState = started.value;
+	const play = async (actions: typeof played.actions) => {
+		for (const action of actions) {
+			const next = applyAction(state, action);
+			if (!next.ok) throw new Error(next.error.en);
+			state = next.value;
+			await appendRoundEntry(id, { type: 'act', action }, state);
+		}
+	};
+	const stop = options.stopAfter ?? played.actions.length;
+	await play(played.actions.slice(0, stop));
+	if (options.confirm ?? true) await confirmRound(id);
+	/** Plays the rest of the round and confirms it. */
+	const finish = async () => {
+		await play(played.actions.slice(stop));
+		await confirmRound(id);
+	};
+	return { id, totals: state.totals, finish };
+}
+
+async function eventCount(database: WertungsblattDB): Promise<number> {
+	return database.events.count();
+}
+
+async function setup() {
+	const director = device();
+	on(director);
+	const tournamentId = await tournamentWithRound();
+	const handed = await tableAssignments(tournamentId);
+	if (!handed.ok) throw new Error(handed.error.en);
+	const codes = await Promise.all(handed.value.assignments.map((a) => encodePayload(a, null)));
+	return { director, tournamentId, assignments: handed.value.assignments, codes };
+}
+
+async function tabletAt(code: Uint8Array) {
+	const tablet = device();
+	on(tablet);
+	const joined = await receive(code, TABLET_ACCEPTS);
+	if (!joined.ok) throw new Error(joined.error.en);
+	return tablet;
+}
+
+describe('sync storage: a round passes from the tablets to the director and back', () => {
+	it('hands out tables, collects all four tables, reports results and hands back standings', async () => {
+		const { director, tournamentId, assignments, codes } = await setup();
+		expect(assignments.map((a) => a.players.length)).toEqual([3, 3, 3, 3]); // 12 players: four 3-tables (000, binding table)
+		const tablets = [];
+		for (const [i, assignment] of assignments.entries()) {
+			const tablet = await tabletAt(codes[i]!);
+			const [joined] = await joinedTables();
+			expect(joined).toMatchObject({ tournamentId, round: 1, table: i + 1 });
+			const { id } = await playTable(assignment, 7 + i);
+			expect((await roundOfTable(joined!))?.id).toBe(id);
+			const result = await handIn(id);
+			if (!result.ok) throw new Error(result.error.en);
+			tablets.push({ tablet, bytes: result.value.bytes, digest: result.value.digest });
+		}
+		on(director);
+		for (const [i, { bytes, digest }] of tablets.entries()) {
+			const taken = await receive(bytes, DIRECTOR_ACCEPTS);
+			expect(taken).toMatchObject({
+				ok: true,
+				value: { kind: 'batch', table: i + 1, result: 'added', reported: true }
+			});
+			if (taken.ok && taken.value.kind === 'batch') expect(taken.value.digest).toEqual(digest);
+		}
+		const tables = await board(tournamentId, 1);
+		expect(tables.ok && tables.value.map((t) => t.state)).toEqual([
+			'reported',
+			'reported',
+			'reported',
+			'reported'
+		]);
+		const loaded = await loadTournament(tournamentId);
+		expect(loaded.ok && loaded.value.state.rounds[0]?.results.every(Boolean)).toBe(true);
+
+		const standings = await currentStandings(tournamentId);
+		if (!standings.ok) throw new Error(standings.error.en);
+		expect(standings.value.afterRound).toBe(1);
+		const key = await directorKeyOf(tournamentId);
+		const standingsCode = await encodePayload(standings.value, key);
+		on(tablets[0]!.tablet);
+		expect(await receive(standingsCode, TABLET_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { kind: 'standings', newer: true }
+		});
+		expect((await heldStandings(tournamentId))?.rows).toEqual(standings.value.rows);
+	});
+
+	it('the same code twice changes nothing and is no error; an older code after a newer one is refused', async () => {
+		const { director, assignments, codes } = await setup();
+		await tabletAt(codes[0]!);
+		const { id } = await playTable(assignments[0]!, 3, { confirm: false, stopAfter: 10 });
+		const early = await handIn(id);
+		if (!early.ok) throw new Error(early.error.en);
+		on(director);
+		expect(await receive(early.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'added', added: 11 }
+		});
+		const before = await eventCount(director);
+		expect(await receive(early.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'unchanged', added: 0 }
+		});
+		expect(await eventCount(director)).toBe(before);
+	});
+
+	it('refuses an altered code, a code of another tournament and a replayed older code, writing nothing', async () => {
+		const { director, tournamentId, assignments, codes } = await setup();
+		const tablet = await tabletAt(codes[1]!);
+		const { id, finish } = await playTable(assignments[1]!, 5, { confirm: false, stopAfter: 12 });
+		const early = await handIn(id);
+		if (!early.ok) throw new Error(early.error.en);
+		// the tablet plays on, confirms and hands in again
+		on(tablet);
+		await finish();
+		const more = await handIn(id);
+		if (!more.ok) throw new Error(more.error.en);
+		on(director);
+		expect(await receive(more.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { reported: true }
+		});
+		const before = await eventCount(director);
+
+		// the older code, scanned late: refused as superseded, with a reason
+		const replayed = await receive(early.value.bytes, DIRECTOR_ACCEPTS);
+		expect(replayed).toMatchObject({ ok: false, error: { code: 'superseded' } });
+		if (!replayed.ok) expect(replayed.error.de).toMatch(/Veralteter Code: Tisch 2/);
+		// the newer one again: no error, nothing changes
+		expect(await receive(more.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'unchanged' }
+		});
+
+		const altered = more.value.bytes.slice();
+		altered[40]! ^= 0x04;
+		const forged = await receive(altered, DIRECTOR_ACCEPTS);
+		expect(forged.ok).toBe(false);
+
+		const foreign = await encodePayload(
+			{ kind: 'batch', batch: { ...more.value.batch, tournamentId: 't-fremd' } },
+			newTournamentKey()
+		);
+		expect(await receive(foreign, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: false,
+			error: { code: 'unknown-tournament' }
+		});
+
+		const otherKey = await encodePayload({ kind: 'batch', batch: more.value.batch }, newTournamentKey());
+		const refused = await receive(otherKey, DIRECTOR_ACCEPTS);
+		expect(refused).toMatchObject({ ok: false, error: { code: 'forged' } });
+		if (!refused.ok) expect(refused.error.de).toMatch(/Signatur stimmt nicht/);
+
+		// a code whose header names another table than the round itself (replayed for another table)
+		const key = await directorKeyOf(tournamentId);
+		const moved = await encodePayload({ kind: 'batch', batch: { ...more.value.batch, table: 3 } }, key);
+		expect(await receive(moved, DIRECTOR_ACCEPTS)).toMatchObject({ ok: false, error: { code: 'mismatch' } });
+		expect(await eventCount(director)).toBe(before);
+		expect(await receive(codes[0]!, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: false,
+			error: { code: 'wrong-kind' }
+		});
+	});
+
+	it('shows a second tablet at the same table as a conflict; the director takes one, the other stays stored', async () => {
+		const { director, tournamentId, assignments, codes } = await setup();
+		await tabletAt(codes[2]!);
+		const first = await playTable(assignments[2]!, 11);
+		const firstCode = await handIn(first.id);
+		await tabletAt(codes[2]!); // the replacement tablet
+		const second = await playTable(assignments[2]!, 12);
+		const secondCode = await handIn(second.id);
+		if (!firstCode.ok || !secondCode.ok) throw new Error('hand-in failed');
+		on(director);
+		expect(await receive(firstCode.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { reported: true }
+		});
+		expect(await receive(secondCode.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'conflict', conflict: 'other-stream' }
+		});
+		const tables = await board(tournamentId, 1);
+		expect(tables.ok && tables.value[2]?.state).toBe('conflict');
+		const [pending] = await pendingBatches(tournamentId);
+		expect(pending).toMatchObject({ table: 3, reason: 'other-stream', status: 'open' });
+		expect(await decidePending(pending!, 'take', 'Ersatztablet: Tisch einig')).toEqual({
+			ok: true,
+			value: null
+		});
+		const loaded = await loadTournament(tournamentId);
+		if (!loaded.ok) throw new Error(loaded.error.en);
+		const result = loaded.value.state.rounds[0]?.results[2];
+		expect(result?.corrections).toHaveLength(1);
+		expect(result?.scores.map((s) => ('points' in s ? s.points : null))).toEqual([...second.totals]);
+		expect((await pendingBatches(tournamentId))[0]?.status).toBe('taken');
+		// both streams are stored
+		expect(await db().events.where('stream').equals(first.id).count()).toBeGreaterThan(0);
+		expect(await db().events.where('stream').equals(second.id).count()).toBeGreaterThan(0);
+	});
+
+	it('moves the whole tournament to another device by file, and refuses it altered', async () => {
+		const { director, tournamentId, assignments, codes } = await setup();
+		await tabletAt(codes[0]!);
+		const played = await playTable(assignments[0]!, 2);
+		const code = await handIn(played.id);
+		if (!code.ok) throw new Error(code.error.en);
+		on(director);
+		await receive(code.value.bytes, DIRECTOR_ACCEPTS);
+		const bundle = await exportTournament(tournamentId);
+		if (!bundle.ok) throw new Error(bundle.error.en);
+		const expected = await currentStandings(tournamentId);
+
+		const spare = device();
+		on(spare);
+		const altered = bundle.value.slice();
+		altered[altered.length - 3]! ^= 1;
+		expect((await receive(altered, DIRECTOR_ACCEPTS)).ok).toBe(false);
+		expect(await eventCount(spare)).toBe(0);
+		expect(await receive(bundle.value, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { kind: 'tournament', tables: 1 }
+		});
+		const moved = await currentStandings(tournamentId);
+		expect(moved.ok && expected.ok && moved.value.rows).toEqual(expected.ok && expected.value.rows);
+		const tables = await board(tournamentId, 1);
+		expect(tables.ok && tables.value.map((t) => t.state)).toEqual([
+			'reported',
+			'missing',
+			'missing',
+			'missing'
+		]);
+		// importing it again changes nothing
+		const count = await eventCount(spare);
+		expect(await receive(bundle.value, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { events: 0, tables: 0 }
+		});
+		expect(await eventCount(spare)).toBe(count);
+	});
+
+	it('fuzz through the real import: mutated codes never write anything', async () => {
+		const { director, assignments, codes } = await setup();
+		await tabletAt(codes[0]!);
+		const played = await playTable(assignments[0]!, 9);
+		const code = await handIn(played.id);
+		if (!code.ok) throw new Error(code.error.en);
+		on(director);
+		const before = await eventCount(director);
+		const metaBefore = await director.meta.count();
+		let state = 12345;
+		const rand = (n: number) => (state = (state * 48271) % 2147483647) % n;
+		for (let run = 0; run < 400; run++) {
+			const bytes = [...code.value.bytes];
+			for (let k = 0; k <= rand(3); k++) {
+				const at = rand(bytes.length);
+				if (rand(3) === 0) bytes.splice(at, 1 + rand(5));
+				else bytes[at] = rand(256);
+			}
+			const result = await receive(Uint8Array.from(bytes), DIRECTOR);
+			expect(result.ok).toBe(false);
+		}
+		expect(await eventCount(director)).toBe(before);
+		expect(await director.meta.count()).toBe(metaBefore);
+	});
+});
+
+async function directorKeyOf(tournamentId: string): Promise<Uint8Array> {
+	const known = await knownTournament(tournamentId);
+	return keyFromText(known!.key)!;
+}

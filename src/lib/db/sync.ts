@@ -1,0 +1,822 @@
+import { tournamentEventSchema, type StoredTournamentEvent } from '../codecs/tournament';
+import {
+	heldTableSchema,
+	joinedTableSchema,
+	knownTournamentSchema,
+	pendingBatchSchema,
+	type JoinedTable,
+	type KnownTournament,
+	type PendingBatch,
+	type StandingsPayload,
+	type TableAssignment,
+	type TournamentBundle
+} from '../codecs/sync';
+import { fail, ok, problem, type Problem, type Result } from '../domain/result';
+import { TOURNAMENT } from '../domain/rules';
+import { applyEvent, type Round, type TournamentState } from '../domain/tournament';
+import { encodeBase45, decodeBase45 } from '../sync/base45';
+import { digest, sameContent, type Digest } from '../sync/digest';
+import { eventId, inLogOrder, type RoundBatch, type SyncEvent } from '../sync/events';
+import { keyFromText, keyToText, newTournamentKey } from '../sync/hmac';
+import {
+	checkHeader,
+	planImport,
+	replayBatch,
+	tableScores,
+	type ConflictReason,
+	type TableHolding,
+	type TableRound
+} from '../sync/merge';
+import {
+	decodePayload,
+	encodePayload,
+	verifyPayload,
+	type Decoded,
+	type Payload,
+	type PayloadKind
+} from '../sync/payload';
+import { refusal } from '../sync/problems';
+import { newerStandings, standingsPayload } from '../sync/standings';
+import { streamEvents } from './events';
+import { db } from './index';
+import { loadRound } from './rounds';
+import type { EventRow, RoundRow } from './schema';
+import { correctTableResult, loadTournament, reportTableResult, statusOf } from './tournaments';
+
+/**
+ * Sync storage: what this device knows of other devices' tournaments, tables and rounds, and the
+ * imports — each one Dexie transaction, all or nothing. Codes and files are decoded, zod-checked and
+ * their signatures verified before a transaction opens (WebCrypto may not run inside one).
+ *
+ * Meta rows (table `meta`, keys prefixed `sync.`):
+ *   sync.tournament:<t>           the tournament key and this device's role (director or table)
+ *   sync.joined:<t>:<r>:<k>       a table this tablet joined
+ *   sync.standings:<t>            the newest standings this tablet received
+ *   sync.held:<t>:<r>:<k>         the round stream the director took over for a table
+ *   sync.pending:<t>:<r>:<k>:<s>  a batch waiting for the director's decision
+ */
+
+const K = {
+	tournament: (t: string) => `sync.tournament:${t}`,
+	joined: (t: string, r: number, k: number) => `sync.joined:${t}:${r}:${k}`,
+	standings: (t: string) => `sync.standings:${t}`,
+	held: (t: string, r: number, k: number) => `sync.held:${t}:${r}:${k}`,
+	pending: (t: string, r: number, k: number, s: string) => `sync.pending:${t}:${r}:${k}:${s}`
+};
+
+// ---------------------------------------------------------------- tournaments and keys
+
+/** The tournament as this device knows it for sync, or null. */
+export async function knownTournament(id: string): Promise<KnownTournament | null> {
+	const row = await db().meta.get(K.tournament(id));
+	const parsed = knownTournamentSchema.safeParse(row?.value);
+	return parsed.success ? parsed.data : null;
+}
+
+async function keyOf(id: string): Promise<Uint8Array | null> {
+	const known = await knownTournament(id);
+	return known ? keyFromText(known.key) : null;
+}
+
+/** The director's tournament key: created (random, 256 bits) on first use and kept with the tournament. */
+export async function directorKey(id: string, name: string): Promise<Uint8Array> {
+	const database = db();
+	return database.transaction('rw', database.meta, async () => {
+		const known = await knownTournament(id);
+		const key = known ? keyFromText(known.key) : null;
+		if (key) return key;
+		const fresh = newTournamentKey();
+		const row: KnownTournament = { id, name, key: keyToText(fresh), role: 'director' };
+		await database.meta.put({ key: K.tournament(id), value: row });
+		return fresh;
+	});
+}
+
+// ---------------------------------------------------------------- director: hand out
+
+/** The players of a round's tables, in seat order, with names. */
+function seatingOf(state: TournamentState, round: Round): { id: string; name: string }[][] {
+	return round.tables.map((table) => table.map((id) => ({ id, name: state.players.get(id)?.name ?? id })));
+}
+
+/** One assignment per table of a round (default: the newest), for the director to hand out. */
+export async function tableAssignments(
+	tournamentId: string,
+	roundNumber?: number
+): Promise<Result<{ round: Round; assignments: TableAssignment[] }>> {
+	const loaded = await loadTournament(tournamentId);
+	if (!loaded.ok) return loaded;
+	const { state } = loaded.value;
+	const round =
+		roundNumber === undefined ? state.rounds.at(-1) : state.rounds.find((r) => r.number === roundNumber);
+	if (!round) {
+		return fail(
+			problem('no-round-yet', 'Es ist noch keine Runde ausgelost.', 'No round has been drawn yet.')
+		);
+	}
+	if (state.format !== 'triominos') {
+		return fail(
+			problem(
+				'not-triominos',
+				'Tische per Code gibt es nur für Triominos-Turniere (das Wertungsblatt am Tisch ist für Triominos).',
+				'Tables by code exist only for Triominos tournaments (the table sheet is for Triominos).'
+			)
+		);
+	}
+	const key = await directorKey(tournamentId, state.name);
+	const assignments = seatingOf(state, round).map((players, i): TableAssignment => ({
+		kind: 'assignment',
+		tournamentId,
+		tournamentName: state.name,
+		key,
+		round: round.number,
+		table: i + 1,
+		players,
+		rules: TOURNAMENT
+	}));
+	return ok({ round, assignments });
+}
+
+/** The standings code's content as the director's log stands now. */
+export async function currentStandings(tournamentId: string): Promise<Result<StandingsPayload>> {
+	const loaded = await loadTournament(tournamentId);
+	if (!loaded.ok) return loaded;
+	return ok(standingsPayload(loaded.value.state, tournamentId, loaded.value.events.length));
+}
+
+// ---------------------------------------------------------------- receiving any code
+
+/** What an import did. */
+export type ImportOutcome =
+	| { readonly kind: 'joined'; readonly table: JoinedTable }
+	| { readonly kind: 'standings'; readonly standings: StandingsPayload; readonly newer: boolean }
+	| {
+			readonly kind: 'batch';
+			readonly round: number;
+			readonly table: number;
+			/** added: new events taken over; unchanged: the same code again (not an error); conflict: waits. */
+			readonly result: 'added' | 'unchanged' | 'conflict';
+			readonly added: number;
+			readonly conflict: ConflictReason | null;
+			readonly reported: boolean;
+			readonly digest: Digest;
+	  }
+	| {
+			readonly kind: 'tournament';
+			readonly tournamentId: string;
+			readonly events: number;
+			readonly tables: number;
+	  };
+
+const KIND_NAMES: Record<PayloadKind, { de: string; en: string }> = {
+	assignment: { de: 'ein Tisch-Code', en: 'a table code' },
+	batch: { de: 'ein Ergebnis-Code', en: 'a result code' },
+	standings: { de: 'ein Ranglisten-Code', en: 'a standings code' },
+	tournament: { de: 'eine Turnierdatei', en: 'a tournament file' }
+};
+
+/**
+ * Takes in a payload read from codes or a file: decoded, zod-checked, its signature verified, then
+ * written in one transaction. `accept` limits what this screen takes (a tablet: tables and standings;
+ * the director: results and tournaments). A refusal writes nothing and says why.
+ */
+export async function receive(
+	bytes: Uint8Array,
+	accept: readonly PayloadKind[]
+): Promise<Result<ImportOutcome>> {
+	const decoded = await decodePayload(bytes);
+	if (!decoded.ok) return decoded;
+	const { payload } = decoded.value;
+	if (!accept.includes(payload.kind)) {
+		const name = KIND_NAMES[payload.kind];
+		return fail(refusal.wrongKind(name.de, name.en));
+	}
+	switch (payload.kind) {
+		case 'assignment':
+			return joinTable(payload);
+		case 'standings':
+			return receiveStandings(decoded.value as Decoded<StandingsPayload>);
+		case 'batch':
+			return receiveBatch(decoded.value, bytes);
+		case 'tournament':
+			return receiveBundle(decoded.value as Decoded<TournamentBundle>);
+	}
+}
+
+// ---------------------------------------------------------------- tablet
+
+/** Joins a table: keeps the tournament key (a known tournament must keep its key) and the assignment. */
+export async function joinTable(
+	assignment: TableAssignment,
+	now = Date.now()
+): Promise<Result<ImportOutcome>> {
+	const database = db();
+	return database.transaction('rw', database.meta, async () => {
+		const known = await knownTournament(assignment.tournamentId);
+		if (known && known.key !== keyToText(assignment.key)) return fail(refusal.keyMismatch());
+		if (!known) {
+			const row: KnownTournament = {
+				id: assignment.tournamentId,
+				name: assignment.tournamentName,
+				key: keyToText(assignment.key),
+				role: 'table'
+			};
+			await database.meta.put({ key: K.tournament(assignment.tournamentId), value: row });
+		}
+		const table: JoinedTable = {
+			tournamentId: assignment.tournamentId,
+			tournamentName: assignment.tournamentName,
+			round: assignment.round,
+			table: assignment.table,
+			players: assignment.players.map((p) => ({ id: p.id, name: p.name })),
+			rules: { ...assignment.rules },
+			joinedAt: now
+		};
+		await database.meta.put({ key: K.joined(table.tournamentId, table.round, table.table), value: table });
+		return ok({ kind: 'joined' as const, table });
+	});
+}
+
+/** The tables this tablet joined, newest first. */
+export async function joinedTables(): Promise<JoinedTable[]> {
+	const rows = await db().meta.where('key').startsWith('sync.joined:').toArray();
+	return rows
+		.flatMap((row) => {
+			const parsed = joinedTableSchema.safeParse(row.value);
+			return parsed.success ? [parsed.data] : [];
+		})
+		.sort((a, b) => b.joinedAt - a.joinedAt);
+}
+
+/** The round started on this tablet for a joined table (the newest, if the table began twice). */
+export async function roundOfTable(table: JoinedTable): Promise<RoundRow | null> {
+	const rows = await db().rounds.where('tournamentId').equals(table.tournamentId).toArray();
+	const matches: RoundRow[] = [];
+	for (const row of rows) {
+		const stored = await loadRound(row.id);
+		if (
+			stored.ok &&
+			stored.value.context.round === table.round &&
+			stored.value.context.table === table.table
+		) {
+			matches.push(row);
+		}
+	}
+	return matches.sort((a, b) => b.createdAt - a.createdAt)[0] ?? null;
+}
+
+const toSync = (row: EventRow): SyncEvent => ({
+	device: row.device,
+	seq: row.seq,
+	at: row.at,
+	type: row.type,
+	body: row.body
+});
+
+/** A round stream as a batch, as its own start names it (tournament, round, table). */
+async function batchOfStream(stream: string): Promise<Result<RoundBatch>> {
+	const stored = await loadRound(stream);
+	if (!stored.ok) return stored;
+	const { tournamentId, round, table } = stored.value.context;
+	if (tournamentId === null || round === null || table === null) {
+		return fail(
+			problem(
+				'not-a-tournament-round',
+				'Diese Runde gehört zu keinem Turniertisch.',
+				'This round does not belong to a tournament table.'
+			)
+		);
+	}
+	const events = (await streamEvents(stream)).map(toSync);
+	return ok({ tournamentId, round, table, stream, events });
+}
+
+/** The signed result code of a tablet's round: bytes, and the digest to compare with the director's board. */
+export async function handIn(
+	stream: string
+): Promise<Result<{ batch: RoundBatch; bytes: Uint8Array; digest: Digest }>> {
+	const batch = await batchOfStream(stream);
+	if (!batch.ok) return batch;
+	const key = await keyOf(batch.value.tournamentId);
+	if (!key) return fail(refusal.unknownTournament(batch.value.tournamentId));
+	const bytes = await encodePayload({ kind: 'batch', batch: batch.value }, key);
+	return ok({ batch: batch.value, bytes, digest: digest(batch.value.events) });
+}
+
+async function receiveStandings(
+	decoded: Decoded<StandingsPayload>,
+	now = Date.now()
+): Promise<Result<ImportOutcome>> {
+	const { payload } = decoded;
+	const key = await keyOf(payload.tournamentId);
+	if (!key) return fail(refusal.unknownTournament(payload.tournamentId));
+	const verified = await verifyPayload(decoded, key);
+	if (!verified.ok) return verified;
+	const database = db();
+	return database.transaction('rw', database.meta, async () => {
+		const held = await heldStandings(payload.tournamentId);
+		const newer = newerStandings(held, payload);
+		if (newer)
+			await database.meta.put({
+				key: K.standings(payload.tournamentId),
+				value: { payload, receivedAt: now }
+			});
+		return ok({ kind: 'standings' as const, standings: newer || !held ? payload : held, newer });
+	});
+}
+
+/** The newest standings this tablet received for a tournament. */
+export async function heldStandings(tournamentId: string): Promise<StandingsPayload | null> {
+	const row = await db().meta.get(K.standings(tournamentId));
+	const value = (row?.value as { payload?: StandingsPayload } | undefined)?.payload;
+	return value ?? null;
+}
+
+// ---------------------------------------------------------------- director: collect
+
+async function holdingOf(tournamentId: string, round: number, table: number): Promise<TableHolding | null> {
+	const row = await db().meta.get(K.held(tournamentId, round, table));
+	const parsed = heldTableSchema.safeParse(row?.value);
+	if (!parsed.success) return null;
+	const events = (await streamEvents(parsed.data.stream)).map(toSync);
+	return { stream: parsed.data.stream, events };
+}
+
+function summaryOf(
+	stream: string,
+	table: TableRound,
+	tournamentId: string,
+	createdAt: number,
+	now: number
+): RoundRow {
+	const { state } = table.round;
+	return {
+		id: stream,
+		createdAt,
+		updatedAt: now,
+		players: [...table.setup.players],
+		preset: table.setup.rules.preset,
+		status: table.confirmed
+			? 'confirmed'
+			: state.phase === 'over'
+				? 'finished'
+				: state.phase === 'settle'
+					? 'settle'
+					: 'running',
+		totals: [...state.totals],
+		gameId: null,
+		tournamentId
+	};
+}
+
+async function receiveBatch(
+	decoded: Decoded,
+	bytes: Uint8Array,
+	now = Date.now()
+): Promise<Result<ImportOutcome>> {
+	const { batch } = decoded.payload as Extract<Payload, { kind: 'batch' }>;
+	const key = await keyOf(batch.tournamentId);
+	if (!key) return fail(refusal.unknownTournament(batch.tournamentId));
+	const verified = await verifyPayload(decoded, key);
+	if (!verified.ok) return verified;
+	const header = checkHeader(batch);
+	if (header) return fail(header);
+	const database = db();
+	const code = encodeBase45(bytes);
+	// One transaction: the events, the holding and the table's result (the desk's own transaction nests in it).
+	// The callback must be an async function for Dexie to keep the transaction across awaits.
+	return database.transaction(
+		'rw',
+		[database.events, database.meta, database.tournaments, database.rounds],
+		async () => {
+			const taken = await takeBatch(batch, code, now);
+			return taken.ok ? ok(await settle(taken.value, code, now)) : taken;
+		}
+	);
+}
+
+/**
+ * A confirmed, finished round becomes the table's result through the desk's `reportTableResult`. If the
+ * desk refuses it (a different result was typed in by hand), the batch waits for the director.
+ */
+async function settle(taken: Taken, code: string, now: number): Promise<ImportOutcome> {
+	if (!taken.report || taken.outcome.kind !== 'batch' || taken.outcome.conflict) return taken.outcome;
+	const { batch, table, seating } = taken.report;
+	const report = await reportRound(batch, table, seating, now);
+	if (report.conflict) await keepPending(batch, code, report.conflict, now);
+	return { ...taken.outcome, ...report };
+}
+
+/** What an import did inside its transaction, and the round to report once it committed. */
+interface Taken {
+	readonly outcome: ImportOutcome;
+	readonly report: { batch: RoundBatch; table: TableRound; seating: { id: string; name: string }[] } | null;
+}
+
+/** Keeps a batch for the director's decision (a longer code of the same waiting stream replaces a shorter one). */
+async function keepPending(
+	batch: RoundBatch,
+	code: string,
+	reason: ConflictReason,
+	now: number
+): Promise<void> {
+	const database = db();
+	const pending: PendingBatch = {
+		tournamentId: batch.tournamentId,
+		round: batch.round,
+		table: batch.table,
+		stream: batch.stream,
+		device: batch.events[0]?.device ?? '',
+		code,
+		reason,
+		receivedAt: now,
+		status: 'open'
+	};
+	const key = K.pending(batch.tournamentId, batch.round, batch.table, batch.stream);
+	const before = pendingBatchSchema.safeParse((await database.meta.get(key))?.value);
+	// A decision already made stays.
+	if (!before.success || before.data.status === 'open') await database.meta.put({ key, value: pending });
+}
+
+/** Inside the import transaction: merge one verified batch into the director's holdings. */
+async function takeBatch(batch: RoundBatch, code: string, now: number): Promise<Result<Taken>> {
+	const database = db();
+	const loaded = await loadTournament(batch.tournamentId);
+	if (!loaded.ok) return loaded;
+	const { state } = loaded.value;
+	const round = state.rounds.find((r) => r.number === batch.round);
+	const seating = round ? seatingOf(state, round)[batch.table - 1] : undefined;
+	if (!round || !seating) return fail(refusal.noSuchTable(batch.round, batch.table));
+	const held = await holdingOf(batch.tournamentId, batch.round, batch.table);
+	const plan = planImport(held, batch, { locked: round.locked });
+	if (!plan.ok) return plan;
+	const base = { kind: 'batch' as const, round: batch.round, table: batch.table };
+	const device = batch.events[0]?.device ?? '';
+	if (plan.value.kind === 'conflict') {
+		await keepPending(batch, code, plan.value.reason, now);
+		const outcome = {
+			...base,
+			result: 'conflict' as const,
+			added: 0,
+			conflict: plan.value.reason,
+			reported: false,
+			digest: digest(batch.events)
+		};
+		return ok({ outcome, report: null });
+	}
+	let merged = held?.events ?? [];
+	let table: TableRound | null = null;
+	if (plan.value.kind === 'add') {
+		const rows: EventRow[] = plan.value.events.map((e) => ({
+			...e,
+			id: eventId(e),
+			stream: batch.stream,
+			kind: 'round'
+		}));
+		await database.events.bulkAdd(rows);
+		await database.meta.put({
+			key: K.held(batch.tournamentId, batch.round, batch.table),
+			value: { stream: batch.stream, device }
+		});
+		merged = plan.value.merged;
+		table = plan.value.round;
+		const existing = await database.rounds.get(batch.stream);
+		await database.rounds.put(
+			summaryOf(batch.stream, table, batch.tournamentId, existing?.createdAt ?? merged[0]?.at ?? now, now)
+		);
+	} else {
+		const replayed = replayBatch(merged);
+		table = replayed.ok ? replayed.value : null;
+	}
+	const added = plan.value.kind === 'add' ? plan.value.events.length : 0;
+	const reported = round.results[batch.table - 1] !== undefined;
+	const outcome = {
+		...base,
+		result: added ? ('added' as const) : ('unchanged' as const),
+		added,
+		conflict: null,
+		reported,
+		digest: digest(merged)
+	};
+	return ok({ outcome, report: table ? { batch: { ...batch, events: merged }, table, seating } : null });
+}
+
+/** A confirmed, finished round becomes the table's result (through the director's storage). */
+async function reportRound(
+	batch: RoundBatch,
+	table: TableRound,
+	seating: readonly { id: string; name: string }[],
+	now: number
+): Promise<{ reported: boolean; conflict: ConflictReason | null }> {
+	if (!table.confirmed || table.round.state.phase !== 'over') return { reported: false, conflict: null };
+	const scores = tableScores(table, seating);
+	if (!scores) return { reported: false, conflict: 'players' };
+	const source = { kind: 'tablet' as const, roundId: batch.stream, device: batch.events[0]?.device ?? '' };
+	const reported = await reportTableResult(batch.tournamentId, batch.round, batch.table, scores, source, now);
+	// Refused by the desk (e.g. a result typed in by hand differs): the director decides.
+	return reported.ok ? { reported: true, conflict: null } : { reported: false, conflict: 'result-differs' };
+}
+
+// ---------------------------------------------------------------- director: conflicts
+
+/** Batches waiting for the director (and those already decided), for a tournament. */
+export async function pendingBatches(tournamentId: string): Promise<PendingBatch[]> {
+	const rows = await db().meta.where('key').startsWith(`sync.pending:${tournamentId}:`).toArray();
+	return rows.flatMap((row) => {
+		const parsed = pendingBatchSchema.safeParse(row.value);
+		return parsed.success ? [parsed.data] : [];
+	});
+}
+
+/** Decodes a kept batch (its code was verified when it came in). */
+async function pendingRound(pending: PendingBatch): Promise<Result<RoundBatch>> {
+	const bytes = decodeBase45(pending.code);
+	if (!bytes.ok) return bytes;
+	const decoded = await decodePayload(bytes.value);
+	if (!decoded.ok) return decoded;
+	return decoded.value.payload.kind === 'batch'
+		? ok(decoded.value.payload.batch)
+		: fail(refusal.wrongKind('?', '?'));
+}
+
+/**
+ * The director decides a conflict. `take`: this batch's round becomes the table's (the other stream
+ * stays stored; a result already recorded is corrected with the reason, as an override when locked).
+ * `set-aside`: the batch stays kept but no longer asks for a decision.
+ */
+export async function decidePending(
+	pending: PendingBatch,
+	decision: 'take' | 'set-aside',
+	reason: string,
+	now = Date.now()
+): Promise<Result<null>> {
+	const key = K.pending(pending.tournamentId, pending.round, pending.table, pending.stream);
+	const database = db();
+	if (decision === 'set-aside') {
+		await database.meta.put({ key, value: { ...pending, status: 'set-aside' } });
+		return ok(null);
+	}
+	const batch = await pendingRound(pending);
+	if (!batch.ok) return batch;
+	const replayed = replayBatch(inLogOrder(batch.value.events));
+	if (!replayed.ok) return replayed;
+	const loaded = await loadTournament(pending.tournamentId);
+	if (!loaded.ok) return loaded;
+	const { state } = loaded.value;
+	const round = state.rounds.find((r) => r.number === pending.round);
+	const seating = round ? seatingOf(state, round)[pending.table - 1] : undefined;
+	if (!round || !seating) return fail(refusal.noSuchTable(pending.round, pending.table));
+	const scores = tableScores(replayed.value, seating);
+	if (!scores) {
+		return fail(
+			problem(
+				'cannot-take',
+				'Diese Runde ist nicht abgeschlossen und bestätigt, oder die Namen passen nicht zur Auslosung – bitte das Ergebnis am Schreibtisch eintragen.',
+				'This round is not finished and confirmed, or the names do not match the seating – please enter the result at the desk.'
+			)
+		);
+	}
+	// First the desk records the result (its own transaction; a refusal writes nothing) …
+	const source = { kind: 'tablet' as const, roundId: batch.value.stream, device: pending.device };
+	const previous = round.results[pending.table - 1];
+	const recorded = previous
+		? await correctTableResult(
+				pending.tournamentId,
+				pending.round,
+				pending.table,
+				scores,
+				reason,
+				{ override: round.locked, source },
+				now
+			)
+		: await reportTableResult(pending.tournamentId, pending.round, pending.table, scores, source, now);
+	if (!recorded.ok) return recorded;
+	// … then the chosen round becomes the table's, in one transaction.
+	await database.transaction('rw', [database.events, database.meta, database.rounds], async () => {
+		const existing = new Set(
+			(await database.events.where('stream').equals(batch.value.stream).toArray()).map((r) => r.id)
+		);
+		const rows: EventRow[] = batch.value.events
+			.filter((e) => !existing.has(eventId(e)))
+			.map((e) => ({ ...e, id: eventId(e), stream: batch.value.stream, kind: 'round' }));
+		await database.events.bulkAdd(rows);
+		await database.rounds.put(
+			summaryOf(
+				batch.value.stream,
+				replayed.value,
+				pending.tournamentId,
+				batch.value.events[0]?.at ?? now,
+				now
+			)
+		);
+		await database.meta.put({
+			key: K.held(pending.tournamentId, pending.round, pending.table),
+			value: { stream: batch.value.stream, device: pending.device }
+		});
+		await database.meta.put({ key, value: { ...pending, status: 'taken' } });
+	});
+	return ok(null);
+}
+
+/** Aborts an import's transaction (nothing written) and carries the reason out. */
+class DecisionRefused extends Error {
+	constructor(readonly problem: Problem) {
+		super(problem.en);
+	}
+}
+
+// ---------------------------------------------------------------- director: the board
+
+/** One table on the collect board. */
+export interface BoardTable {
+	readonly table: number;
+	readonly players: readonly string[];
+	readonly state: 'missing' | 'running' | 'finished' | 'confirmed' | 'reported' | 'conflict';
+	readonly digest: Digest | null;
+	readonly totals: readonly number[] | null;
+	readonly names: readonly string[] | null;
+	readonly conflicts: number;
+}
+
+/** Which tables of a round are in, complete and verified, and which wait for a decision. */
+export async function board(tournamentId: string, roundNumber: number): Promise<Result<BoardTable[]>> {
+	const loaded = await loadTournament(tournamentId);
+	if (!loaded.ok) return loaded;
+	const { state } = loaded.value;
+	const round = state.rounds.find((r) => r.number === roundNumber);
+	if (!round) return ok([]);
+	const pending = (await pendingBatches(tournamentId)).filter(
+		(p) => p.round === roundNumber && p.status === 'open'
+	);
+	const tables: BoardTable[] = [];
+	for (const [i, seating] of seatingOf(state, round).entries()) {
+		const number = i + 1;
+		const held = await holdingOf(tournamentId, roundNumber, number);
+		const replayed = held ? replayBatch(held.events) : null;
+		const table = replayed?.ok ? replayed.value : null;
+		const conflicts = pending.filter((p) => p.table === number).length;
+		const reported = round.results[i] !== undefined;
+		const phase = table?.round.state.phase;
+		tables.push({
+			table: number,
+			players: seating.map((p) => p.name),
+			state: conflicts
+				? 'conflict'
+				: reported
+					? 'reported'
+					: !table
+						? 'missing'
+						: table.confirmed
+							? 'confirmed'
+							: phase === 'over'
+								? 'finished'
+								: 'running',
+			digest: held ? digest(held.events) : null,
+			totals: table ? [...table.round.state.totals] : null,
+			names: table ? [...table.setup.players] : null,
+			conflicts
+		});
+	}
+	return ok(tables);
+}
+
+// ---------------------------------------------------------------- files: whole tournament, a round's results
+
+/**
+ * The whole tournament as one signed payload (backup, moving to another device): its log, every table
+ * round the director took over, and the batches kept for a decision. `round`: only that round's tables
+ * (the log is left out).
+ */
+export async function exportTournament(tournamentId: string, round?: number): Promise<Result<Uint8Array>> {
+	const loaded = await loadTournament(tournamentId);
+	if (!loaded.ok) return loaded;
+	const key = await directorKey(tournamentId, loaded.value.state.name);
+	const rows = await streamEvents(tournamentId);
+	const held = await db().meta.where('key').startsWith(`sync.held:${tournamentId}:`).toArray();
+	const rounds: RoundBatch[] = [];
+	for (const row of held) {
+		const parsed = heldTableSchema.safeParse(row.value);
+		if (!parsed.success) continue;
+		const batch = await batchOfStream(parsed.data.stream);
+		if (batch.ok && (round === undefined || batch.value.round === round)) rounds.push(batch.value);
+	}
+	const pending: RoundBatch[] = [];
+	for (const item of await pendingBatches(tournamentId)) {
+		if (round !== undefined && item.round !== round) continue;
+		const batch = await pendingRound(item);
+		if (batch.ok) pending.push(batch.value);
+	}
+	const bundle: TournamentBundle = {
+		kind: 'tournament',
+		tournamentId,
+		tournamentName: loaded.value.state.name,
+		key,
+		events: round === undefined ? rows.map(toSync) : [],
+		rounds,
+		pending
+	};
+	return ok(await encodePayload(bundle, key));
+}
+
+async function receiveBundle(
+	decoded: Decoded<TournamentBundle>,
+	now = Date.now()
+): Promise<Result<ImportOutcome>> {
+	const bundle = decoded.payload;
+	const known = await knownTournament(bundle.tournamentId);
+	if (known && known.key !== keyToText(bundle.key)) return fail(refusal.keyMismatch());
+	if (!known && bundle.events.length === 0) return fail(refusal.unknownTournament(bundle.tournamentId));
+	const verified = await verifyPayload(decoded, bundle.key);
+	if (!verified.ok) return verified;
+	const events: StoredTournamentEvent[] = [];
+	for (const row of bundle.events) {
+		const parsed = tournamentEventSchema.safeParse(row.body);
+		if (!parsed.success || parsed.data.type !== row.type) {
+			const message = parsed.success ? row.type : (parsed.error.issues[0]?.message ?? '');
+			return fail(refusal.invalid(message, message));
+		}
+		events.push(parsed.data);
+	}
+	for (const batch of [...bundle.rounds, ...bundle.pending]) {
+		const header = checkHeader(batch);
+		if (header) return fail(header);
+	}
+	// Codes for batches that may end up waiting: signed now, before the transaction.
+	const codes = new Map<RoundBatch, string>();
+	for (const batch of [...bundle.rounds, ...bundle.pending]) {
+		codes.set(batch, encodeBase45(await encodePayload({ kind: 'batch', batch }, bundle.key)));
+	}
+	const database = db();
+	const imported = await database
+		.transaction('rw', [database.events, database.meta, database.tournaments, database.rounds], async () => {
+			const added = await mergeLog(bundle, now);
+			if (!known) {
+				const row: KnownTournament = {
+					id: bundle.tournamentId,
+					name: bundle.tournamentName,
+					key: keyToText(bundle.key),
+					role: 'director'
+				};
+				await database.meta.put({ key: K.tournament(bundle.tournamentId), value: row });
+			}
+			let tables = 0;
+			for (const batch of [...bundle.rounds, ...bundle.pending]) {
+				const code = codes.get(batch) ?? '';
+				const taken = await takeBatch(batch, code, now);
+				// A superseded copy is fine in a backup (the newer one is held); anything else aborts it all.
+				if (!taken.ok && taken.error.code !== 'superseded') throw new DecisionRefused(taken.error);
+				if (!taken.ok) continue;
+				await settle(taken.value, code, now);
+				if (taken.value.outcome.kind === 'batch' && taken.value.outcome.result === 'added') tables++;
+			}
+			return ok({ kind: 'tournament' as const, tournamentId: bundle.tournamentId, events: added, tables });
+		})
+		.catch((cause: unknown) => {
+			if (cause instanceof DecisionRefused) return fail(cause.problem);
+			throw cause;
+		});
+	return imported;
+
+	/** Union of the tournament log; the merged log must replay. */
+	async function mergeLog(bundle: TournamentBundle, at: number): Promise<number> {
+		const existing = (await streamEvents(bundle.tournamentId)).map(toSync);
+		const byId = new Map(existing.map((e) => [eventId(e), e]));
+		const fresh: SyncEvent[] = [];
+		for (const event of bundle.events) {
+			const held = byId.get(eventId(event));
+			if (!held) fresh.push(event);
+			else if (!sameContent(held, event)) throw new DecisionRefused(refusal.inconsistent(eventId(event)));
+		}
+		if (!fresh.length) return 0;
+		const merged = inLogOrder([...existing, ...fresh]);
+		let state: TournamentState | null = null;
+		for (const event of merged) {
+			const next = applyEvent(state, tournamentEventSchema.parse(event.body));
+			if (!next.ok) throw new DecisionRefused(refusal.invalid(next.error.de, next.error.en));
+			state = next.value;
+		}
+		if (!state) return 0;
+		// The log is ordered across devices by their clocks (streamEvents): history from another device must
+		// not sort after what this device writes next, whatever that device's clock said.
+		await db().events.bulkAdd(
+			fresh.map((e) => ({
+				...e,
+				at: Math.min(e.at, at),
+				id: eventId(e),
+				stream: bundle.tournamentId,
+				kind: 'tournament' as const
+			}))
+		);
+		const createdAt = merged[0]?.at ?? at;
+		await db().tournaments.put({
+			id: bundle.tournamentId,
+			createdAt,
+			updatedAt: at,
+			name: state.name,
+			format: state.format,
+			date: state.date,
+			status: statusOf(state)
+		});
+		return fresh.length;
+	}
+}

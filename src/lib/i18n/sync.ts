@@ -1,0 +1,257 @@
+/** Texts of the exchange between tablets and the director: codes, camera, files. German first. */
+export const de = {
+	reader: {
+		title: 'Code scannen',
+		camera: 'Kamera',
+		paste: 'Code einfügen',
+		file: 'Datei',
+		startCamera: 'Kamera starten',
+		stopCamera: 'Kamera aus',
+		cameraHint:
+			'Halten Sie den Code ruhig vor die Kamera, bis er erkannt ist. Bei mehreren Bildern alle nacheinander zeigen – die Reihenfolge ist egal.',
+		cameraDenied:
+			'Die Kamera ist nicht erlaubt. Bitte in den Browser-Einstellungen für diese Seite erlauben – oder den Code einfügen bzw. eine Datei wählen.',
+		noCamera: 'Dieses Gerät hat keine nutzbare Kamera. Bitte den Code einfügen oder eine Datei wählen.',
+		insecure:
+			'Die Kamera gibt es nur über eine sichere Verbindung (https oder localhost). Bitte den Code einfügen oder eine Datei wählen.',
+		cameraFailed: (detail: string) => `Die Kamera ließ sich nicht starten (${detail}).`,
+		decoderMissing: 'Der Code-Leser konnte nicht geladen werden.',
+		pasteLabel: 'Code als Text',
+		pasteHint: 'Den Text eines Codes einfügen (bei mehreren Bildern einen nach dem anderen).',
+		read: 'Übernehmen',
+		fileLabel: 'Austauschdatei wählen (.wbsync)',
+		progress: (have: number, total: number) => `${have} von ${total} Bildern gelesen …`,
+		missing: (list: string) => `Es fehlen noch: ${list}`,
+		busy: 'Wird geprüft …'
+	},
+	code: {
+		frame: (index: number, total: number) => `Bild ${index} von ${total}`,
+		pause: 'Anhalten',
+		play: 'Weiter abspielen',
+		next: 'Nächstes Bild',
+		asText: 'Code als Text',
+		version: (version: number) => `QR-Version ${version}`,
+		share: 'Als Datei teilen',
+		download: 'Als Datei speichern',
+		shared: 'Geteilt.',
+		saved: 'Gespeichert.'
+	},
+	tablet: {
+		title: 'Tisch',
+		intro:
+			'Im Turnier: den Tisch-Code der Turnierleitung scannen, die Runde spielen, dann das Ergebnis abgeben.',
+		join: 'Tisch beitreten',
+		joinHint: 'Scannen Sie den Code Ihres Tisches bei der Turnierleitung.',
+		joined: (table: number, round: number) => `Tisch ${table} · Runde ${round}`,
+		tournament: 'Turnier',
+		seats: 'Sitzordnung',
+		startRound: 'Runde beginnen',
+		openRound: 'Zur Runde',
+		roundState: {
+			none: 'Noch nicht begonnen',
+			running: 'Läuft',
+			settle: 'Abrechnung',
+			finished: 'Beendet, noch nicht bestätigt',
+			confirmed: 'Bestätigt'
+		},
+		handIn: 'Ergebnis abgeben',
+		handInHint: 'Zeigen Sie diesen Code der Turnierleitung. Die Prüfsumme muss dort gleich angezeigt werden.',
+		handInEarly: 'Die Runde ist noch nicht bestätigt – die Turnierleitung sieht den Zwischenstand.',
+		digest: 'Prüfsumme',
+		standings: 'Rangliste',
+		receiveStandings: 'Rangliste empfangen',
+		standingsHint: 'Scannen Sie den Ranglisten-Code der Turnierleitung.',
+		afterRound: (round: number) => (round ? `Stand nach Runde ${round}` : 'Noch keine Ergebnisse'),
+		nextTable: 'Ihr nächster Tisch',
+		nextRound: (round: number, table: number) => `Runde ${round} an diesem Tisch (Tisch ${table})`,
+		startNext: 'Nächste Runde an diesem Tisch beginnen',
+		whereNext: 'Wer spielt wo',
+		atTable: (table: number) => `Tisch ${table}`,
+		otherTables: 'Andere Tische',
+		earlier: 'Frühere Tische',
+		joinedOk: (table: number, round: number) => `Beigetreten: Tisch ${table}, Runde ${round}.`,
+		standingsOk: 'Rangliste übernommen.',
+		standingsOlder: 'Dieser Ranglisten-Code ist älter als der vorhandene – nichts geändert.'
+	},
+	director: {
+		title: 'Austausch',
+		back: 'Zurück zum Turnier',
+		unknown:
+			'Dieses Turnier ist auf diesem Gerät nicht gespeichert. Eine Turnierdatei (Sicherung) übernehmen?',
+		handOut: 'Tische ausgeben',
+		handOutHint: 'Ein Code je Tisch: das Tablet des Tisches scannt ihn unter „Tisch beitreten“.',
+		collect: 'Ergebnisse einsammeln',
+		collectHint:
+			'Scannen Sie die Ergebnis-Codes Tisch für Tisch. Die Tafel zeigt, was da, vollständig und geprüft ist.',
+		standings: 'Rangliste ausgeben',
+		standingsHint:
+			'Ein Code für alle Tablets: Rangliste und – sobald ausgelost – die Tische der nächsten Runde.',
+		files: 'Dateien',
+		filesHint:
+			'Sicherung des ganzen Turniers oder die Ergebnisse einer Runde – zum Aufbewahren oder für ein anderes Gerät.',
+		exportTournament: 'Ganzes Turnier exportieren',
+		exportRound: (round: number) => `Ergebnisse Runde ${round} exportieren`,
+		importFile: 'Datei übernehmen',
+		round: (round: number) => `Runde ${round}`,
+		table: (table: number) => `Tisch ${table}`,
+		noRound: 'Es ist noch keine Runde ausgelost.',
+		states: {
+			missing: 'fehlt',
+			running: 'läuft',
+			finished: 'beendet',
+			confirmed: 'bestätigt',
+			reported: 'eingetragen',
+			conflict: 'Entscheidung nötig'
+		},
+		boardTitle: (round: number) => `Tafel Runde ${round}`,
+		inCount: (done: number, total: number) => `${done} von ${total} Tischen eingetragen`,
+		events: (count: number, seq: number, hash: string) => `${count} Einträge · bis #${seq} · ${hash}`,
+		conflicts: 'Entscheidungen',
+		conflictReasons: {
+			'other-stream': 'Ein zweites Gerät hat diesen Tisch erfasst (z. B. Ersatztablet).',
+			locked: 'Die Runde ist schon abgeschlossen (gesperrt).',
+			players: 'Die Namen passen nicht zur Auslosung.',
+			'result-differs': 'Für diesen Tisch ist schon ein anderes Ergebnis eingetragen.'
+		},
+		take: 'Dieses Ergebnis übernehmen',
+		setAside: 'Beiseitelegen',
+		reason: 'Grund',
+		reasonDefault: 'Konflikt am Austausch entschieden',
+		decided: { taken: 'übernommen', 'set-aside': 'beiseitegelegt', open: 'offen' },
+		device: (device: string) => `Gerät ${device}`,
+		received: {
+			added: (table: number, n: number) => `Tisch ${table}: ${n} neue Einträge übernommen.`,
+			reported: (table: number) => `Tisch ${table}: Ergebnis eingetragen.`,
+			unchanged: (table: number) => `Tisch ${table}: schon vorhanden – nichts geändert.`,
+			conflict: (table: number) => `Tisch ${table}: wartet auf Ihre Entscheidung.`,
+			tournament: (events: number, tables: number) =>
+				`Turnierdatei übernommen: ${events} Turnier-Ereignisse, ${tables} Tische.`
+		}
+	}
+};
+
+export const en: typeof de = {
+	reader: {
+		title: 'Scan code',
+		camera: 'Camera',
+		paste: 'Paste code',
+		file: 'File',
+		startCamera: 'Start camera',
+		stopCamera: 'Camera off',
+		cameraHint:
+			'Hold the code steady in front of the camera until it is recognised. For several frames show them all – in any order.',
+		cameraDenied:
+			'The camera is not allowed. Please allow it for this site in the browser settings – or paste the code or choose a file.',
+		noCamera: 'This device has no usable camera. Please paste the code or choose a file.',
+		insecure:
+			'The camera is only available over a secure connection (https or localhost). Please paste the code or choose a file.',
+		cameraFailed: (detail: string) => `The camera could not be started (${detail}).`,
+		decoderMissing: 'The code reader could not be loaded.',
+		pasteLabel: 'Code as text',
+		pasteHint: 'Paste the text of a code (for several frames, one after the other).',
+		read: 'Take over',
+		fileLabel: 'Choose an exchange file (.wbsync)',
+		progress: (have: number, total: number) => `${have} of ${total} frames read …`,
+		missing: (list: string) => `Still missing: ${list}`,
+		busy: 'Checking …'
+	},
+	code: {
+		frame: (index: number, total: number) => `Frame ${index} of ${total}`,
+		pause: 'Pause',
+		play: 'Play on',
+		next: 'Next frame',
+		asText: 'Code as text',
+		version: (version: number) => `QR version ${version}`,
+		share: 'Share as file',
+		download: 'Save as file',
+		shared: 'Shared.',
+		saved: 'Saved.'
+	},
+	tablet: {
+		title: 'Table',
+		intro: 'At a tournament: scan the table code from the director, play the round, then hand in the result.',
+		join: 'Join table',
+		joinHint: 'Scan the code of your table at the director’s desk.',
+		joined: (table: number, round: number) => `Table ${table} · round ${round}`,
+		tournament: 'Tournament',
+		seats: 'Seating',
+		startRound: 'Start round',
+		openRound: 'Go to round',
+		roundState: {
+			none: 'Not started yet',
+			running: 'Running',
+			settle: 'Settlement',
+			finished: 'Finished, not confirmed yet',
+			confirmed: 'Confirmed'
+		},
+		handIn: 'Hand in result',
+		handInHint: 'Show this code to the director. The checksum there must read the same.',
+		handInEarly: 'The round is not confirmed yet – the director sees the state so far.',
+		digest: 'Checksum',
+		standings: 'Standings',
+		receiveStandings: 'Receive standings',
+		standingsHint: 'Scan the standings code from the director.',
+		afterRound: (round: number) => (round ? `After round ${round}` : 'No results yet'),
+		nextTable: 'Your next table',
+		nextRound: (round: number, table: number) => `Round ${round} at this table (table ${table})`,
+		startNext: 'Start the next round at this table',
+		whereNext: 'Who plays where',
+		atTable: (table: number) => `Table ${table}`,
+		otherTables: 'Other tables',
+		earlier: 'Earlier tables',
+		joinedOk: (table: number, round: number) => `Joined: table ${table}, round ${round}.`,
+		standingsOk: 'Standings taken over.',
+		standingsOlder: 'This standings code is older than the one here – nothing changed.'
+	},
+	director: {
+		title: 'Exchange',
+		back: 'Back to the tournament',
+		unknown: 'This tournament is not stored on this device. Take over a tournament file (backup)?',
+		handOut: 'Hand out tables',
+		handOutHint: 'One code per table: the table’s tablet scans it under “Join table”.',
+		collect: 'Collect results',
+		collectHint: 'Scan the result codes table by table. The board shows what is in, complete and verified.',
+		standings: 'Hand out standings',
+		standingsHint: 'One code for all tablets: the standings and – once drawn – the next round’s tables.',
+		files: 'Files',
+		filesHint: 'A backup of the whole tournament or one round’s results – to keep or for another device.',
+		exportTournament: 'Export the whole tournament',
+		exportRound: (round: number) => `Export round ${round} results`,
+		importFile: 'Take over file',
+		round: (round: number) => `Round ${round}`,
+		table: (table: number) => `Table ${table}`,
+		noRound: 'No round has been drawn yet.',
+		states: {
+			missing: 'missing',
+			running: 'running',
+			finished: 'finished',
+			confirmed: 'confirmed',
+			reported: 'recorded',
+			conflict: 'decision needed'
+		},
+		boardTitle: (round: number) => `Board round ${round}`,
+		inCount: (done: number, total: number) => `${done} of ${total} tables recorded`,
+		events: (count: number, seq: number, hash: string) => `${count} entries · up to #${seq} · ${hash}`,
+		conflicts: 'Decisions',
+		conflictReasons: {
+			'other-stream': 'A second device recorded this table (e.g. a replacement tablet).',
+			locked: 'The round is already closed (locked).',
+			players: 'The names do not match the seating.',
+			'result-differs': 'A different result is already recorded for this table.'
+		},
+		take: 'Take this result',
+		setAside: 'Set aside',
+		reason: 'Reason',
+		reasonDefault: 'Conflict decided at the exchange',
+		decided: { taken: 'taken', 'set-aside': 'set aside', open: 'open' },
+		device: (device: string) => `Device ${device}`,
+		received: {
+			added: (table: number, n: number) => `Table ${table}: ${n} new entries taken over.`,
+			reported: (table: number) => `Table ${table}: result recorded.`,
+			unchanged: (table: number) => `Table ${table}: already here – nothing changed.`,
+			conflict: (table: number) => `Table ${table}: waits for your decision.`,
+			tournament: (events: number, tables: number) =>
+				`Tournament file taken over: ${events} tournament events, ${tables} tables.`
+		}
+	}
+};

@@ -1,0 +1,138 @@
+import type { JoinedTable, StandingsPayload, TableAssignment } from '$lib/codecs/sync';
+import { Live } from '$lib/db/live.svelte';
+import type { RoundRow } from '$lib/db/schema';
+import {
+	handIn,
+	heldStandings,
+	joinedTables,
+	joinTable,
+	knownTournament,
+	receive,
+	roundOfTable
+} from '$lib/db/sync';
+import type { Problem } from '$lib/domain/result';
+import { keyFromText } from '$lib/sync/hmac';
+import { toFileText, fileName } from '$lib/sync/files';
+import { toCodes } from '$lib/sync/frames';
+import { formatDigest } from '$lib/sync/digest';
+
+/** What the tablet shows: the table it joined last, that table's round, the newest standings. */
+interface TabletView {
+	readonly tables: readonly JoinedTable[];
+	readonly current: JoinedTable | null;
+	readonly round: RoundRow | null;
+	readonly standings: StandingsPayload | null;
+}
+
+/** A handed-in round as codes and file, with its digest. */
+export interface HandInCodes {
+	readonly codes: string[];
+	readonly file: { name: string; text: string };
+	readonly digest: string;
+	readonly confirmed: boolean;
+}
+
+/** The next round at this tablet's table, from the standings code. */
+export interface NextTable {
+	readonly round: number;
+	readonly table: number;
+	readonly players: readonly { id: string; name: string }[];
+}
+
+/** The tablet's side of the exchange: join a table, hand in its round, receive standings. */
+export class Tablet {
+	readonly #view = new Live<TabletView>(async () => {
+		const tables = await joinedTables();
+		const current = tables[0] ?? null;
+		return {
+			tables,
+			current,
+			round: current ? await roundOfTable(current) : null,
+			standings: current ? await heldStandings(current.tournamentId) : null
+		};
+	});
+	/** The last outcome of a scan, for the status line. */
+	message = $state<{ text: string; error: boolean } | null>(null);
+	handedIn = $state<HandInCodes | null>(null);
+
+	get view(): TabletView | undefined {
+		return this.#view.current;
+	}
+
+	/** The round of this table in the standings code, if it has been drawn. */
+	get next(): NextTable | null {
+		const view = this.view;
+		const next = view?.standings?.next;
+		const current = view?.current;
+		if (!next || !current || next.round <= current.round) return null;
+		const ids = next.tables[current.table - 1];
+		if (!ids) return null;
+		const rows = view.standings?.rows ?? [];
+		const name = (id: string) => rows.find((row) => row.player === id)?.name ?? id;
+		return { round: next.round, table: current.table, players: ids.map((id) => ({ id, name: name(id) })) };
+	}
+
+	/** A payload read from a code or file: a table to join, or standings. */
+	async receive(
+		bytes: Uint8Array,
+		texts: { joined: (t: number, r: number) => string; standings: string; older: string },
+		locale: 'de' | 'en'
+	): Promise<void> {
+		const received = await receive(bytes, ['assignment', 'standings']);
+		if (!received.ok) {
+			this.problem(received.error, locale);
+			return;
+		}
+		const value = received.value;
+		this.handedIn = null;
+		if (value.kind === 'joined')
+			this.message = { text: texts.joined(value.table.table, value.table.round), error: false };
+		else if (value.kind === 'standings')
+			this.message = { text: value.newer ? texts.standings : texts.older, error: false };
+	}
+
+	problem(problem: Problem, locale: 'de' | 'en'): void {
+		this.message = { text: problem[locale], error: true };
+	}
+
+	/** The signed code of this table's round (confirmed or not yet). */
+	async handIn(round: RoundRow, locale: 'de' | 'en'): Promise<void> {
+		const result = await handIn(round.id);
+		if (!result.ok) {
+			this.problem(result.error, locale);
+			return;
+		}
+		const { batch, bytes, digest } = result.value;
+		this.handedIn = {
+			codes: toCodes(bytes),
+			file: { name: fileName(`runde${batch.round}_tisch${batch.table}`), text: toFileText(bytes) },
+			digest: formatDigest(digest),
+			confirmed: round.status === 'confirmed'
+		};
+	}
+
+	/** Joins the next round at this table, as the standings code seats it; resolves with the new table. */
+	async joinNext(next: NextTable, locale: 'de' | 'en'): Promise<JoinedTable | null> {
+		const current = this.view?.current;
+		const known = current ? await knownTournament(current.tournamentId) : null;
+		const key = known ? keyFromText(known.key) : null;
+		if (!current || !key) return null;
+		const assignment: TableAssignment = {
+			kind: 'assignment',
+			tournamentId: current.tournamentId,
+			tournamentName: current.tournamentName,
+			key,
+			round: next.round,
+			table: next.table,
+			players: next.players.map((p) => ({ ...p })),
+			rules: current.rules
+		};
+		const joined = await joinTable(assignment);
+		if (!joined.ok) {
+			this.problem(joined.error, locale);
+			return null;
+		}
+		this.handedIn = null;
+		return joined.value.kind === 'joined' ? joined.value.table : null;
+	}
+}

@@ -1,0 +1,304 @@
+// A whole tournament round passes between a director and the tablets by QR code, in real Chromium: each
+// code shown on one screen is read from a screenshot (jsQR in node) and pasted into the other's
+// "Code einfügen" — the manual fallback of the scanner.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchChromium, TABLET_LANDSCAPE, TABLET_PORTRAIT, tabletContext } from './browser';
+import { recordOf } from '../../src/lib/domain/notation/record';
+import { writeRecord } from '../../src/lib/domain/notation/write';
+import { TOURNAMENT } from '../../src/lib/domain/rules';
+import { playChoices } from '../../src/lib/domain/testing/rounds';
+import { applyEvent, openNextRound, replay, type TournamentEvent } from '../../src/lib/domain/tournament';
+import { toFileText } from '../../src/lib/sync/files';
+import { newTournamentKey } from '../../src/lib/sync/hmac';
+import { encodePayload } from '../../src/lib/sync/payload';
+import { finishingChoices } from '../../src/lib/sync/testing';
+
+const SHOTS = 'test-results/sync';
+const NAMES = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn', 'Gabi', 'Hans', 'Ida', 'Jan', 'Kai', 'Lea'];
+const TOURNAMENT_ID = 't-e2e0sync0herbst1';
+
+/** The director's tournament, as a file from another device: 12 players, round 1 drawn. */
+async function tournamentFile(): Promise<string> {
+	const at = new Date(Date.now() - 3_600_000).toISOString();
+	const log: TournamentEvent[] = [
+		{
+			type: 'tournament-created',
+			id: 'e-1',
+			at,
+			format: 'triominos',
+			name: 'Herbstturnier',
+			date: at.slice(0, 10)
+		},
+		...NAMES.map((name, i): TournamentEvent => ({
+			type: 'player-registered',
+			id: `e-r${i}`,
+			at,
+			player: `p-${name.toLowerCase()}`,
+			name
+		}))
+	];
+	const registered = replay(log);
+	if (!registered.ok) throw new Error(registered.error.en);
+	const opened = openNextRound(registered.value, { id: 'e-open1', at, seed: 'herbst-1' });
+	if (!opened.ok) throw new Error(opened.error.en);
+	const state = applyEvent(registered.value, opened.value);
+	if (!state.ok) throw new Error(state.error.en);
+	const events = [...log, opened.value].map((event, i) => ({
+		device: 'desk0other1',
+		seq: i + 1,
+		at: Date.parse(at) + i,
+		type: event.type,
+		body: event
+	}));
+	const key = newTournamentKey();
+	const bytes = await encodePayload(
+		{
+			kind: 'tournament',
+			tournamentId: TOURNAMENT_ID,
+			tournamentName: 'Herbstturnier',
+			key,
+			events,
+			rounds: [],
+			pending: []
+		},
+		key
+	);
+	const path = join(tmpdir(), `herbstturnier-${process.pid}.wbsync`);
+	writeFileSync(path, toFileText(bytes));
+	return path;
+}
+
+/** A legal, finished round of these players as a .trn record file. */
+function roundFile(players: string[], seed: number): string {
+	const played = playChoices(TOURNAMENT, players, 0, finishingChoices([seed, seed * 7]));
+	if (played.state.phase !== 'over') throw new Error('round not finished');
+	const path = join(tmpdir(), `tisch-${seed}-${process.pid}.trn`);
+	writeFileSync(path, writeRecord(recordOf(played.state)));
+	return path;
+}
+
+/** Reads the QR code in an element's screenshot. */
+async function readQr(element: Locator): Promise<string> {
+	const buffer = await element.screenshot();
+	const png = PNG.sync.read(buffer);
+	const code = jsQR(Uint8ClampedArray.from(png.data), png.width, png.height);
+	if (!code) {
+		mkdirSync(SHOTS, { recursive: true });
+		writeFileSync(`${SHOTS}/unreadable-code.png`, buffer);
+		throw new Error(
+			`no QR code in the screenshot (${png.width}×${png.height}, ${SHOTS}/unreadable-code.png)`
+		);
+	}
+	return code.data;
+}
+
+/** The "works offline now" banner sits over the bottom of the screen: put it away. */
+async function dismissBanner(page: Page): Promise<void> {
+	const ok = page.getByRole('button', { name: 'OK', exact: true });
+	if (await ok.isVisible()) await ok.click();
+}
+
+/** Every frame of the code sequence on screen (one, or an animated set stepped through by hand). */
+async function readCodes(page: Page, scope: Locator = page.locator('main')): Promise<string[]> {
+	await dismissBanner(page);
+	const caption = scope.locator('.sequence .caption');
+	const frame = await caption
+		.locator('.frame')
+		.textContent()
+		.catch(() => null);
+	const total = Number(/von (\d+)/.exec(frame ?? '')?.[1] ?? 1);
+	const texts: string[] = [];
+	if (total > 1) await scope.getByRole('button', { name: 'Anhalten' }).click();
+	for (let i = 0; i < total; i++) {
+		if (i > 0) {
+			await scope.getByRole('button', { name: 'Nächstes Bild' }).click();
+			await caption.getByText(`Bild ${i + 1} von ${total}`).waitFor();
+		}
+		texts.push(await readQr(scope.locator('svg.qr')));
+	}
+	return texts;
+}
+
+/** Pastes codes into the scanner's manual fallback, one after the other. */
+async function paste(page: Page, codes: readonly string[]): Promise<void> {
+	for (const code of codes) {
+		await page.getByRole('tab', { name: 'Code einfügen' }).click();
+		await page.getByRole('textbox', { name: 'Code als Text' }).last().fill(code);
+		await page.getByRole('button', { name: 'Übernehmen' }).click();
+	}
+}
+
+async function shot(page: Page, name: string, viewport = TABLET_LANDSCAPE): Promise<void> {
+	mkdirSync(SHOTS, { recursive: true });
+	await dismissBanner(page);
+	await page.setViewportSize(viewport);
+	await page.waitForTimeout(150);
+	await page.screenshot({
+		path: `${SHOTS}/${name}-${viewport.width}x${viewport.height}.png`,
+		fullPage: false
+	});
+}
+
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+	await page.addInitScript(() => {
+		const seen: string[] = [];
+		Object.assign(window, { __syncCsp: seen });
+		document.addEventListener('securitypolicyviolation', (e) =>
+			seen.push(`${e.effectiveDirective} ${e.sample}`)
+		);
+	});
+	return () => page.evaluate(() => (window as unknown as { __syncCsp: string[] }).__syncCsp);
+}
+
+describe('sync: a tournament round by QR code between the director and the tablets', () => {
+	const baseURL = inject('baseURL');
+	let browser: Browser;
+	const contexts: BrowserContext[] = [];
+
+	beforeAll(async () => {
+		browser = await launchChromium();
+	});
+	afterAll(async () => {
+		for (const context of contexts) await context.close();
+		await browser?.close();
+	});
+
+	async function device(): Promise<{ page: Page; csp: () => Promise<string[]>; errors: string[] }> {
+		const context = await tabletContext(browser);
+		context.setDefaultTimeout(20_000);
+		contexts.push(context);
+		const page = await context.newPage();
+		const csp = await watchCsp(page);
+		const errors: string[] = [];
+		page.on('pageerror', (error) => errors.push(error.message));
+		return { page, csp, errors };
+	}
+
+	/** On failure: a picture of every page, to see where it stopped. */
+	async function pictures(): Promise<void> {
+		mkdirSync(SHOTS, { recursive: true });
+		for (const [i, context] of contexts.entries()) {
+			for (const [k, page] of context.pages().entries())
+				await page.screenshot({ path: `${SHOTS}/failure-${i}-${k}.png` }).catch(() => {});
+		}
+	}
+
+	it('hands out four tables, collects all four results, and the standings reach the tablets', async () => {
+		try {
+			await wholeRound();
+		} catch (cause) {
+			await pictures();
+			throw cause;
+		}
+	}, 300_000);
+
+	async function wholeRound(): Promise<void> {
+		const director = await device();
+		const desk = director.page;
+		await desk.goto(`${baseURL}/turnier/${TOURNAMENT_ID}/austausch`);
+		// The tournament comes from another device as a file (backup / move).
+		await desk.getByText('Dieses Turnier ist auf diesem Gerät nicht gespeichert').waitFor();
+		await desk.getByRole('tab', { name: 'Datei' }).click();
+		await desk.getByLabel('Austauschdatei wählen (.wbsync)').setInputFiles(await tournamentFile());
+		await desk.getByText('Turnierdatei übernommen: 14 Turnier-Ereignisse, 0 Tische.').waitFor();
+		await desk.getByRole('heading', { name: 'Tische ausgeben – Runde 1' }).waitFor();
+
+		// Tische ausgeben: 12 players → four tables of 3 (000, binding table).
+		const tableButtons = desk.getByRole('list', { name: 'Tische ausgeben' }).getByRole('button');
+		await expect(tableButtons.count()).resolves.toBe(4);
+		await shot(desk, 'director-hand-out');
+		await shot(desk, 'director-hand-out', TABLET_PORTRAIT);
+		await desk.setViewportSize(TABLET_LANDSCAPE);
+
+		const tablets: { page: Page; csp: () => Promise<string[]>; errors: string[]; players: string[] }[] = [];
+		for (let table = 1; table <= 4; table++) {
+			await tableButtons.nth(table - 1).click();
+			await desk.getByRole('heading', { name: `Tisch ${table}`, exact: true }).waitFor();
+			const players = (await tableButtons
+				.nth(table - 1)
+				.locator('span')
+				.textContent())!.split(', ');
+			const [code] = await readCodes(desk);
+
+			const tablet = await device();
+			tablets.push({ ...tablet, players });
+			const page = tablet.page;
+			await page.goto(`${baseURL}/tisch`);
+			await paste(page, [code!]);
+			await page.getByText(`Beigetreten: Tisch ${table}, Runde 1.`).waitFor();
+			await page.getByRole('heading', { name: `Tisch ${table} · Runde 1` }).waitFor();
+			if (table === 1) {
+				await shot(page, 'tablet-join');
+				await shot(page, 'tablet-join', TABLET_PORTRAIT);
+				await page.setViewportSize(TABLET_LANDSCAPE);
+			}
+			// Runde beginnen: the new-round screen with the table's players; the round comes in as a .trn record.
+			await page.getByRole('button', { name: 'Runde beginnen' }).click();
+			await page.waitForURL(/\/runde\/neu\?/);
+			await page.locator('input[type=file][accept*=".trn"]').setInputFiles(roundFile(players, table * 11));
+			await page.waitForURL(/\/runde\/r-/);
+			await page.getByRole('button', { name: 'Ergebnis bestätigen' }).click();
+			await page.getByText('Ergebnis bestätigt.').waitFor();
+		}
+
+		// Ergebnis abgeben (tablet) → Ergebnisse einsammeln (director), table after table.
+		await desk.getByRole('tab', { name: 'Ergebnisse einsammeln' }).click();
+		for (const [i, tablet] of tablets.entries()) {
+			const table = i + 1;
+			const page = tablet.page;
+			await page.goto(`${baseURL}/tisch`);
+			await page.getByRole('button', { name: 'Ergebnis abgeben' }).click();
+			await page.locator('svg.qr').waitFor();
+			const digest = await page.getByTestId('digest').textContent();
+			if (table === 1) {
+				await shot(page, 'tablet-hand-in');
+				await shot(page, 'tablet-hand-in', TABLET_PORTRAIT);
+				await page.setViewportSize(TABLET_LANDSCAPE);
+			}
+			const codes = await readCodes(page);
+			expect(codes).toHaveLength(1); // a round fits one code
+			await paste(desk, codes);
+			await desk.getByText(`Tisch ${table}: Ergebnis eingetragen.`).waitFor();
+			const row = desk.locator(`li[data-table="${table}"]`);
+			await row.getByText('eingetragen', { exact: true }).waitFor();
+			// The board shows the tablet's digest: same count, sequence and hash.
+			const [count, seq, hash] = digest!.split(' · ');
+			await row.getByText(`${count} Einträge · bis ${seq} · ${hash}`).waitFor();
+			if (table === 2) {
+				// The same code again changes nothing and is no error.
+				await paste(desk, codes);
+				await desk.getByText('Tisch 2: schon vorhanden – nichts geändert.').waitFor();
+			}
+		}
+		await desk.getByText('4 von 4 Tischen eingetragen').waitFor();
+		await shot(desk, 'director-collect');
+		await shot(desk, 'director-collect', TABLET_PORTRAIT);
+		await desk.setViewportSize(TABLET_LANDSCAPE);
+
+		// Rangliste ausgeben → every tablet.
+		await desk.getByRole('tab', { name: 'Rangliste ausgeben' }).click();
+		await desk.locator('svg.qr').waitFor();
+		const shown = await desk.locator('.standings tbody tr').allTextContents();
+		expect(shown).toHaveLength(12);
+		const standingsCodes = await readCodes(desk);
+		await shot(desk, 'director-standings');
+		for (const tablet of tablets) {
+			await paste(tablet.page, standingsCodes);
+			await tablet.page.getByText('Rangliste übernommen.').waitFor();
+			await tablet.page.getByText('Stand nach Runde 1').waitFor();
+			expect(await tablet.page.locator('.standings tbody tr').allTextContents()).toEqual(shown);
+		}
+		await shot(tablets[0]!.page, 'tablet-standings');
+
+		for (const each of [director, ...tablets]) {
+			expect(await each.csp()).toEqual([]);
+			expect(each.errors).toEqual([]);
+		}
+	}
+});
