@@ -83,19 +83,23 @@ function roundFile(players: string[], seed: number): string {
 	return path;
 }
 
-/** Reads the QR code in an element's screenshot. */
-async function readQr(element: Locator): Promise<string> {
-	const buffer = await element.screenshot();
-	const png = PNG.sync.read(buffer);
-	const code = jsQR(Uint8ClampedArray.from(png.data), png.width, png.height);
-	if (!code) {
-		mkdirSync(SHOTS, { recursive: true });
-		writeFileSync(`${SHOTS}/unreadable-code.png`, buffer);
-		throw new Error(
-			`no QR code in the screenshot (${png.width}×${png.height}, ${SHOTS}/unreadable-code.png)`
-		);
+/** Reads the QR code in an element's screenshot (the offline banner may slide in over it: put it away, try again). */
+async function readQr(page: Page, element: Locator): Promise<string> {
+	for (let attempt = 0; ; attempt++) {
+		const buffer = await element.screenshot();
+		const png = PNG.sync.read(buffer);
+		const code = jsQR(Uint8ClampedArray.from(png.data), png.width, png.height);
+		if (code) return code.data;
+		if (attempt === 4) {
+			mkdirSync(SHOTS, { recursive: true });
+			writeFileSync(`${SHOTS}/unreadable-code.png`, buffer);
+			throw new Error(
+				`no QR code in the screenshot (${png.width}×${png.height}, ${SHOTS}/unreadable-code.png)`
+			);
+		}
+		await dismissBanner(page);
+		await page.waitForTimeout(300);
 	}
-	return code.data;
 }
 
 /** The "works offline now" banner sits over the bottom of the screen: put it away. */
@@ -108,10 +112,9 @@ async function dismissBanner(page: Page): Promise<void> {
 async function readCodes(page: Page, scope: Locator = page.locator('main')): Promise<string[]> {
 	await dismissBanner(page);
 	const caption = scope.locator('.sequence .caption');
-	const frame = await caption
-		.locator('.frame')
-		.textContent()
-		.catch(() => null);
+	await caption.waitFor();
+	const frames = caption.locator('.frame');
+	const frame = (await frames.count()) ? await frames.textContent() : null;
 	const total = Number(/von (\d+)/.exec(frame ?? '')?.[1] ?? 1);
 	const texts: string[] = [];
 	if (total > 1) await scope.getByRole('button', { name: 'Anhalten' }).click();
@@ -120,7 +123,7 @@ async function readCodes(page: Page, scope: Locator = page.locator('main')): Pro
 			await scope.getByRole('button', { name: 'Nächstes Bild' }).click();
 			await caption.getByText(`Bild ${i + 1} von ${total}`).waitFor();
 		}
-		texts.push(await readQr(scope.locator('svg.qr')));
+		texts.push(await readQr(page, scope.locator('svg.qr')));
 	}
 	return texts;
 }

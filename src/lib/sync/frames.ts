@@ -37,9 +37,11 @@ export function toCodes(
 	// Header: magic 1, set 4, index and count as varints (≤ 3 bytes each below 2^21), CRC 4.
 	const room = bytesFor(frameVersion) - 1 - 4 - 3 - 3 - CRC_BYTES;
 	const total = Math.ceil(payload.length / room);
+	// Even frames: every code of the sequence is about the same size.
+	const size = Math.ceil(payload.length / total);
 	return Array.from({ length: total }, (_, index) => {
 		const w = new BitWriter().bits(PART, 8).bits(set, 32).varint(index).varint(total);
-		w.fixed(payload.subarray(index * room, (index + 1) * room));
+		w.fixed(payload.subarray(index * size, (index + 1) * size));
 		return encodeBase45(withCrc(w));
 	});
 }
