@@ -25,7 +25,13 @@ import {
 	roundOfTable,
 	tableAssignments
 } from './sync';
-import { createTournament, loadTournament, recordEvent, recordEvents } from './tournaments';
+import {
+	createTournament,
+	loadTournament,
+	recordEvent,
+	recordEvents,
+	reportTableResult
+} from './tournaments';
 
 let counter = 0;
 const opened: WertungsblattDB[] = [];
@@ -345,11 +351,109 @@ describe('sync storage: a round passes from the tablets to the director and back
 				if (rand(3) === 0) bytes.splice(at, 1 + rand(5));
 				else bytes[at] = rand(256);
 			}
+			// A mutation that happened to change nothing is no mutation.
+			if (bytes.length === code.value.bytes.length && bytes.every((b, i) => b === code.value.bytes[i]))
+				continue;
 			const result = await receive(Uint8Array.from(bytes), DIRECTOR);
 			expect(result.ok).toBe(false);
 		}
 		expect(await eventCount(director)).toBe(before);
 		expect(await director.meta.count()).toBe(metaBefore);
+	});
+
+	it('keeps a result that comes after the round locked, or that differs from one typed in, for the director', async () => {
+		const { director, tournamentId, assignments, codes } = await setup();
+		const played = [];
+		for (const table of [0, 1]) {
+			await tabletAt(codes[table]!);
+			const round = await playTable(assignments[table]!, 20 + table);
+			const code = await handIn(round.id);
+			if (!code.ok) throw new Error(code.error.en);
+			played.push({ ...round, bytes: code.value.bytes });
+		}
+		on(director);
+		// Table 1 was typed in by hand at the desk with other points.
+		const typed = assignments[0]!.players.map((p, i) => ({ player: p.id, points: 10 * i }));
+		expect((await reportTableResult(tournamentId, 1, 1, typed, { kind: 'hand' })).ok).toBe(true);
+		expect(await receive(played[0]!.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'added', reported: false, conflict: 'result-differs' }
+		});
+		// Tables 2–4 report, the round locks; then table 2's code comes (again, longer) — already held: unchanged.
+		for (const table of [2, 3, 4]) {
+			const scores = assignments[table - 1]!.players.map((p) => ({ player: p.id, points: table }));
+			if (table !== 2) await reportTableResult(tournamentId, 1, table, scores, { kind: 'hand' });
+		}
+		expect(await receive(played[1]!.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { reported: true }
+		});
+		expect((await recordEvent(tournamentId, { type: 'round-locked', round: 1 })).ok).toBe(true);
+		// A replacement tablet's round for table 4, after the lock: kept, not taken.
+		await tabletAt(codes[3]!);
+		const late = await playTable(assignments[3]!, 44);
+		const lateCode = await handIn(late.id);
+		if (!lateCode.ok) throw new Error(lateCode.error.en);
+		on(director);
+		expect(await receive(lateCode.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'conflict', conflict: 'locked' }
+		});
+		const waiting = await pendingBatches(tournamentId);
+		expect(waiting.map((p) => [p.table, p.reason, p.status]).sort()).toEqual([
+			[1, 'result-differs', 'open'],
+			[4, 'locked', 'open']
+		]);
+		const tables = await board(tournamentId, 1);
+		expect(tables.ok && tables.value.map((t) => t.state)).toEqual([
+			'conflict',
+			'reported',
+			'reported',
+			'conflict'
+		]);
+		// The director takes the late round: a correction with its reason, as an override on the locked round.
+		const lateOne = waiting.find((p) => p.table === 4)!;
+		expect(await decidePending(lateOne, 'take', 'Ersatztablet, Tisch einig')).toEqual({
+			ok: true,
+			value: null
+		});
+		const loaded = await loadTournament(tournamentId);
+		const result = loaded.ok ? loaded.value.state.rounds[0]?.results[3] : undefined;
+		expect(result?.corrections[0]).toMatchObject({ reason: 'Ersatztablet, Tisch einig', override: true });
+		// … and sets the other aside: kept, no longer asking.
+		await decidePending(
+			waiting.find((p) => p.table === 1)!,
+			'set-aside',
+			''
+		);
+		expect((await pendingBatches(tournamentId)).map((p) => p.status).sort()).toEqual(['set-aside', 'taken']);
+	});
+
+	it('refuses a table code whose tournament is known here with another key, and standings of an unknown tournament', async () => {
+		const { assignments, codes } = await setup();
+		await tabletAt(codes[0]!);
+		const forged = await encodePayload({ ...assignments[1]!, key: newTournamentKey() }, null);
+		expect(await receive(forged, TABLET_ACCEPTS)).toMatchObject({
+			ok: false,
+			error: { code: 'key-mismatch' }
+		});
+		const foreign = await encodePayload(
+			{
+				kind: 'standings',
+				tournamentId: 't-fremd',
+				tournamentName: 'X',
+				afterRound: 0,
+				revision: 1,
+				rows: [],
+				next: null
+			},
+			newTournamentKey()
+		);
+		expect(await receive(foreign, TABLET_ACCEPTS)).toMatchObject({
+			ok: false,
+			error: { code: 'unknown-tournament' }
+		});
+		expect((await joinedTables()).length).toBe(1);
 	});
 });
 

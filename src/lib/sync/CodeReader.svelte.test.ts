@@ -1,0 +1,96 @@
+import { cleanup, render, screen } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import CodeReader from './CodeReader.svelte';
+import { toCodes } from './frames';
+import { fileName, toFileText } from './files';
+
+afterEach(() => {
+	cleanup();
+	vi.unstubAllGlobals();
+});
+
+function reader() {
+	const payloads: number[][] = [];
+	const problems: string[] = [];
+	render(CodeReader, {
+		labelledby: 'x',
+		onpayload: async (bytes) => void payloads.push([...bytes]),
+		onproblem: (problem) => void problems.push(problem.de)
+	});
+	return { payloads, problems };
+}
+
+const payload = Uint8Array.from({ length: 700 }, (_, i) => (i * 37) % 256);
+
+describe('CodeReader', () => {
+	it('takes a pasted code (the manual fallback) and hands its payload on once', async () => {
+		const { payloads, problems } = reader();
+		const [code] = toCodes(Uint8Array.of(1, 2, 3));
+		await userEvent.type(screen.getByRole('textbox', { name: 'Code als Text' }), code!);
+		await userEvent.click(screen.getByRole('button', { name: 'Übernehmen' }));
+		expect(payloads).toEqual([[1, 2, 3]]);
+		expect(problems).toEqual([]);
+	});
+
+	it('collects the frames of a sequence in any order and says how many are in', async () => {
+		const { payloads } = reader();
+		const codes = toCodes(payload);
+		expect(codes.length).toBe(4);
+		const box = screen.getByRole('textbox', { name: 'Code als Text' });
+		for (const code of [codes[2], codes[0], codes[2]]) {
+			await userEvent.clear(box);
+			await userEvent.click(box);
+			await userEvent.paste(code!);
+			await userEvent.click(screen.getByRole('button', { name: 'Übernehmen' }));
+		}
+		expect(screen.getByRole('status')).toHaveTextContent('2 von 4 Bildern gelesen … Es fehlen noch: 2, 4');
+		await userEvent.click(box);
+		await userEvent.paste(`${codes[3]}\n${codes[1]}`);
+		await userEvent.click(screen.getByRole('button', { name: 'Übernehmen' }));
+		expect(payloads).toEqual([[...payload]]);
+	});
+
+	it('says why a damaged code is refused', async () => {
+		const { payloads, problems } = reader();
+		const [code] = toCodes(Uint8Array.of(9, 9, 9));
+		await userEvent.type(screen.getByRole('textbox', { name: 'Code als Text' }), `${code!.slice(0, -1)}0`);
+		await userEvent.click(screen.getByRole('button', { name: 'Übernehmen' }));
+		expect(payloads).toEqual([]);
+		expect(problems[0]).toMatch(/Prüfsumme stimmt nicht|unlesbar/);
+	});
+
+	it('reads an exchange file', async () => {
+		// jsdom's File has no text(); browsers do.
+		File.prototype.text ??= function (this: File) {
+			return new Promise<string>((resolve) => {
+				const reader = new FileReader();
+				reader.onload = () => resolve(String(reader.result));
+				reader.readAsText(this);
+			});
+		};
+		const { payloads } = reader();
+		await userEvent.click(screen.getByRole('tab', { name: 'Datei' }));
+		const file = new File([toFileText(payload)], fileName('runde1_tisch2'));
+		await userEvent.upload(screen.getByLabelText('Austauschdatei wählen (.wbsync)'), file);
+		await vi.waitFor(() => expect(payloads).toEqual([[...payload]]));
+	});
+
+	it('explains a refused camera, a missing camera and an insecure page', async () => {
+		reader();
+		await userEvent.click(screen.getByRole('tab', { name: 'Kamera' }));
+		vi.stubGlobal('isSecureContext', false);
+		await userEvent.click(screen.getByRole('button', { name: 'Kamera starten' }));
+		expect(screen.getByRole('alert')).toHaveTextContent('nur über eine sichere Verbindung');
+
+		vi.stubGlobal('isSecureContext', true);
+		const refuse = (name: string) => vi.fn(() => Promise.reject(new DOMException('no', name)));
+		vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia: refuse('NotAllowedError') } });
+		await userEvent.click(screen.getByRole('button', { name: 'Kamera starten' }));
+		expect(screen.getByRole('alert')).toHaveTextContent('Die Kamera ist nicht erlaubt');
+
+		vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia: refuse('NotFoundError') } });
+		await userEvent.click(screen.getByRole('button', { name: 'Kamera starten' }));
+		expect(screen.getByRole('alert')).toHaveTextContent('keine nutzbare Kamera');
+	});
+});
