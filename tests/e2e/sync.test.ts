@@ -192,7 +192,7 @@ describe('sync: a tournament round by QR code between the director and the table
 		}
 	}
 
-	it('hands out four tables, collects all four results, and the standings reach the tablets', async () => {
+	it('hands out four tables, collects all four results; standings and the next round reach the tablets', async () => {
 		try {
 			await wholeRound();
 		} catch (cause) {
@@ -298,6 +298,28 @@ describe('sync: a tournament round by QR code between the director and the table
 			expect(await tablet.page.locator('.standings tbody tr').allTextContents()).toEqual(shown);
 		}
 		await shot(tablets[0]!.page, 'tablet-standings');
+
+		// The director draws round 2 at the desk; the next standings code seats each tablet's next round.
+		await desk.goto(`${baseURL}/turnier/${TOURNAMENT_ID}/auslosung`);
+		await desk.getByRole('button', { name: 'Runde 2 eröffnen' }).click();
+		await desk.getByText('Runde 2 ist eröffnet.').waitFor();
+		await desk.goto(`${baseURL}/turnier/${TOURNAMENT_ID}/austausch`);
+		await desk.getByRole('tab', { name: 'Rangliste ausgeben' }).click();
+		await desk.locator('svg.qr').waitFor();
+		const withNext = await readCodes(desk);
+		const first = tablets[0]!.page;
+		await paste(first, withNext);
+		await first.getByText('Rangliste übernommen.').waitFor();
+		await first.getByRole('heading', { name: 'Ihr nächster Tisch' }).waitFor();
+		await first.getByText(`Runde 2 an diesem Tisch (Tisch 1): ${tablets[0]!.players.join(', ')}`).waitFor();
+		await shot(first, 'tablet-next-round');
+		await first.getByRole('button', { name: 'Nächste Runde an diesem Tisch beginnen' }).click();
+		await first.waitForURL(/\/runde\/neu\?.*round=2&table=1/);
+		// The older standings code (before the draw) changes nothing now.
+		await first.goto(`${baseURL}/tisch`);
+		await paste(first, standingsCodes);
+		await first.getByText('Dieser Ranglisten-Code ist älter als der vorhandene – nichts geändert.').waitFor();
+		await first.getByRole('heading', { name: 'Tisch 1 · Runde 2' }).waitFor();
 
 		for (const each of [director, ...tablets]) {
 			expect(await each.csp()).toEqual([]);
