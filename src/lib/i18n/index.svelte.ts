@@ -1,6 +1,7 @@
 import * as club from './club';
 import * as common from './common';
 import * as director from './director';
+import * as pwa from './pwa';
 import * as table from './table';
 import * as settings from './settings';
 import * as sync from './sync';
@@ -20,7 +21,8 @@ const dictionaries = {
 		club: club.de,
 		settings: settings.de,
 		sync: sync.de,
-		director: director.de
+		director: director.de,
+		pwa: pwa.de
 	},
 	en: {
 		common: common.en,
@@ -28,7 +30,8 @@ const dictionaries = {
 		club: club.en,
 		settings: settings.en,
 		sync: sync.en,
-		director: director.en
+		director: director.en,
+		pwa: pwa.en
 	}
 } satisfies Record<Locale, unknown>;
 

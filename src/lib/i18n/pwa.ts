@@ -1,4 +1,4 @@
-/** Texts of the update banner (German first; English has the same keys). */
+/** Texts of the update banner (German first; English has the same keys). Listed in index.svelte.ts. */
 export const de = {
 	offer: 'Neue Version verfügbar – jetzt aktualisieren',
 	heldOffer: 'Eine neue Version ist bereit. Aktualisieren geht nach dem Ende der Runde.',

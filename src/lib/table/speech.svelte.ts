@@ -1,6 +1,28 @@
 import type { Language } from '$lib/domain/announcement';
 
-const SPEAK_KEY = 'wb.table.speak';
+/**
+ * Whether turns are read aloud, one choice per device, set in the settings and on the table screen:
+ * localStorage `wb.speech`, 'on' | 'off' (unset: off).
+ */
+export const SPEECH_KEY = 'wb.speech';
+
+export type SpeechSetting = 'on' | 'off';
+
+export function storedSpeech(): SpeechSetting {
+	try {
+		return globalThis.localStorage?.getItem(SPEECH_KEY) === 'on' ? 'on' : 'off';
+	} catch {
+		return 'off';
+	}
+}
+
+export function storeSpeech(value: SpeechSetting): void {
+	try {
+		globalThis.localStorage?.setItem(SPEECH_KEY, value);
+	} catch {
+		// storage blocked: the choice holds for this session only
+	}
+}
 
 /** The browser's speech recognition constructor, where there is one (Chromium: webkit-prefixed). */
 export interface Recognizer {
@@ -25,14 +47,6 @@ export function recognizerClass(): RecognizerClass | null {
 	return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
 }
 
-function stored(): boolean {
-	try {
-		return globalThis.localStorage?.getItem(SPEAK_KEY) === '1';
-	} catch {
-		return false;
-	}
-}
-
 /**
  * Reads announcements aloud with speechSynthesis, in a German voice where the device has one (English
  * when the app is English). Off by default; the choice is kept on this device. Without
@@ -40,7 +54,7 @@ function stored(): boolean {
  */
 export class Speaker {
 	readonly supported = typeof globalThis.speechSynthesis !== 'undefined';
-	#enabled = $state(stored());
+	#enabled = $state(storedSpeech() === 'on');
 
 	get enabled(): boolean {
 		return this.supported && this.#enabled;
@@ -48,11 +62,7 @@ export class Speaker {
 
 	set enabled(value: boolean) {
 		this.#enabled = value;
-		try {
-			globalThis.localStorage?.setItem(SPEAK_KEY, value ? '1' : '0');
-		} catch {
-			// kept for this session only
-		}
+		storeSpeech(value ? 'on' : 'off');
 		if (!value && this.supported) globalThis.speechSynthesis.cancel();
 	}
 

@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '$lib/i18n/index.svelte';
 import SettingsPage from './+page.svelte';
-import { SPEECH_KEY } from './speech.svelte';
+import { SPEECH_KEY, Speaker } from '$lib/table/speech.svelte';
 
 beforeEach(() => {
 	localStorage.clear();
@@ -19,6 +19,9 @@ describe('the settings screen', () => {
 		expect(speech).toBeInTheDocument();
 		await userEvent.click(screen.getByRole('radio', { name: 'Ein' }));
 		expect(localStorage.getItem(SPEECH_KEY)).toBe('on');
+		vi.stubGlobal('speechSynthesis', { cancel: () => {}, speak: () => {}, getVoices: () => [] });
+		expect(new Speaker().enabled).toBe(true);
+		vi.unstubAllGlobals();
 		await userEvent.click(screen.getByRole('radio', { name: 'Aus' }));
 		expect(localStorage.getItem(SPEECH_KEY)).toBe('off');
 	});

@@ -1,22 +1,8 @@
-/**
- * The device's default for reading turns aloud. The table screen reads this key when a round starts:
- * localStorage `wb.speech`, 'on' | 'off' (unset: off).
- */
-export const SPEECH_KEY = 'wb.speech';
+import { storedSpeech, storeSpeech, type SpeechSetting } from '$lib/table/speech.svelte';
 
-export type SpeechSetting = 'on' | 'off';
-
-function stored(): SpeechSetting {
-	try {
-		return globalThis.localStorage?.getItem(SPEECH_KEY) === 'on' ? 'on' : 'off';
-	} catch {
-		return 'off';
-	}
-}
-
-/** Speech output on or off by default, kept on this device. */
+/** Speech output on or off by default, kept on this device; the table screen reads the same key. */
 export class SpeechPreference {
-	#value = $state<SpeechSetting>(stored());
+	#value = $state<SpeechSetting>(storedSpeech());
 
 	get value(): SpeechSetting {
 		return this.#value;
@@ -24,10 +10,6 @@ export class SpeechPreference {
 
 	set value(value: SpeechSetting) {
 		this.#value = value;
-		try {
-			globalThis.localStorage?.setItem(SPEECH_KEY, value);
-		} catch {
-			// storage blocked: the choice holds for this session only
-		}
+		storeSpeech(value);
 	}
 }
