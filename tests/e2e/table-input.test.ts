@@ -12,14 +12,17 @@ function storedRounds(page: Page): Promise<number> {
 	return page.evaluate(
 		() =>
 			new Promise<number>((resolve, reject) => {
+				// Never creates the database (that would block the app's own open with its schema) and
+				// closes the connection again (an open one would block the app's upgrades).
 				const open = indexedDB.open('wertungsblatt');
-				open.onerror = () => reject(open.error);
+				open.onupgradeneeded = () => open.transaction?.abort();
+				open.onerror = () => (open.error?.name === 'AbortError' ? resolve(0) : reject(open.error));
 				open.onsuccess = () => {
 					const database = open.result;
-					if (!database.objectStoreNames.contains('rounds')) return resolve(0);
+					if (!database.objectStoreNames.contains('rounds')) return (database.close(), resolve(0));
 					const count = database.transaction('rounds').objectStore('rounds').count();
-					count.onsuccess = () => resolve(count.result);
-					count.onerror = () => reject(count.error);
+					count.onsuccess = () => (database.close(), resolve(count.result));
+					count.onerror = () => (database.close(), reject(count.error));
 				};
 			})
 	);

@@ -116,9 +116,6 @@ export class RoundSession {
 
 	/** Opens a stored round: its log is replayed from IndexedDB. */
 	static async open(id: string): Promise<Result<RoundSession>> {
-		const { db } = await import('$lib/db/index');
-		const events = await import('$lib/db/events');
-		Object.assign(globalThis, { __dbg: { db: db(), events } });
 		const stored = await loadRound(id);
 		if (!stored.ok) return stored;
 		const { setup, context, entries, confirmed, createdAt } = stored.value;
@@ -181,14 +178,15 @@ export class RoundSession {
 			this.error = next.error;
 			return next.error;
 		}
-		if (this.error) this.error = null;
 		const pending: PendingEntry = { entry, round: next.value, tappedAt };
 		this.#queued.push(pending);
+		// The write is queued before any reactive state changes, so it starts ahead of the screen's update.
+		const generation = this.#generation;
+		this.#queue = this.#queue.then(() => this.#write(pending, generation));
+		if (this.error) this.error = null;
 		this.#queuedCount = this.#queued.length;
 		if (this.#pending.length > 0) this.#pending = [...this.#queued];
 		else this.#slowTimer ??= setTimeout(() => this.#showPending(), SHOW_PENDING_AFTER_MS);
-		const generation = this.#generation;
-		this.#queue = this.#queue.then(() => this.#write(pending, generation));
 		return null;
 	}
 
@@ -210,9 +208,7 @@ export class RoundSession {
 	async #write(pending: PendingEntry, generation: number): Promise<void> {
 		if (generation !== this.#generation) return;
 		try {
-			performance.mark('dbg:write-start');
 			await appendRoundEntry(this.id, pending.entry, pending.round.state, Date.now(), this);
-			performance.mark('dbg:write-end');
 		} catch (cause) {
 			this.#generation++;
 			this.#queued = [];
