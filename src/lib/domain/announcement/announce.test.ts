@@ -2,22 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { announce, announcementText } from './announce';
 import { turnParts } from './arbitraries';
-import type { TurnParts } from './turn-parts';
+import { lay, pass } from './testing';
 
-const lay = (draws: number, tile: number, bonuses: number[] = []): TurnParts => ({
-	draws,
-	tile,
-	bonuses,
-	pass: false,
-	passPenalty: 0
-});
-const pass = (draws: number, passPenalty: 0 | -10 = -10): TurnParts => ({
-	draws,
-	tile: null,
-	bonuses: [],
-	pass: true,
-	passPenalty
-});
 
 describe('announce (German, RULES.md §3)', () => {
 	it.each([

@@ -2,23 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { announcementText } from './announce';
 import { turnParts } from './arbitraries';
+import { lay, pass } from './testing';
 import { checkAnnouncement } from './check';
 import type { TurnParts } from './turn-parts';
 
-const lay = (draws: number, tile: number, bonuses: number[] = []): TurnParts => ({
-	draws,
-	tile,
-	bonuses,
-	pass: false,
-	passPenalty: 0
-});
-const pass = (draws: number, passPenalty: 0 | -10 = -10): TurnParts => ({
-	draws,
-	tile: null,
-	bonuses: [],
-	pass: true,
-	passPenalty
-});
 
 describe('checkAnnouncement', () => {
 	it('flags 000’s "acht, Bonus sechzig, ergibt achtundsechzig" as a wrong bonus for a hexagon (RULES.md §3 decision)', () => {

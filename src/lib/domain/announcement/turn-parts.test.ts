@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { turnParts } from './arbitraries';
-import { BONUS_VALUES, bonusName, isBonusValue, passTotal, turnScore, type TurnParts } from './turn-parts';
+import { lay, pass } from './testing';
+import { BONUS_VALUES, bonusName, isBonusValue, passTotal, turnScore } from './turn-parts';
 
-const lay = (draws: number, tile: number, bonuses: number[] = []): TurnParts => ({
-	draws,
-	tile,
-	bonuses,
-	pass: false,
-	passPenalty: 0
-});
-const pass = (draws: number, passPenalty: 0 | -10 = -10): TurnParts => ({
-	draws,
-	tile: null,
-	bonuses: [],
-	pass: true,
-	passPenalty
-});
 
 describe('turnScore', () => {
 	it.each([
