@@ -4,7 +4,6 @@ import { announce, announcementText } from './announce';
 import { turnParts } from './arbitraries';
 import { lay, pass } from './testing';
 
-
 describe('announce (German, RULES.md §3)', () => {
 	it.each([
 		['000 §Punktewertung, Beispiel 1', lay(2, 7), 'minus fünf, minus zehn, sieben, ergibt minus drei'],

@@ -6,7 +6,6 @@ import { lay, pass } from './testing';
 import { checkAnnouncement } from './check';
 import type { TurnParts } from './turn-parts';
 
-
 describe('checkAnnouncement', () => {
 	it('flags 000’s "acht, Bonus sechzig, ergibt achtundsechzig" as a wrong bonus for a hexagon (RULES.md §3 decision)', () => {
 		const check = checkAnnouncement('acht, (Bonus) sechzig, (ergibt) achtundsechzig', lay(0, 8, [50]));

@@ -4,7 +4,6 @@ import { turnParts } from './arbitraries';
 import { lay, pass } from './testing';
 import { BONUS_VALUES, bonusName, isBonusValue, passTotal, turnScore } from './turn-parts';
 
-
 describe('turnScore', () => {
 	it.each([
 		['000 §Punktewertung, Beispiel 1: two purchases then a 7', lay(2, 7), -3],

@@ -5,8 +5,8 @@ import { OFFICIAL_SET_PLANS } from './official-set-plans';
 import { officialPlanReport, officialPlansNote } from './official-plans-note';
 import { validatePlan } from './validate';
 
-/** A copy of the seed 004 (the SET rules), so that the check runs in every clone. */
-const seedFile = fileURLToPath(new URL('./fixtures/004-set-rules.txt', import.meta.url));
+/** Seed 004, the SET rules (German original, kept in docs/seeds/). */
+const seedFile = fileURLToPath(new URL('../../../../docs/seeds/004_d714e22eca6dde65.txt', import.meta.url));
 
 /** The plans as printed in 004 §3: per size its "Runde 1" line and the rows of each round. */
 function printedPlans(text: string) {
