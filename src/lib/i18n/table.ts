@@ -221,6 +221,13 @@ export const de = {
 		print: 'Drucken',
 		printView: 'Druckansicht'
 	},
+	tabLock: {
+		elsewhere: 'Diese Runde ist in einem anderen Fenster geöffnet.',
+		taken: 'Diese Runde wurde in einem anderen Fenster übernommen.',
+		readOnly: 'Hier wird sie nur angezeigt – eingetragen wird immer nur in einem Fenster.',
+		takeOver: 'Hier übernehmen',
+		takingOver: 'Wird übernommen …'
+	},
 	storage: {
 		persisted: 'Speicher dauerhaft',
 		notPersisted: 'Speicher nicht dauerhaft',
@@ -455,6 +462,13 @@ export const en: typeof de = {
 		notText: 'The file is not a text file.',
 		print: 'Print',
 		printView: 'Print view'
+	},
+	tabLock: {
+		elsewhere: 'This round is open in another window.',
+		taken: 'This round was taken over in another window.',
+		readOnly: 'It is only shown here – entries are made in one window at a time.',
+		takeOver: 'Take over here',
+		takingOver: 'Taking over …'
 	},
 	storage: {
 		persisted: 'Storage persistent',
