@@ -20,7 +20,9 @@ export const de = {
 		blocked:
 			'Die App ist in einem anderen Fenster noch in einer älteren Version geöffnet. Schließen Sie das andere Fenster oder laden Sie es neu – dann geht es hier weiter.',
 		reload: 'Neu laden'
-	}
+	},
+	/** The browser may delete the data (persist() refused): advice at every round end. */
+	backupTitle: 'Speicher nicht dauerhaft:'
 };
 
 export const en: typeof de = {
@@ -42,5 +44,6 @@ export const en: typeof de = {
 		blocked:
 			'The app is still open in an older version in another window. Close that window or reload it – then this one goes on.',
 		reload: 'Reload'
-	}
+	},
+	backupTitle: 'Storage not persistent:'
 };

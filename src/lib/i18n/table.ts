@@ -219,7 +219,10 @@ export const de = {
 		importFailed: (line: number, reason: string) => `Nicht importiert – Zeile ${line}: ${reason}`,
 		notText: 'Die Datei ist keine Textdatei.',
 		print: 'Drucken',
-		printView: 'Druckansicht'
+		printView: 'Druckansicht',
+		backup:
+			'Der Browser kann die gespeicherten Runden löschen, wenn der Speicher knapp wird. Sichern Sie das Ergebnis dieser Runde als Datei.',
+		backupAction: 'Runde als Datei sichern (.trn)'
 	},
 	tabLock: {
 		elsewhere: 'Diese Runde ist in einem anderen Fenster geöffnet.',
@@ -461,7 +464,9 @@ export const en: typeof de = {
 		importFailed: (line: number, reason: string) => `Not imported – line ${line}: ${reason}`,
 		notText: 'The file is not a text file.',
 		print: 'Print',
-		printView: 'Print view'
+		printView: 'Print view',
+		backup: 'The browser may delete stored rounds when space runs low. Save this round’s result as a file.',
+		backupAction: 'Save the round as a file (.trn)'
 	},
 	tabLock: {
 		elsewhere: 'This round is open in another window.',
