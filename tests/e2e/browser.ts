@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContext, type LaunchOptions } from 'playwright-core';
+import {
+	chromium,
+	type Browser,
+	type BrowserContext,
+	type BrowserContextOptions,
+	type LaunchOptions,
+	type Page
+} from 'playwright-core';
 import { existsSync } from 'node:fs';
 
 /** Debian's Chromium (apt-get install -y chromium); override with CHROMIUM_PATH. */
@@ -29,6 +36,63 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Brows
 }
 
 /** A fresh German tablet context (landscape unless told otherwise). */
-export function tabletContext(browser: Browser, viewport = TABLET_LANDSCAPE): Promise<BrowserContext> {
-	return browser.newContext({ viewport, locale: 'de-DE', deviceScaleFactor: 1 });
+export function tabletContext(
+	browser: Browser,
+	viewport = TABLET_LANDSCAPE,
+	options: BrowserContextOptions = {}
+): Promise<BrowserContext> {
+	return browser.newContext({ viewport, locale: 'de-DE', deviceScaleFactor: 1, ...options });
+}
+
+/** What {@link watchExternalRequests} saw. */
+export interface RequestWatch {
+	/** Every request (http, https, ws, wss) whose origin is not the app's, in order. */
+	readonly external: string[];
+	/** How many requests were seen at all, and how many of them the service worker made. */
+	readonly seen: () => { all: number; serviceWorker: number };
+}
+
+/**
+ * Records every request a context makes that leaves the app's origin: from its pages, their workers and
+ * the service worker (Chromium reports its fetches on the context), and WebSockets. The app works with no
+ * network at the venue; a request elsewhere would be a leak or a dependency it must not have. Requests the
+ * Content-Security-Policy stops never reach the network (Playwright does not report them): they are
+ * recorded too, from the pages' `securitypolicyviolation` events, as "… (blocked by the CSP)".
+ * Call it before the context opens its first page.
+ */
+export async function watchExternalRequests(
+	context: BrowserContext,
+	appOrigin: string
+): Promise<RequestWatch> {
+	const external: string[] = [];
+	let all = 0;
+	let serviceWorker = 0;
+	const check = (address: string, note = '') => {
+		let url: URL;
+		try {
+			url = new URL(address);
+		} catch {
+			return; // 'inline', 'eval': not a request
+		}
+		if (/^(https?|wss?):$/.test(url.protocol) && url.origin !== appOrigin)
+			external.push(`${url.href}${note}`);
+	};
+	await context.exposeBinding('__wbBlockedRequest', (_source, address: string) =>
+		check(address, ' (blocked by the CSP)')
+	);
+	await context.addInitScript(() => {
+		document.addEventListener('securitypolicyviolation', (event) => {
+			const report = (window as unknown as { __wbBlockedRequest?: (url: string) => void }).__wbBlockedRequest;
+			report?.(event.blockedURI);
+		});
+	});
+	context.on('request', (request) => {
+		all++;
+		if (request.serviceWorker()) serviceWorker++;
+		check(request.url());
+	});
+	const watchSockets = (page: Page) => page.on('websocket', (socket) => check(socket.url()));
+	context.pages().forEach(watchSockets);
+	context.on('page', watchSockets);
+	return { external, seen: () => ({ all, serviceWorker }) };
 }

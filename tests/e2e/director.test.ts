@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium, tabletContext } from './browser';
+import { readFileSync } from 'node:fs';
+import { launchChromium, tabletContext, watchExternalRequests } from './browser';
 import {
 	DirectorDesk,
 	directorScreenshot as screenshot,
@@ -40,7 +41,13 @@ describe('the director runs a Triominos qualifier', () => {
 
 	it('registers 9 by paste, plays 4 rounds and the final, exports and projects', async () => {
 		const context = await tabletContext(browser);
+		const requests = await watchExternalRequests(context, new URL(inject('baseURL')).origin);
 		const page = await context.newPage();
+		// This browser refuses to keep the data for good (as many do before the app is installed).
+		await page.addInitScript(() => {
+			const no = () => Promise.resolve(false);
+			Object.defineProperties(StorageManager.prototype, { persisted: { value: no }, persist: { value: no } });
+		});
 		const csp = await watchCspViolations(page);
 		const desk = new DirectorDesk(page, inject('baseURL'));
 
@@ -78,6 +85,19 @@ describe('the director runs a Triominos qualifier', () => {
 				expect(await smallTapTargets(page)).toEqual([]);
 			}
 			await desk.enterRound(round, catchUp(totals, seats), seats);
+			// The round is in: the status says so and, as the data may be deleted, offers the tournament file.
+			await desk.openTab('Rundenstatus');
+			await page.getByText('Alle Tische haben gemeldet.').waitFor();
+			const advice = page.getByRole('region', { name: 'Speicher nicht dauerhaft:' });
+			await advice.getByText('Sichern Sie nach jeder Runde die Turnierdatei.').waitFor();
+			if (round === 1) {
+				const [file] = await Promise.all([
+					page.waitForEvent('download'),
+					advice.getByRole('button', { name: 'Turnierdatei sichern (.wbsync)' }).click()
+				]);
+				expect(file.suggestedFilename()).toBe('wertungsblatt_Qualifikation-Leipzig.wbsync');
+				expect(readFileSync(await file.path(), 'utf8')).toMatch(/^WERTUNGSBLATT-SYNC 1\n/);
+			}
 		}
 
 		await desk.openTab('Rangliste');
@@ -156,6 +176,9 @@ describe('the director runs a Triominos qualifier', () => {
 
 		expect(await smallTapTargets(page)).toEqual([]);
 		expect(await csp()).toEqual([]);
+		// The whole tournament, from registration to the projector, never left the app's origin.
+		expect(requests.seen().all).toBeGreaterThan(50);
+		expect(requests.external).toEqual([]);
 		await context.close();
 	});
 });

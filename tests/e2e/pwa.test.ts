@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchChromium, tabletContext } from './browser';
+import { launchChromium, tabletContext, watchExternalRequests, type RequestWatch } from './browser';
 import { AppPage, AppServer, buildApp, buildFiles, buildId, freePort, runningBuildId } from './pwa-helpers';
 
 const V1 = 'build';
@@ -20,8 +20,7 @@ describe('offline-first PWA', () => {
 	let context: BrowserContext;
 	let server: AppServer;
 	/** Requests that left the app's origin, from any page or the service worker. */
-	const external: string[] = [];
-	let serviceWorkerRequests = 0;
+	let requests: RequestWatch;
 	let v1: string;
 	let v2: string;
 	let tab: AppPage;
@@ -36,11 +35,7 @@ describe('offline-first PWA', () => {
 		browser = await launchChromium();
 		context = await tabletContext(browser);
 		context.setDefaultTimeout(10_000);
-		context.on('request', (request) => {
-			if (request.serviceWorker()) serviceWorkerRequests++;
-			const url = new URL(request.url());
-			if (/^(https?|wss?):$/.test(url.protocol) && url.origin !== server.origin) external.push(url.href);
-		});
+		requests = await watchExternalRequests(context, server.origin);
 	});
 
 	afterAll(async () => {
@@ -143,7 +138,7 @@ describe('offline-first PWA', () => {
 	});
 
 	it('never fetched anything from another origin', () => {
-		expect(serviceWorkerRequests).toBeGreaterThan(0); // the service worker's own fetches were watched too
-		expect(external).toEqual([]);
+		expect(requests.seen().serviceWorker).toBeGreaterThan(0); // the service worker's own fetches were watched too
+		expect(requests.external).toEqual([]);
 	});
 });

@@ -8,7 +8,14 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchChromium, TABLET_LANDSCAPE, TABLET_PORTRAIT, tabletContext } from './browser';
+import {
+	launchChromium,
+	TABLET_LANDSCAPE,
+	TABLET_PORTRAIT,
+	tabletContext,
+	watchExternalRequests,
+	type RequestWatch
+} from './browser';
 import { recordOf } from '../../src/lib/domain/notation/record';
 import { writeRecord } from '../../src/lib/domain/notation/write';
 import { TOURNAMENT } from '../../src/lib/domain/rules';
@@ -163,6 +170,8 @@ describe('sync: a tournament round by QR code between the director and the table
 	const baseURL = inject('baseURL');
 	let browser: Browser;
 	const contexts: BrowserContext[] = [];
+	/** Requests of every device (director and tablets) that left the app's origin. */
+	const watches: RequestWatch[] = [];
 
 	beforeAll(async () => {
 		browser = await launchChromium();
@@ -176,6 +185,7 @@ describe('sync: a tournament round by QR code between the director and the table
 		const context = await tabletContext(browser);
 		context.setDefaultTimeout(20_000);
 		contexts.push(context);
+		watches.push(await watchExternalRequests(context, new URL(baseURL).origin));
 		const page = await context.newPage();
 		const csp = await watchCsp(page);
 		const errors: string[] = [];
@@ -324,6 +334,12 @@ describe('sync: a tournament round by QR code between the director and the table
 		for (const each of [director, ...tablets]) {
 			expect(await each.csp()).toEqual([]);
 			expect(each.errors).toEqual([]);
+		}
+		// A whole round between five devices, by code and file: no request left the app's origin.
+		expect(watches).toHaveLength(5);
+		for (const watch of watches) {
+			expect(watch.seen().all).toBeGreaterThan(0);
+			expect(watch.external).toEqual([]);
 		}
 	}
 });

@@ -3,7 +3,14 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, tabletContext, TABLET_PORTRAIT, TABLET_LANDSCAPE } from './browser';
+import {
+	launchChromium,
+	tabletContext,
+	TABLET_PORTRAIT,
+	TABLET_LANDSCAPE,
+	watchExternalRequests,
+	type RequestWatch
+} from './browser';
 import {
 	dismissAppBanners,
 	EXAMPLE_PATH,
@@ -33,11 +40,13 @@ describe('table: a full tournament round by taps', () => {
 	let browser: Browser;
 	let context: BrowserContext;
 	let page: Page;
+	let requests: RequestWatch;
 	const baseURL = inject('baseURL');
 
 	beforeAll(async () => {
 		browser = await launchChromium();
 		context = await tabletContext(browser, TABLET_LANDSCAPE);
+		requests = await watchExternalRequests(context, new URL(baseURL).origin);
 		page = await context.newPage();
 		await dismissAppBanners(page);
 	});
@@ -189,5 +198,8 @@ describe('table: a full tournament round by taps', () => {
 		expect(await page.getByRole('group', { name: /^Anna, Runde 1:/ }).count()).toBe(1);
 		expect(await csp()).toEqual([]);
 		expect(errors).toEqual([]);
+		// The whole round, its export and the confirmation never left the app's origin.
+		expect(requests.seen().all).toBeGreaterThan(0);
+		expect(requests.external).toEqual([]);
 	});
 });

@@ -190,6 +190,9 @@ export const de = {
 		drawNext: (n: number) => `Runde ${n} auslosen`,
 		toFinal: 'Zum Finale',
 		exchange: 'Tische ausgeben / Ergebnisse einsammeln',
+		backup:
+			'Der Browser kann das gespeicherte Turnier löschen, wenn der Speicher knapp wird. Sichern Sie nach jeder Runde die Turnierdatei.',
+		backupAction: 'Turnierdatei sichern (.wbsync)',
 		enter: 'Ergebnis eintragen',
 		correct: 'Korrigieren',
 		table: 'Tisch',
@@ -531,6 +534,9 @@ export const en: typeof de = {
 		drawNext: (n: number) => `Draw round ${n}`,
 		toFinal: 'To the final',
 		exchange: 'Hand out tables / collect results',
+		backup:
+			'The browser may delete the stored tournament when space runs low. Save the tournament file after every round.',
+		backupAction: 'Save the tournament file (.wbsync)',
 		enter: 'Enter result',
 		correct: 'Correct',
 		table: 'Table',

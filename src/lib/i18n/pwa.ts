@@ -7,7 +7,22 @@ export const de = {
 	offlineReady: 'Die App ist jetzt auf diesem Gerät gespeichert und funktioniert auch ohne Netz.',
 	update: 'Aktualisieren',
 	later: 'Später',
-	ok: 'OK'
+	ok: 'OK',
+	/** Another tab changed the database under this one (src/lib/db/connection.svelte.ts). */
+	database: {
+		title: 'Bitte neu laden',
+		closing: 'Die letzten Eingaben werden gespeichert …',
+		upgrade:
+			'Eine neuere Version der App wurde in einem anderen Fenster geöffnet und hat die gespeicherten Daten übernommen. Alles bis hierher Gespeicherte bleibt erhalten. Laden Sie diese Seite neu, um weiterzumachen.',
+		delete:
+			'Die gespeicherten Daten dieser App wurden in einem anderen Fenster gelöscht. Laden Sie diese Seite neu.',
+		lost: 'Der Browser hat die Verbindung zum Speicher dieser App getrennt. Laden Sie diese Seite neu.',
+		blocked:
+			'Die App ist in einem anderen Fenster noch in einer älteren Version geöffnet. Schließen Sie das andere Fenster oder laden Sie es neu – dann geht es hier weiter.',
+		reload: 'Neu laden'
+	},
+	/** The browser may delete the data (persist() refused): advice at every round end. */
+	backupTitle: 'Speicher nicht dauerhaft:'
 };
 
 export const en: typeof de = {
@@ -18,5 +33,17 @@ export const en: typeof de = {
 	offlineReady: 'The app is now stored on this device and also works without a network.',
 	update: 'Update',
 	later: 'Later',
-	ok: 'OK'
+	ok: 'OK',
+	database: {
+		title: 'Please reload',
+		closing: 'Saving the last entries …',
+		upgrade:
+			'A newer version of the app was opened in another window and has taken over the stored data. Everything saved so far is kept. Reload this page to go on.',
+		delete: 'This app’s stored data was deleted in another window. Reload this page.',
+		lost: 'The browser closed the connection to this app’s storage. Reload this page.',
+		blocked:
+			'The app is still open in an older version in another window. Close that window or reload it – then this one goes on.',
+		reload: 'Reload'
+	},
+	backupTitle: 'Storage not persistent:'
 };

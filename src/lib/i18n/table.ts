@@ -219,7 +219,17 @@ export const de = {
 		importFailed: (line: number, reason: string) => `Nicht importiert – Zeile ${line}: ${reason}`,
 		notText: 'Die Datei ist keine Textdatei.',
 		print: 'Drucken',
-		printView: 'Druckansicht'
+		printView: 'Druckansicht',
+		backup:
+			'Der Browser kann die gespeicherten Runden löschen, wenn der Speicher knapp wird. Sichern Sie das Ergebnis dieser Runde als Datei.',
+		backupAction: 'Runde als Datei sichern (.trn)'
+	},
+	tabLock: {
+		elsewhere: 'Diese Runde ist in einem anderen Fenster geöffnet.',
+		taken: 'Diese Runde wurde in einem anderen Fenster übernommen.',
+		readOnly: 'Hier wird sie nur angezeigt – eingetragen wird immer nur in einem Fenster.',
+		takeOver: 'Hier übernehmen',
+		takingOver: 'Wird übernommen …'
 	},
 	storage: {
 		persisted: 'Speicher dauerhaft',
@@ -454,7 +464,16 @@ export const en: typeof de = {
 		importFailed: (line: number, reason: string) => `Not imported – line ${line}: ${reason}`,
 		notText: 'The file is not a text file.',
 		print: 'Print',
-		printView: 'Print view'
+		printView: 'Print view',
+		backup: 'The browser may delete stored rounds when space runs low. Save this round’s result as a file.',
+		backupAction: 'Save the round as a file (.trn)'
+	},
+	tabLock: {
+		elsewhere: 'This round is open in another window.',
+		taken: 'This round was taken over in another window.',
+		readOnly: 'It is only shown here – entries are made in one window at a time.',
+		takeOver: 'Take over here',
+		takingOver: 'Taking over …'
 	},
 	storage: {
 		persisted: 'Storage persistent',

@@ -167,3 +167,67 @@ Hands: Ben 0-0-0, Cara 0-0-1, Dirk 0-0-2`);
 		expect(screen.queryByRole('button', { name: 'Ergebnis bestätigen' })).toBeNull();
 	});
 });
+
+describe('RoundEnd: a backup when the browser may delete the data', () => {
+	/** navigator.storage as a browser that refused (or granted) persistent storage. */
+	function storage(persisted: boolean) {
+		Object.defineProperty(navigator, 'storage', {
+			configurable: true,
+			value: { persisted: () => Promise.resolve(persisted), estimate: () => Promise.resolve({}) }
+		});
+	}
+	afterEach(() => {
+		cleanup();
+		Reflect.deleteProperty(navigator, 'storage');
+	});
+
+	function over(): RoundState {
+		const settled = applyAction(ended, {
+			type: 'settle',
+			hands: [{ sum: 14, tiles: null }, { sum: 13, tiles: null }, null, { sum: 29, tiles: null }]
+		});
+		if (!settled.ok) throw new Error(settled.error.en);
+		return settled.value;
+	}
+
+	it('says so at the round end and offers the .trn export right there, before and after confirming', async () => {
+		storage(false);
+		const onexport = vi.fn();
+		const props = { round: over(), onsettle: vi.fn(), confirmed: false, onconfirm: vi.fn(), onexport };
+		const { rerender } = render(RoundEnd, props);
+		const advice = await screen.findByRole('region', { name: 'Speicher nicht dauerhaft:' });
+		expect(advice).toHaveTextContent(
+			'Der Browser kann die gespeicherten Runden löschen, wenn der Speicher knapp wird. Sichern Sie das Ergebnis dieser Runde als Datei.'
+		);
+		await userEvent.click(within(advice).getByRole('button', { name: 'Runde als Datei sichern (.trn)' }));
+		expect(onexport).toHaveBeenCalledOnce();
+		await rerender({ ...props, confirmed: true });
+		expect(screen.getByRole('status')).toHaveTextContent('Ergebnis bestätigt.');
+		expect(screen.getByRole('button', { name: 'Runde als Datei sichern (.trn)' })).toBeInTheDocument();
+	});
+
+	it('stays quiet when the data is kept for good, and while hands are still being entered', async () => {
+		storage(true);
+		render(RoundEnd, {
+			round: over(),
+			onsettle: vi.fn(),
+			confirmed: false,
+			onconfirm: vi.fn(),
+			onexport: vi.fn()
+		});
+		await screen.findByRole('button', { name: 'Ergebnis bestätigen' });
+		await new Promise((r) => setTimeout(r, 20));
+		expect(screen.queryByRole('region', { name: 'Speicher nicht dauerhaft:' })).toBeNull();
+		cleanup();
+		storage(false);
+		render(RoundEnd, {
+			round: ended,
+			onsettle: vi.fn(),
+			confirmed: false,
+			onconfirm: vi.fn(),
+			onexport: vi.fn()
+		});
+		await new Promise((r) => setTimeout(r, 20));
+		expect(screen.queryByRole('region', { name: 'Speicher nicht dauerhaft:' })).toBeNull();
+	});
+});

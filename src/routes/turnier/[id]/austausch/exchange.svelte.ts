@@ -5,7 +5,6 @@ import {
 	currentStandings,
 	decidePending,
 	directorKey,
-	exportTournament,
 	pendingBatches,
 	receive,
 	tableAssignments,
@@ -13,11 +12,11 @@ import {
 	type ImportOutcome
 } from '$lib/db/sync';
 import { loadTournament } from '$lib/db/tournaments';
+import { saveTournamentFile } from '$lib/director/backup';
 import type { Problem } from '$lib/domain/result';
 import { fileName, toFileText } from '$lib/sync/files';
 import { toCodes } from '$lib/sync/frames';
 import { encodePayload } from '$lib/sync/payload';
-import { offerFile } from '$lib/sync/share';
 import type { Messages } from '$lib/i18n/index.svelte';
 
 type Texts = Messages['sync']['director'];
@@ -131,14 +130,9 @@ export class Exchange {
 
 	/** The whole tournament, or one round's results, as a file. */
 	async exportFile(round: number | undefined, locale: 'de' | 'en'): Promise<void> {
-		const bytes = await exportTournament(this.id, round);
-		if (!bytes.ok) {
-			this.problem(bytes.error, locale);
-			return;
-		}
 		const loaded = this.tournament;
-		const name = loaded?.ok ? loaded.value.state.name : this.id;
-		await offerFile(fileName(round === undefined ? name : `${name}_runde${round}`), toFileText(bytes.value));
+		const saved = await saveTournamentFile(this.id, loaded?.ok ? loaded.value.state.name : this.id, round);
+		if (!saved.ok) this.problem(saved.error, locale);
 	}
 }
 

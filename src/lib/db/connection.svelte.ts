@@ -1,0 +1,89 @@
+import type Dexie from 'dexie';
+import { whenCreated } from './index';
+
+/**
+ * This tab's connection to the database, as the app must react to it:
+ *
+ * - `open`: normal work.
+ * - `blocked`: this tab (a newer version of the app) wants to upgrade the database, but another tab still
+ *   holds it open at the older version and does not let go. The upgrade waits; the app says so.
+ * - `closing`: another tab opened the database at a higher version (a new version of the app) or deletes
+ *   it. This tab finishes the writes it has queued (the table screen's taps), then closes its connection so
+ *   the other tab can go on. Nothing new is accepted meanwhile.
+ * - `closed`: the connection is closed for good; this tab must reload (onto the new version). `reason`
+ *   says why; `lost` means the browser closed it (e.g. the site's data was cleared).
+ *
+ * Dexie's own reaction to `versionchange` is to close at once, which would fail the writes still queued
+ * behind the current one; this replaces it (docs: https://dexie.org/docs/Dexie/Dexie.on.versionchange).
+ */
+export type ConnectionState = 'open' | 'blocked' | 'closing' | 'closed';
+export type CloseReason = 'upgrade' | 'delete' | 'lost';
+
+/** How long queued writes may take before the connection closes anyway (the other tab waits meanwhile). */
+export const FLUSH_TIMEOUT_MS = 3000;
+/** A blocked upgrade is shown only when it lasts: the other tab normally lets go within milliseconds. */
+export const BLOCKED_NOTICE_AFTER_MS = 1000;
+
+export class DatabaseConnection {
+	state = $state<ConnectionState>('open');
+	reason = $state<CloseReason | null>(null);
+	#flushes: (() => Promise<unknown>)[] = [];
+	#closing = false;
+	#ready = false;
+
+	/**
+	 * Registers writes that must reach the disk before this tab lets another tab upgrade the database
+	 * (the table screen passes its session's `whenSaved`). Returns the function that unregisters it.
+	 */
+	beforeClose(flush: () => Promise<unknown>): () => void {
+		this.#flushes = [...this.#flushes, flush];
+		return () => {
+			this.#flushes = this.#flushes.filter((each) => each !== flush);
+		};
+	}
+
+	/** Takes over the database's versionchange, blocked and close events. */
+	watch(database: Dexie, timeouts = { flush: FLUSH_TIMEOUT_MS, blocked: BLOCKED_NOTICE_AFTER_MS }): void {
+		database.on('versionchange', (event: IDBVersionChangeEvent) => {
+			void this.#closeFor(database, event.newVersion ? 'upgrade' : 'delete', timeouts.flush);
+			return false; // not Dexie's immediate close: the queued writes go first
+		});
+		database.on('blocked', () => {
+			setTimeout(() => {
+				if (!this.#ready && this.state === 'open') this.state = 'blocked';
+			}, timeouts.blocked);
+		});
+		database.on(
+			'ready',
+			() => {
+				this.#ready = true;
+				if (this.state === 'blocked') this.state = 'open';
+			},
+			true
+		);
+		database.on('close', () => {
+			if (this.#closing) return;
+			this.#closing = true;
+			this.reason = 'lost';
+			this.state = 'closed';
+		});
+	}
+
+	async #closeFor(database: Dexie, reason: CloseReason, timeout: number): Promise<void> {
+		if (this.#closing) return;
+		this.#closing = true;
+		this.reason = reason;
+		this.state = 'closing';
+		let timer: ReturnType<typeof setTimeout> | undefined;
+		const flushed = Promise.allSettled(this.#flushes.map((flush) => flush()));
+		await Promise.race([flushed, new Promise((resolve) => (timer = setTimeout(resolve, timeout)))]);
+		clearTimeout(timer);
+		// No auto-open: this code must not reopen the database at the version it knows.
+		database.close({ disableAutoOpen: true });
+		this.state = 'closed';
+	}
+}
+
+/** The app's database connection state: it watches the app's one database from its creation. */
+export const connection = new DatabaseConnection();
+whenCreated((database) => connection.watch(database));

@@ -1,0 +1,20 @@
+import { exportTournament } from '../db/sync';
+import { ok, type Result } from '../domain/result';
+import { fileName, toFileText } from '../sync/files';
+import { offerFile } from '../sync/share';
+
+/**
+ * The whole tournament as a signed `.wbsync` file (or, with `round`, that round's results): handed to the
+ * share sheet where the browser can share files, otherwise downloaded. The same file the exchange screen
+ * exports and imports.
+ */
+export async function saveTournamentFile(
+	id: string,
+	name: string,
+	round?: number
+): Promise<Result<'shared' | 'saved' | 'cancelled'>> {
+	const bytes = await exportTournament(id, round);
+	if (!bytes.ok) return bytes;
+	const what = round === undefined ? name : `${name}_runde${round}`;
+	return ok(await offerFile(fileName(what), toFileText(bytes.value)));
+}

@@ -1,0 +1,223 @@
+import { liveQuery } from 'dexie';
+import { connection } from '$lib/db/connection.svelte';
+import { db } from '$lib/db/index';
+
+/**
+ * One round, one writer. Two windows of this browser showing the same round would each append entries
+ * from their own copy of it and interleave the log; so the table screen holds a Web Lock named after the
+ * round while it is open (https://developer.mozilla.org/docs/Web/API/Web_Locks_API).
+ *
+ * - `held`: this window writes.
+ * - `elsewhere`: another window had the round open first; this one shows it read-only (and follows what
+ *   the other window saves) and offers to take the round over. While it is visible it also waits in line:
+ *   when the other window closes the round, this one writes. A hidden window does not wait in line, so a
+ *   window reloaded in front of the scorer gets its round back, not one in the background.
+ * - `taken`: another window took it over; this one finished saving what it had queued, handed over and
+ *   is read-only now, like `elsewhere`.
+ * - `unsupported`: no Web Locks in this browser: the screen works as before, unguarded.
+ * - `pending`: the first answer (a moment after opening).
+ *
+ * Taking over steals the lock (`steal: true`): the other window's lock request rejects, it stops taking
+ * taps, waits for its queued writes and says so on a BroadcastChannel; only then does this window read
+ * the round afresh and start writing. A window that never answers (frozen, an older version of the app)
+ * is waited for {@link HANDOVER_TIMEOUT_MS} at most.
+ */
+export type TabLockState = 'pending' | 'held' | 'elsewhere' | 'taken' | 'unsupported';
+
+/** How long a window taking a round over waits for the other window to say it has saved everything. */
+export const HANDOVER_TIMEOUT_MS = 3000;
+
+/** What the lock needs from the table screen. */
+export interface TabLockHooks {
+	/** The round's id. */
+	readonly round: () => string;
+	/** Resolves once every tap queued in this window is on disk (`RoundSession.whenSaved`). */
+	readonly flush: () => Promise<unknown>;
+	/** Reads the round from storage again (the page's load: `invalidateAll`). */
+	readonly refresh: () => Promise<unknown>;
+}
+
+/** The browser APIs used; tests pass their own. */
+export interface TabLockEnvironment {
+	readonly locks: LockManager | undefined;
+	readonly channel: (name: string) => BroadcastChannel | null;
+	/** Calls back whenever the round's stored log changes (in any window). */
+	readonly watch: (round: string, changed: () => void) => () => void;
+	/** Whether this window is shown, and a way to hear when that changes. */
+	readonly visible: () => boolean;
+	readonly onVisibility: (changed: () => void) => () => void;
+	readonly handoverTimeoutMs: number;
+}
+
+const HANDED_OVER = 'handed-over';
+
+function browserEnvironment(): TabLockEnvironment {
+	return {
+		locks: globalThis.navigator?.locks,
+		channel: (name) => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null),
+		watch: watchStoredLog,
+		visible: () => globalThis.document?.visibilityState !== 'hidden',
+		onVisibility: (changed) => {
+			globalThis.document?.addEventListener('visibilitychange', changed);
+			return () => globalThis.document?.removeEventListener('visibilitychange', changed);
+		},
+		handoverTimeoutMs: HANDOVER_TIMEOUT_MS
+	};
+}
+
+/** Counts the round's events live (Dexie's liveQuery also hears other windows' writes). */
+function watchStoredLog(round: string, changed: () => void): () => void {
+	let last: number | null = null;
+	const subscription = liveQuery(() => db().events.where('stream').equals(round).count()).subscribe({
+		next: (count) => {
+			if (last !== null && count !== last) changed();
+			last = count;
+		},
+		error: () => {
+			// storage closed (another version took over): the connection notice handles it
+		}
+	});
+	return () => subscription.unsubscribe();
+}
+
+const isAbort = (cause: unknown) => cause instanceof DOMException && cause.name === 'AbortError';
+
+export class RoundTabLock {
+	state = $state<TabLockState>('pending');
+	/** A take-over is under way. */
+	takingOver = $state(false);
+	/** This window must not write to the round. */
+	readonly readOnly = $derived(this.state !== 'held' && this.state !== 'unsupported');
+
+	#hooks: TabLockHooks;
+	#environment: TabLockEnvironment;
+	#name = '';
+	#channel: BroadcastChannel | null = null;
+	/** Ends the hold on the lock (the callback's promise resolves). */
+	#release: (() => void) | null = null;
+	/** Cancels the request waiting in line. */
+	#waiting: AbortController | null = null;
+	#handedOver: (() => void) | null = null;
+	#stopped = false;
+
+	constructor(hooks: TabLockHooks, environment: Partial<TabLockEnvironment> = {}) {
+		this.#hooks = hooks;
+		this.#environment = { ...browserEnvironment(), ...environment };
+	}
+
+	/** Asks for the round (call when the screen opens); returns the function that lets it go. */
+	start(): () => void {
+		const unregister = connection.beforeClose(() => this.#hooks.flush());
+		const { locks } = this.#environment;
+		if (!locks) {
+			this.state = 'unsupported';
+			return unregister;
+		}
+		const round = this.#hooks.round();
+		this.#name = `wb-round:${round}`;
+		this.#channel = this.#environment.channel(this.#name);
+		this.#channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
+			if (event.data === HANDED_OVER) this.#handedOver?.();
+		});
+		const unwatch = this.#environment.watch(round, () => {
+			if (this.readOnly && !this.takingOver) void this.#hooks.refresh();
+		});
+		const unlisten = this.#environment.onVisibility(() => {
+			if (!this.#environment.visible()) {
+				this.#waiting?.abort();
+				this.#waiting = null;
+			} else if (this.readOnly && this.state !== 'pending' && !this.#waiting && !this.takingOver) {
+				this.#waitInLine();
+			}
+		});
+		this.#hold(locks.request(this.#name, { ifAvailable: true }, (lock) => this.#granted(lock)));
+		return () => {
+			this.#stopped = true;
+			unregister();
+			unwatch();
+			unlisten();
+			this.#waiting?.abort();
+			// Let go only once this window's taps are on disk: the next window reads the round then.
+			const release = this.#release;
+			this.#release = null;
+			void this.#hooks.flush().finally(() => {
+				release?.();
+				this.#channel?.close();
+			});
+		};
+	}
+
+	/** Takes the round over from the other window; this window writes from now on. */
+	async takeOver(): Promise<void> {
+		const { locks } = this.#environment;
+		if (!locks || !this.readOnly || this.takingOver) return;
+		this.takingOver = true;
+		this.#waiting?.abort();
+		this.#waiting = null;
+		const handedOver = new Promise<void>((resolve) => {
+			this.#handedOver = resolve;
+			setTimeout(resolve, this.#environment.handoverTimeoutMs);
+		});
+		try {
+			await new Promise<void>((resolve, reject) => {
+				this.#hold(
+					locks.request(this.#name, { steal: true }, async (lock) => {
+						await handedOver;
+						return this.#granted(lock, resolve);
+					}),
+					reject
+				);
+			});
+		} finally {
+			this.#handedOver = null;
+			this.takingOver = false;
+		}
+	}
+
+	/**
+	 * The lock was granted (or not, with `ifAvailable`): after another window wrote, the round is read
+	 * afresh first; then the lock is held until released or stolen.
+	 */
+	async #granted(lock: Lock | null, onheld?: () => void): Promise<void> {
+		if (!lock) {
+			this.state = 'elsewhere';
+			this.#waitInLine();
+			return;
+		}
+		if (this.#stopped) {
+			onheld?.();
+			return;
+		}
+		this.#waiting = null;
+		if (this.state !== 'pending') await this.#hooks.refresh();
+		this.state = 'held';
+		onheld?.();
+		await new Promise<void>((resolve) => (this.#release = resolve));
+	}
+
+	/** Watches a lock request: when another window steals the lock, this one hands over. */
+	#hold(request: Promise<unknown>, onerror?: (cause: unknown) => void): void {
+		request.catch((cause: unknown) => {
+			onerror?.(cause);
+			if (isAbort(cause) && this.state === 'held' && !this.#stopped) void this.#handOver();
+		});
+	}
+
+	/** Another window took the round: no more taps here; what is queued is saved, then that window may go on. */
+	async #handOver(): Promise<void> {
+		this.state = 'taken';
+		this.#release = null;
+		await this.#hooks.flush();
+		this.#channel?.postMessage(HANDED_OVER);
+		this.#waitInLine();
+	}
+
+	/** Queues for the lock while visible: when the other window closes the round, this one writes again. */
+	#waitInLine(): void {
+		const { locks, visible } = this.#environment;
+		if (!locks || this.#stopped || !visible()) return;
+		const waiting = new AbortController();
+		this.#waiting = waiting;
+		this.#hold(locks.request(this.#name, { signal: waiting.signal }, (lock) => this.#granted(lock)));
+	}
+}
