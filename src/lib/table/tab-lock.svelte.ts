@@ -99,6 +99,8 @@ export class RoundTabLock {
 	#waiting: AbortController | null = null;
 	#handedOver: (() => void) | null = null;
 	#stopped = false;
+	/** Stops following the stored log (set while this window is read-only). */
+	#unwatch: (() => void) | null = null;
 
 	constructor(hooks: TabLockHooks, environment: Partial<TabLockEnvironment> = {}) {
 		this.#hooks = hooks;
@@ -119,9 +121,6 @@ export class RoundTabLock {
 		this.#channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
 			if (event.data === HANDED_OVER) this.#handedOver?.();
 		});
-		const unwatch = this.#environment.watch(round, () => {
-			if (this.readOnly && !this.takingOver) void this.#hooks.refresh();
-		});
 		const unlisten = this.#environment.onVisibility(() => {
 			if (!this.#environment.visible()) {
 				this.#waiting?.abort();
@@ -134,7 +133,7 @@ export class RoundTabLock {
 		return () => {
 			this.#stopped = true;
 			unregister();
-			unwatch();
+			this.#follow(false);
 			unlisten();
 			this.#waiting?.abort();
 			// Let go only once this window's taps are on disk: the next window reads the round then.
@@ -180,7 +179,7 @@ export class RoundTabLock {
 	 */
 	async #granted(lock: Lock | null, onheld?: () => void): Promise<void> {
 		if (!lock) {
-			this.state = 'elsewhere';
+			this.#become('elsewhere');
 			this.#waitInLine();
 			return;
 		}
@@ -190,9 +189,29 @@ export class RoundTabLock {
 		}
 		this.#waiting = null;
 		if (this.state !== 'pending') await this.#hooks.refresh();
-		this.state = 'held';
+		this.#become('held');
 		onheld?.();
 		await new Promise<void>((resolve) => (this.#release = resolve));
+	}
+
+	#become(state: 'held' | 'elsewhere' | 'taken'): void {
+		this.state = state;
+		this.#follow(state !== 'held' && !this.#stopped);
+	}
+
+	/**
+	 * A read-only window follows what the writing window saves; the writing window does not watch its own
+	 * writes (a live query re-run after every tap would compete with the next tap's write).
+	 */
+	#follow(on: boolean): void {
+		if (!on) {
+			this.#unwatch?.();
+			this.#unwatch = null;
+		} else {
+			this.#unwatch ??= this.#environment.watch(this.#hooks.round(), () => {
+				if (this.readOnly && !this.takingOver) void this.#hooks.refresh();
+			});
+		}
 	}
 
 	/** Watches a lock request: when another window steals the lock, this one hands over. */
@@ -205,7 +224,7 @@ export class RoundTabLock {
 
 	/** Another window took the round: no more taps here; what is queued is saved, then that window may go on. */
 	async #handOver(): Promise<void> {
-		this.state = 'taken';
+		this.#become('taken');
 		this.#release = null;
 		await this.#hooks.flush();
 		this.#channel?.postMessage(HANDED_OVER);
