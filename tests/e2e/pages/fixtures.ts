@@ -56,15 +56,21 @@ export async function smallTargets(page: Page, selector: string, min = 48): Prom
 }
 
 /**
- * The app's own banners (offline ready, new version) sit fixed over the bottom of the screen — over the
- * turn pad. A scorer taps them away; so do the tests, whenever one is in the way.
+ * The app's own banners (offline ready, new version) sit below the header and push the screen down. A
+ * scorer taps them away; so do the tests, whenever one shows. While a modal dialog (a correction) covers
+ * the screen the banner cannot be tapped — nor is it in the way: it waits until the dialog is closed.
  */
 export async function dismissAppBanners(page: Page): Promise<void> {
-	await page.addLocatorHandler(page.locator('aside.banner'), async (banner) => {
-		try {
-			await banner.getByRole('button', { name: /^(OK|Später|Later)$/ }).click({ timeout: 5000 });
-		} catch {
-			// the banner went away by itself, or the browser was killed (tests/e2e/table-kill.test.ts)
-		}
-	});
+	await page.addLocatorHandler(
+		page.locator('aside.banner'),
+		async (banner) => {
+			try {
+				if (await page.locator('[aria-modal="true"]').isVisible()) return;
+				await banner.getByRole('button', { name: /^(OK|Später|Later)$/ }).click({ timeout: 5000 });
+			} catch {
+				// the banner went away by itself, or the browser was killed (tests/e2e/table-kill.test.ts)
+			}
+		},
+		{ noWaitAfter: true }
+	);
 }
