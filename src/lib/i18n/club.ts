@@ -1,4 +1,6 @@
 /** Texts of the start screen and the club evening (game list, new game, game view). */
+
+import { Texts } from './texts.svelte';
 export const de = {
 	home: {
 		title: 'Was möchten Sie tun?',
@@ -187,3 +189,6 @@ export const en: typeof de = {
 		rematch: 'New game, same players'
 	}
 };
+
+/** The club texts in the current language (`.t`) or in a given one (`.in(locale)`). */
+export const clubTexts = new Texts(de, en);

@@ -1,4 +1,6 @@
 /** Texts of the director's desk (Turnierleitung): setup, registration, draw, results, standings, final. */
+
+import { Texts } from './texts.svelte';
 export const de = {
 	title: 'Turnierleitung',
 	intro:
@@ -692,3 +694,6 @@ export const en: typeof de = {
 	busy: 'Saving …',
 	storageError: (detail: string) => `Saving failed – nothing was changed. (${detail})`
 };
+
+/** The director texts in the current language (`.t`) or in a given one (`.in(locale)`). */
+export const directorTexts = new Texts(de, en);

@@ -1,38 +1,19 @@
-import * as club from './club';
 import * as common from './common';
-import * as director from './director';
 import * as pwa from './pwa';
-import * as table from './table';
-import * as settings from './settings';
-import * as sync from './sync';
 
 /** The languages of the UI: German first, English second. */
 export const LOCALES = ['de', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /**
- * All texts, one module per area in this folder. To add an area: create `<area>.ts` exporting
- * `de` and `en: typeof de`, and list it here.
+ * The texts every screen needs (the app shell, the update banner). The texts of one area — the table,
+ * the club evening, the settings, the exchange, the director's desk — live in `<area>.ts` beside this
+ * file, exporting `de`, `en: typeof de` and a `Texts` accessor (texts.svelte.ts), so that each screen
+ * loads only its own. To add an area, create such a module; import its accessor where it is shown.
  */
 const dictionaries = {
-	de: {
-		common: common.de,
-		table: table.de,
-		club: club.de,
-		settings: settings.de,
-		sync: sync.de,
-		director: director.de,
-		pwa: pwa.de
-	},
-	en: {
-		common: common.en,
-		table: table.en,
-		club: club.en,
-		settings: settings.en,
-		sync: sync.en,
-		director: director.en,
-		pwa: pwa.en
-	}
+	de: { common: common.de, pwa: pwa.de },
+	en: { common: common.en, pwa: pwa.en }
 } satisfies Record<Locale, unknown>;
 
 export type Messages = (typeof dictionaries)['de'];

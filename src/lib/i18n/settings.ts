@@ -1,4 +1,6 @@
 /** Texts of the settings screen. */
+
+import { Texts } from './texts.svelte';
 export const de = {
 	title: 'Einstellungen',
 	language: 'Sprache',
@@ -54,3 +56,6 @@ export const en: typeof de = {
 	about: 'About the app',
 	version: 'Version'
 };
+
+/** The settings texts in the current language (`.t`) or in a given one (`.in(locale)`). */
+export const settingsTexts = new Texts(de, en);

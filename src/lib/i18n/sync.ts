@@ -1,4 +1,6 @@
 /** Texts of the exchange between tablets and the director: codes, camera, files. German first. */
+
+import { Texts } from './texts.svelte';
 export const de = {
 	reader: {
 		title: 'Code scannen',
@@ -255,3 +257,6 @@ export const en: typeof de = {
 		}
 	}
 };
+
+/** The sync texts in the current language (`.t`) or in a given one (`.in(locale)`). */
+export const syncTexts = new Texts(de, en);

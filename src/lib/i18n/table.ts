@@ -1,5 +1,7 @@
 /** Texts of the table: new round, the score sheet, the turn pad, announcements, round end, print. */
 
+import { Texts } from './texts.svelte';
+
 const steine = (n: number) => (n === 1 ? '1 Stein' : `${n} Steine`);
 const tiles = (n: number) => (n === 1 ? '1 tile' : `${n} tiles`);
 const list = (names: readonly string[], and: string) =>
@@ -495,3 +497,6 @@ export const en: typeof de = {
 		language: 'Announcements follow the app language.'
 	}
 };
+
+/** The table texts in the current language (`.t`) or in a given one (`.in(locale)`). */
+export const tableTexts = new Texts(de, en);

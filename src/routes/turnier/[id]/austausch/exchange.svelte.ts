@@ -17,9 +17,9 @@ import type { Problem } from '$lib/domain/result';
 import { fileName, toFileText } from '$lib/sync/files';
 import { toCodes } from '$lib/sync/frames';
 import { encodePayload } from '$lib/sync/payload';
-import type { Messages } from '$lib/i18n/index.svelte';
+import type { syncTexts } from '$lib/i18n/sync';
 
-type Texts = Messages['sync']['director'];
+type Texts = (typeof syncTexts)['t']['director'];
 
 /** One table's code to hand out. */
 export interface TableCode {
