@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import '../../lib/codecs/english';
 import { formatRational, toNumber } from '../../lib/domain/rational';
 import { logFromResults } from '../../lib/domain/tournament/from-results';
 import { replay } from '../../lib/domain/tournament/reducer';
@@ -17,18 +18,21 @@ const USAGE = 'Aufruf: standings [--json] DATEI.json';
 const ResultFile = z
 	.object({
 		format: z.enum(FORMATS),
-		players: z.array(z.string().trim().min(1)).min(1),
-		rounds: z.array(z.array(z.record(z.string(), z.number().int())))
+		players: z.array(z.string().check(z.trim(), z.minLength(1))).check(z.minLength(1)),
+		rounds: z.array(z.array(z.record(z.string(), z.int())))
 	})
-	.superRefine((file, ctx) => {
-		const state = replay(logFromResults(file, '2000-01-01T00:00:00Z'));
-		if (!state.ok) ctx.addIssue({ code: 'custom', message: state.error.en, params: { de: state.error.de } });
-	});
+	.check(
+		z.superRefine((file, ctx) => {
+			const state = replay(logFromResults(file, '2000-01-01T00:00:00Z'));
+			if (!state.ok)
+				ctx.addIssue({ code: 'custom', message: state.error.en, params: { de: state.error.de } });
+		})
+	);
 
 type Message = { message: string; en: string };
 
 /** The first problem with the file, in German and English. */
-function fileProblem(data: unknown, error: z.ZodError): Message {
+function fileProblem(data: unknown, error: z.core.$ZodError): Message {
 	const de = ResultFile.safeParse(data, { error: z.locales.de().localeError });
 	const issue = error.issues[0];
 	const deIssue = de.success ? issue : de.error.issues[0];

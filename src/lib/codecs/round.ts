@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BONUSES, PRESETS, SCORINGS } from '../domain/rules';
 import type { RoundEntry } from '../domain/roundLog';
 import type { RoundAction, RoundSetup } from '../domain/round';
 
 /** Zod guards for round data coming from storage, files and scanned codes. */
 
-const digit = z.number().int().min(0).max(5);
-export const tileSchema = z.tuple([digit, digit, digit]).readonly();
+const digit = z.int().check(z.gte(0), z.lte(5));
+export const tileSchema = z.readonly(z.tuple([digit, digit, digit]));
 
 export const ruleOptionsSchema = z.object({
 	preset: z.enum(PRESETS),
@@ -14,44 +14,47 @@ export const ruleOptionsSchema = z.object({
 	tiles: z.union([z.literal(56), z.literal(76)])
 });
 
-export const roundSetupSchema: z.ZodType<RoundSetup> = z.object({
+export const roundSetupSchema: z.ZodMiniType<RoundSetup> = z.object({
 	rules: ruleOptionsSchema,
-	players: z.array(z.string().min(1).max(60)).min(2).max(6),
-	start: z.number().int().min(0).max(5),
-	pool: z.number().int().min(0).max(76).optional()
+	players: z.array(z.string().check(z.minLength(1), z.maxLength(60))).check(z.minLength(2), z.maxLength(6)),
+	start: z.int().check(z.gte(0), z.lte(5)),
+	pool: z.optional(z.int().check(z.gte(0), z.lte(76)))
 });
 
 const handSchema = z.object({
-	sum: z.number().int().min(0).max(999),
-	tiles: z.array(tileSchema).max(60).nullable()
+	sum: z.int().check(z.gte(0), z.lte(999)),
+	tiles: z.nullable(z.array(tileSchema).check(z.maxLength(60)))
 });
 
-export const roundActionSchema: z.ZodType<RoundAction> = z.discriminatedUnion('type', [
+export const roundActionSchema: z.ZodMiniType<RoundAction> = z.discriminatedUnion('type', [
 	z.object({ type: z.literal('draw') }),
 	z.object({
 		type: z.literal('lay'),
-		value: z.number().int().min(0).max(15),
-		tile: tileSchema.nullable(),
-		bonus: z.enum(BONUSES).nullable(),
+		value: z.int().check(z.gte(0), z.lte(15)),
+		tile: z.nullable(tileSchema),
+		bonus: z.nullable(z.enum(BONUSES)),
 		out: z.boolean()
 	}),
 	z.object({ type: z.literal('pass') }),
-	z.object({ type: z.literal('settle'), hands: z.array(handSchema.nullable()).min(2).max(6) })
+	z.object({
+		type: z.literal('settle'),
+		hands: z.array(z.nullable(handSchema)).check(z.minLength(2), z.maxLength(6))
+	})
 ]);
 
-export const roundEntrySchema: z.ZodType<RoundEntry> = z.discriminatedUnion('type', [
+export const roundEntrySchema: z.ZodMiniType<RoundEntry> = z.discriminatedUnion('type', [
 	z.object({ type: z.literal('act'), action: roundActionSchema }),
 	z.object({ type: z.literal('undo') }),
 	z.object({
 		type: z.literal('correct'),
-		turn: z.union([z.number().int().min(0), z.literal('hands')]),
-		actions: z.array(roundActionSchema).min(1).max(4),
-		reason: z.string().max(500)
+		turn: z.union([z.int().check(z.gte(0)), z.literal('hands')]),
+		actions: z.array(roundActionSchema).check(z.minLength(1), z.maxLength(4)),
+		reason: z.string().check(z.maxLength(500))
 	}),
 	z.object({
 		type: z.literal('claim'),
-		turn: z.number().int().min(0),
-		text: z.string().max(500),
+		turn: z.int().check(z.gte(0)),
+		text: z.string().check(z.maxLength(500)),
 		consistent: z.boolean(),
 		resolution: z.enum(['matched', 'accepted', 'corrected'])
 	})
@@ -59,13 +62,13 @@ export const roundEntrySchema: z.ZodType<RoundEntry> = z.discriminatedUnion('typ
 
 /** Where a round belongs: a club game, a tournament table, or on its own. */
 export const roundContextSchema = z.object({
-	gameId: z.string().nullable(),
-	tournamentId: z.string().nullable(),
+	gameId: z.nullable(z.string()),
+	tournamentId: z.nullable(z.string()),
 	/** Tournament round number and table number, when assigned by the director. */
-	round: z.number().int().min(1).nullable(),
-	table: z.number().int().min(1).nullable(),
+	round: z.nullable(z.int().check(z.gte(1))),
+	table: z.nullable(z.int().check(z.gte(1))),
 	/** The start draw (tournament rule): the values each player drew, redraws in order. */
-	startDraw: z.array(z.array(z.number().int().min(0).max(15).nullable())).nullable()
+	startDraw: z.nullable(z.array(z.array(z.nullable(z.int().check(z.gte(0), z.lte(15))))))
 });
 export type RoundContext = z.infer<typeof roundContextSchema>;
 

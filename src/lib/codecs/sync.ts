@@ -1,21 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import './english';
 import { roundEntrySchema, roundStartedSchema, ruleOptionsSchema } from './round';
 
 /** Zod guards for what the sync codes and files carry (after the binary decode), and its stored state. */
 
-const id = z.string().min(1).max(120);
-const count = z.number().int().min(1).max(10_000);
+const id = z.string().check(z.minLength(1), z.maxLength(120));
+const count = z.int().check(z.gte(1), z.lte(10_000));
 const key = z.custom<Uint8Array>((k) => k instanceof Uint8Array && k.length === 32, 'a key has 32 bytes');
 
 export const syncEventSchema = z.object({
 	device: id,
-	seq: z
-		.number()
-		.int()
-		.min(1)
-		.max(2 ** 48),
-	at: z.number().int().min(0),
-	type: z.string().min(1).max(100),
+	seq: z.int().check(z.gte(1), z.lte(2 ** 48)),
+	at: z.int().check(z.gte(0)),
+	type: z.string().check(z.minLength(1), z.maxLength(100)),
 	body: z.unknown()
 });
 
@@ -26,90 +23,100 @@ export const roundBatchSchema = z
 		round: count,
 		table: count,
 		stream: id,
-		events: z.array(syncEventSchema).min(1).max(5000).readonly()
+		events: z.readonly(z.array(syncEventSchema).check(z.minLength(1), z.maxLength(5000)))
 	})
-	.superRefine((batch, ctx) => {
-		for (const [index, event] of batch.events.entries()) {
-			const schema =
-				event.type === 'round.started'
-					? roundStartedSchema
-					: event.type === 'round.entry'
-						? roundEntrySchema
-						: event.type === 'round.confirmed'
-							? z.object({}).strict()
-							: null;
-			if (!schema) {
-				ctx.addIssue({ code: 'custom', message: `event ${index}: unknown type ${event.type}` });
-				continue;
+	.check(
+		z.superRefine((batch, ctx) => {
+			for (const [index, event] of batch.events.entries()) {
+				const schema =
+					event.type === 'round.started'
+						? roundStartedSchema
+						: event.type === 'round.entry'
+							? roundEntrySchema
+							: event.type === 'round.confirmed'
+								? z.strictObject({})
+								: null;
+				if (!schema) {
+					ctx.addIssue({ code: 'custom', message: `event ${index}: unknown type ${event.type}` });
+					continue;
+				}
+				if ((event.type === 'round.started') !== (index === 0)) {
+					ctx.addIssue({
+						code: 'custom',
+						message: `event ${index}: the round must start with round.started`
+					});
+				}
+				if (event.type === 'round.confirmed' && index !== batch.events.length - 1) {
+					ctx.addIssue({ code: 'custom', message: `event ${index}: nothing may follow the confirmation` });
+				}
+				const parsed = schema.safeParse(event.body);
+				if (!parsed.success)
+					ctx.addIssue({ code: 'custom', message: `event ${index}: ${parsed.error.message}` });
 			}
-			if ((event.type === 'round.started') !== (index === 0)) {
-				ctx.addIssue({ code: 'custom', message: `event ${index}: the round must start with round.started` });
-			}
-			if (event.type === 'round.confirmed' && index !== batch.events.length - 1) {
-				ctx.addIssue({ code: 'custom', message: `event ${index}: nothing may follow the confirmation` });
-			}
-			const parsed = schema.safeParse(event.body);
-			if (!parsed.success)
-				ctx.addIssue({ code: 'custom', message: `event ${index}: ${parsed.error.message}` });
-		}
-		const ids = new Set(batch.events.map((e) => `${e.device}:${e.seq}`));
-		if (ids.size !== batch.events.length)
-			ctx.addIssue({ code: 'custom', message: 'an event id occurs twice' });
-	});
+			const ids = new Set(batch.events.map((e) => `${e.device}:${e.seq}`));
+			if (ids.size !== batch.events.length)
+				ctx.addIssue({ code: 'custom', message: 'an event id occurs twice' });
+		})
+	);
 
-const seat = z.object({ id, name: z.string().trim().min(1).max(60) });
+const seat = z.object({ id, name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)) });
 
 export const assignmentSchema = z.object({
 	kind: z.literal('assignment'),
 	tournamentId: id,
-	tournamentName: z.string().max(120),
+	tournamentName: z.string().check(z.maxLength(120)),
 	key,
 	round: count,
 	table: count,
-	players: z.array(seat).min(2).max(6),
+	players: z.array(seat).check(z.minLength(2), z.maxLength(6)),
 	rules: ruleOptionsSchema
 });
 
 export const standingsRowSchema = z.object({
 	player: id,
-	name: z.string().max(60),
+	name: z.string().check(z.maxLength(60)),
 	rank: count,
-	points: z.object({ num: z.number().int(), den: z.number().int().min(1) }),
-	gamePoints: z.number().int(),
+	points: z.object({ num: z.int(), den: z.int().check(z.gte(1)) }),
+	gamePoints: z.int(),
 	withdrawn: z.boolean()
 });
 
 export const standingsSchema = z.object({
 	kind: z.literal('standings'),
 	tournamentId: id,
-	tournamentName: z.string().max(120),
+	tournamentName: z.string().check(z.maxLength(120)),
 	/** The last round whose results are in (0: none yet). */
-	afterRound: z.number().int().min(0).max(10_000),
+	afterRound: z.int().check(z.gte(0), z.lte(10_000)),
 	/** How many events the director's tournament log held: a tablet keeps the highest it has seen. */
-	revision: z.number().int().min(0),
-	rows: z.array(standingsRowSchema).max(500),
+	revision: z.int().check(z.gte(0)),
+	rows: z.array(standingsRowSchema).check(z.maxLength(500)),
 	/** The next round's seating, when it has been drawn: players in seat order per table. */
-	next: z.object({ round: count, tables: z.array(z.array(id).min(1).max(6)).max(200) }).nullable()
+	next: z.nullable(
+		z.object({
+			round: count,
+			tables: z.array(z.array(id).check(z.minLength(1), z.maxLength(6))).check(z.maxLength(200))
+		})
+	)
 });
 
 export const tournamentEventRowSchema = z.object({
 	device: id,
-	seq: z.number().int().min(1),
-	at: z.number().int().min(0),
-	type: z.string().min(1).max(100),
+	seq: z.int().check(z.gte(1)),
+	at: z.int().check(z.gte(0)),
+	type: z.string().check(z.minLength(1), z.maxLength(100)),
 	body: z.unknown()
 });
 
 export const bundleSchema = z.object({
 	kind: z.literal('tournament'),
 	tournamentId: id,
-	tournamentName: z.string().max(120),
+	tournamentName: z.string().check(z.maxLength(120)),
 	key,
 	/** The tournament stream's events as stored. */
-	events: z.array(tournamentEventRowSchema).max(100_000),
+	events: z.array(tournamentEventRowSchema).check(z.maxLength(100_000)),
 	/** Every table's round stream the director took over, and batches still waiting for a decision. */
-	rounds: z.array(roundBatchSchema).max(10_000).readonly(),
-	pending: z.array(roundBatchSchema).max(10_000).readonly()
+	rounds: z.readonly(z.array(roundBatchSchema).check(z.maxLength(10_000))),
+	pending: z.readonly(z.array(roundBatchSchema).check(z.maxLength(10_000)))
 });
 
 export type TableAssignment = z.infer<typeof assignmentSchema>;
@@ -120,8 +127,8 @@ export type TournamentBundle = z.infer<typeof bundleSchema>;
 /** A tournament this device takes part in, with its key (base64url): as director or as a table. */
 export const knownTournamentSchema = z.object({
 	id,
-	name: z.string().max(120),
-	key: z.string().length(43),
+	name: z.string().check(z.maxLength(120)),
+	key: z.string().check(z.length(43)),
 	role: z.enum(['director', 'table'])
 });
 export type KnownTournament = z.infer<typeof knownTournamentSchema>;
@@ -129,10 +136,10 @@ export type KnownTournament = z.infer<typeof knownTournamentSchema>;
 /** A table this tablet joined: the assignment as scanned (the key is kept with the tournament). */
 export const joinedTableSchema = z.object({
 	tournamentId: id,
-	tournamentName: z.string().max(120),
+	tournamentName: z.string().check(z.maxLength(120)),
 	round: count,
 	table: count,
-	players: z.array(seat).min(2).max(6),
+	players: z.array(seat).check(z.minLength(2), z.maxLength(6)),
 	rules: ruleOptionsSchema,
 	joinedAt: z.number()
 });
@@ -149,7 +156,7 @@ export const pendingBatchSchema = z.object({
 	stream: id,
 	device: id,
 	/** The signed payload, Base45. */
-	code: z.string().min(1),
+	code: z.string().check(z.minLength(1)),
 	reason: z.enum(['other-stream', 'locked', 'players', 'result-differs']),
 	receivedAt: z.number(),
 	status: z.enum(['open', 'taken', 'set-aside'])

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import './english';
 import {
 	EVENT_TYPES,
 	FORMATS,
@@ -12,29 +13,29 @@ import {
  * version, a log handed over from another device). Shape only: the rules are checked by replaying.
  */
 
-const text = (max: number) => z.string().max(max);
-const count = z.number().int();
-const player = z.string().min(1).max(80);
+const text = (max: number) => z.string().check(z.maxLength(max));
+const count = z.int();
+const player = z.string().check(z.minLength(1), z.maxLength(80));
 
-const base = { id: z.string().min(1).max(200), at: text(40) };
+const base = { id: z.string().check(z.minLength(1), z.maxLength(200)), at: text(40) };
 
-const optionsSchema = z
-	.object({
-		rounds: count.min(1).max(20),
-		finalSize: count.min(3).max(8).nullable(),
-		finalRounds: count.min(1).max(6),
+const optionsSchema = z.partial(
+	z.object({
+		rounds: count.check(z.gte(1), z.lte(20)),
+		finalSize: z.nullable(count.check(z.gte(3), z.lte(8))),
+		finalRounds: count.check(z.gte(1), z.lte(6)),
 		avoidRepeats: z.boolean(),
-		maxPlayers: count.min(3).max(500).nullable()
+		maxPlayers: z.nullable(count.check(z.gte(3), z.lte(500)))
 	})
-	.partial() satisfies z.ZodType<Partial<TournamentOptions>>;
+) satisfies z.ZodMiniType<Partial<TournamentOptions>>;
 
 /** Where a reported result came from: typed in at the desk, or handed over by a table's tablet. */
 export const resultSourceSchema = z.object({
 	kind: z.enum(['hand', 'tablet']),
 	/** The tablet's round stream, when it came from one. */
-	roundId: z.string().max(200).optional(),
+	roundId: z.optional(z.string().check(z.maxLength(200))),
 	/** The tablet's device id, when known. */
-	device: z.string().max(200).optional()
+	device: z.optional(z.string().check(z.maxLength(200)))
 });
 export type ResultSource = z.infer<typeof resultSourceSchema>;
 
@@ -42,18 +43,15 @@ export type ResultSource = z.infer<typeof resultSourceSchema>;
 export const SET_PLANS = ['official', 'generated'] as const;
 export type SetPlanChoice = (typeof SET_PLANS)[number];
 
-const gameScore = z.object({ player, points: count, left: z.boolean().optional() });
+const gameScore = z.object({ player, points: count, left: z.optional(z.boolean()) });
 const setScore = z.object({
 	player,
-	found: count.min(0),
-	falseCalls: count.min(0),
-	left: z.boolean().optional()
+	found: count.check(z.gte(0)),
+	falseCalls: count.check(z.gte(0)),
+	left: z.optional(z.boolean())
 });
-const scores = z
-	.array(z.union([setScore, gameScore]))
-	.min(1)
-	.max(8);
-const seating = z.array(player).min(1).max(8);
+const scores = z.array(z.union([setScore, gameScore])).check(z.minLength(1), z.maxLength(8));
+const seating = z.array(player).check(z.minLength(1), z.maxLength(8));
 
 /**
  * One event of a tournament stream. Beyond the engine's fields the desk keeps two of its own, which the
@@ -66,8 +64,8 @@ export const tournamentEventSchema = z.discriminatedUnion('type', [
 		format: z.enum(FORMATS),
 		name: text(120),
 		date: text(40),
-		options: optionsSchema.optional(),
-		setPlan: z.enum(SET_PLANS).optional()
+		options: z.optional(optionsSchema),
+		setPlan: z.optional(z.enum(SET_PLANS))
 	}),
 	z.object({ type: z.literal('player-registered'), ...base, player, name: text(80) }),
 	z.object({ type: z.literal('player-renamed'), ...base, player, name: text(80) }),
@@ -77,7 +75,7 @@ export const tournamentEventSchema = z.discriminatedUnion('type', [
 		...base,
 		round: count,
 		seed: text(200),
-		tables: z.array(seating).max(200)
+		tables: z.array(seating).check(z.maxLength(200))
 	}),
 	z.object({
 		type: z.literal('table-reported'),
@@ -85,7 +83,7 @@ export const tournamentEventSchema = z.discriminatedUnion('type', [
 		round: count,
 		table: count,
 		scores,
-		source: resultSourceSchema.optional()
+		source: z.optional(resultSourceSchema)
 	}),
 	z.object({ type: z.literal('round-locked'), ...base, round: count }),
 	z.object({
@@ -95,21 +93,21 @@ export const tournamentEventSchema = z.discriminatedUnion('type', [
 		table: count,
 		scores,
 		reason: text(500),
-		override: z.boolean().optional(),
-		source: resultSourceSchema.optional()
+		override: z.optional(z.boolean()),
+		source: z.optional(resultSourceSchema)
 	}),
 	z.object({
 		type: z.literal('lot-drawn'),
 		...base,
 		stage: z.enum(STAGES),
 		seed: text(200),
-		players: z.array(player).max(500)
+		players: z.array(player).check(z.maxLength(500))
 	}),
 	z.object({
 		type: z.literal('play-off-recorded'),
 		...base,
 		stage: z.enum(STAGES),
-		players: z.array(player).max(500)
+		players: z.array(player).check(z.maxLength(500))
 	}),
 	z.object({ type: z.literal('final-opened'), ...base, seed: text(200), players: seating }),
 	z.object({
@@ -117,9 +115,9 @@ export const tournamentEventSchema = z.discriminatedUnion('type', [
 		...base,
 		round: count,
 		scores,
-		source: resultSourceSchema.optional()
+		source: z.optional(resultSourceSchema)
 	})
-]) satisfies z.ZodType<TournamentEvent>;
+]) satisfies z.ZodMiniType<TournamentEvent>;
 
 /** A stored tournament event: the engine's event plus the desk's extras. */
 export type StoredTournamentEvent = z.infer<typeof tournamentEventSchema>;
@@ -133,7 +131,7 @@ export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 
 /** A tournament's summary row as read back. */
 export const tournamentRowSchema = z.object({
-	id: z.string().min(1),
+	id: z.string().check(z.minLength(1)),
 	createdAt: z.number(),
 	updatedAt: z.number(),
 	name: z.string(),

@@ -1,5 +1,5 @@
 import type Dexie from 'dexie';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatRational } from '../domain/rational';
 import { replayLog } from '../domain/roundLog';
 import { standings } from '../domain/tournament';
@@ -59,8 +59,8 @@ export interface Observation {
 	}[];
 }
 
-const observationSchema: z.ZodType<Observation> = z.object({
-	device: z.string().nullable(),
+const observationSchema: z.ZodMiniType<Observation> = z.object({
+	device: z.nullable(z.string()),
 	events: z.number(),
 	rounds: z.array(
 		z.object({
@@ -69,8 +69,8 @@ const observationSchema: z.ZodType<Observation> = z.object({
 			confirmed: z.boolean(),
 			phase: z.string(),
 			totals: z.array(z.number()),
-			gameId: z.string().nullable(),
-			tournamentId: z.string().nullable()
+			gameId: z.nullable(z.string()),
+			tournamentId: z.nullable(z.string())
 		})
 	),
 	games: z.array(
@@ -94,7 +94,7 @@ const observationSchema: z.ZodType<Observation> = z.object({
 			standings: z.array(
 				z.object({ player: z.string(), rank: z.number(), points: z.string(), gamePoints: z.number() })
 			),
-			role: z.string().nullable(),
+			role: z.nullable(z.string()),
 			board: z.array(z.string()),
 			pending: z.array(
 				z.object({ round: z.number(), table: z.number(), reason: z.string(), status: z.string() })
@@ -106,8 +106,8 @@ const observationSchema: z.ZodType<Observation> = z.object({
 			tournamentId: z.string(),
 			round: z.number(),
 			table: z.number(),
-			roundId: z.string().nullable(),
-			standingsRevision: z.number().nullable()
+			roundId: z.nullable(z.string()),
+			standingsRevision: z.nullable(z.number())
 		})
 	)
 });
@@ -116,9 +116,9 @@ const observationSchema: z.ZodType<Observation> = z.object({
 export const fixtureSchema = z.object({
 	format: z.literal(FIXTURE_FORMAT),
 	/** The Dexie version (`this.version(n)`) the database was written with. */
-	schemaVersion: z.number().int().min(1),
+	schemaVersion: z.int().check(z.gte(1)),
 	/** The IndexedDB version number Dexie opened it at (Dexie multiplies by 10). */
-	nativeVersion: z.number().int().min(1),
+	nativeVersion: z.int().check(z.gte(1)),
 	/** That version's store definitions, in Dexie's syntax (`'id, [stream+seq], stream'`). */
 	stores: z.record(z.string(), z.string()),
 	madeBy: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ruleOptionsSchema } from '../codecs/round';
 import { gameStanding, KIDS_TARGET, type GameStanding } from '../domain/game';
 import { places } from '../domain/placement';
@@ -60,22 +60,22 @@ export interface GameSetup {
 }
 
 export const gameStartedSchema = z.object({
-	players: z.array(z.string().min(1).max(60)).min(2).max(6),
+	players: z.array(z.string().check(z.minLength(1), z.maxLength(60))).check(z.minLength(2), z.maxLength(6)),
 	rules: ruleOptionsSchema,
-	target: z.number().int().min(1).max(MAX_TARGET).nullable()
+	target: z.nullable(z.int().check(z.gte(1), z.lte(MAX_TARGET)))
 });
 
 const gameFinishedSchema = z.object({
 	totals: z.array(z.number()),
-	winners: z.array(z.number().int().min(0))
+	winners: z.array(z.int().check(z.gte(0)))
 });
 
 /** A game's summary row as read back (rows may come from an older version). */
 export const gameRowSchema = z.object({
-	id: z.string().min(1),
+	id: z.string().check(z.minLength(1)),
 	createdAt: z.number(),
 	updatedAt: z.number(),
-	players: z.array(z.string()).min(2).max(6),
+	players: z.array(z.string()).check(z.minLength(2), z.maxLength(6)),
 	preset: z.enum(GAME_PRESETS),
 	status: z.enum(GAME_STATUSES),
 	totals: z.array(z.number())
@@ -84,12 +84,12 @@ export type ClubGameRow = z.infer<typeof gameRowSchema>;
 
 /** The fields of a round's summary a game reads. */
 const roundRowSchema = z.object({
-	id: z.string().min(1),
+	id: z.string().check(z.minLength(1)),
 	createdAt: z.number(),
 	updatedAt: z.number(),
 	status: z.string(),
 	totals: z.array(z.number()),
-	gameId: z.string().nullable()
+	gameId: z.nullable(z.string())
 });
 
 /** A game as stored: its setup and when it started. */
