@@ -83,6 +83,7 @@ describe('table: a full tournament round by taps', () => {
 				await dialog.getByText('Neuer Zug: −1 – minus fünf, vier, ergibt minus eins').waitFor();
 				await dialog.getByRole('button', { name: 'Korrektur speichern' }).click();
 				await dialog.waitFor({ state: 'detached' });
+				await sheet.waitSaved();
 				expect(await sheet.cellColumns('Dirk', 4)).toEqual(['−1', '|', '−11']);
 				await expect(sheet.cell('Dirk', 4).getAttribute('aria-label')).resolves.toMatch(
 					/korrigiert: Wert verwechselt, Tisch einig/

@@ -1,5 +1,4 @@
 import type Dexie from 'dexie';
-import { whenCreated } from './index';
 
 /**
  * This tab's connection to the database, as the app must react to it:
@@ -84,6 +83,5 @@ export class DatabaseConnection {
 	}
 }
 
-/** The app's database connection state: it watches the app's one database from its creation. */
+/** The app's database connection state: it watches the app's one database from its creation (index.ts). */
 export const connection = new DatabaseConnection();
-whenCreated((database) => connection.watch(database));

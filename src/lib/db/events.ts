@@ -1,5 +1,6 @@
 import { Dexie, type Table } from 'dexie';
 import { db } from './index';
+import { inStreamOrder } from './stream-order';
 import type { EventRow, StreamKind, WertungsblattDB } from './schema';
 
 /** An event to append: its type and body; id, device, sequence and time are assigned here. */
@@ -108,14 +109,9 @@ async function ensureDevice(): Promise<string> {
 	return id;
 }
 
-/**
- * A stream's events in the order they were written: by sequence within a device. Events of two
- * devices in one stream (a replaced tablet) are interleaved by the devices' clocks; the sync layer
- * shows such streams to the director as a conflict.
- */
+/** A stream's events in the order they were written (see {@link inStreamOrder}). */
 export async function streamEvents(stream: string): Promise<EventRow[]> {
-	const rows = await db().events.where('stream').equals(stream).toArray();
-	return rows.sort((a, b) => (a.device === b.device ? a.seq - b.seq : a.at - b.at || a.seq - b.seq));
+	return inStreamOrder(await db().events.where('stream').equals(stream).toArray());
 }
 
 /** A fresh id for a stream (round, game, tournament): a prefix and 16 random base-36 characters. */

@@ -1,27 +1,13 @@
-import { roundEntrySchema, roundStartedSchema, type RoundContext } from '../codecs/round';
-import { fail, ok, problem, type Problem, type Result } from '../domain/result';
+import type { RoundContext } from '../codecs/round';
+import type { Result } from '../domain/result';
 import type { RoundEntry } from '../domain/roundLog';
-import type { RoundSetup, RoundState } from '../domain/round';
+import type { RoundState } from '../domain/round';
 import { appendEvents, newId, streamEvents } from './events';
 import { db } from './index';
+import { ROUND_EVENTS, storedRound, type StoredRound } from './round-rows';
 import type { RoundRow } from './schema';
 
-/** Event types of a round stream. */
-export const ROUND_EVENTS = {
-	started: 'round.started',
-	entry: 'round.entry',
-	confirmed: 'round.confirmed'
-} as const;
-
-/** A round as stored: how it started, every entry in order, whether the table confirmed it. */
-export interface StoredRound {
-	readonly id: string;
-	readonly setup: RoundSetup;
-	readonly context: RoundContext;
-	readonly entries: readonly RoundEntry[];
-	readonly confirmed: boolean;
-	readonly createdAt: number;
-}
+export { ROUND_EVENTS, type StoredRound } from './round-rows';
 
 function statusOf(state: RoundState, confirmed = false): string {
 	if (confirmed) return 'confirmed';
@@ -116,43 +102,9 @@ export async function confirmRound(id: string, now: number = Date.now()): Promis
 	);
 }
 
-const damaged = (id: string, detail: string): Problem =>
-	problem(
-		'damaged-round',
-		`Die Runde ${id} ist im Speicher beschädigt: ${detail}`,
-		`Round ${id} is damaged in storage: ${detail}`
-	);
-
 /** Loads a round from its events, checking every row (rows may come from an older version). */
 export async function loadRound(id: string): Promise<Result<StoredRound>> {
-	const events = await streamEvents(id);
-	const first = events[0];
-	if (!first) return fail(problem('no-round', `Runde ${id} nicht gefunden.`, `Round ${id} not found.`));
-	const started = roundStartedSchema.safeParse(first.body);
-	if (first.type !== ROUND_EVENTS.started || !started.success) {
-		return fail(damaged(id, 'der Rundenbeginn ist unlesbar / the start is unreadable'));
-	}
-	const entries: RoundEntry[] = [];
-	let confirmed = false;
-	for (const event of events.slice(1)) {
-		if (event.type === ROUND_EVENTS.confirmed) {
-			confirmed = true;
-			continue;
-		}
-		const entry = roundEntrySchema.safeParse(event.body);
-		if (event.type !== ROUND_EVENTS.entry || !entry.success) {
-			return fail(damaged(id, `Eintrag ${event.id} ist unlesbar / entry ${event.id} is unreadable`));
-		}
-		entries.push(entry.data);
-	}
-	return ok({
-		id,
-		setup: started.data.setup,
-		context: started.data.context,
-		entries,
-		confirmed,
-		createdAt: first.at
-	});
+	return storedRound(id, await streamEvents(id));
 }
 
 /** Every round's summary, newest first. */

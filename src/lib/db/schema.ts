@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { DB_NAME } from './version';
 
 /** A stream an event belongs to: one round at a table, one club game, one tournament. */
 export const STREAM_KINDS = ['round', 'game', 'tournament'] as const;
@@ -62,7 +63,7 @@ export interface MetaRow {
 	value: unknown;
 }
 
-export const DB_NAME = 'wertungsblatt';
+export { DB_NAME } from './version';
 
 /** The single database. Every write is strict-durable: a turn is confirmed only once it is on disk. */
 export class WertungsblattDB extends Dexie {

@@ -240,6 +240,8 @@ export const de = {
 		unknown: 'Speicherstatus unbekannt',
 		saveFailed: (detail: string) => `Nicht gespeichert: ${detail}. Der letzte Tipp wurde zurückgenommen.`
 	},
+	partMissing:
+		'Ein Teil der App ließ sich nicht laden. Alles Eingetragene ist gespeichert – bitte die Seite neu laden.',
 	print: {
 		title: 'Wertungsblatt Triominos',
 		date: 'Datum',
@@ -484,6 +486,7 @@ export const en: typeof de = {
 		unknown: 'Storage status unknown',
 		saveFailed: (detail: string) => `Not saved: ${detail}. The last tap was taken back.`
 	},
+	partMissing: 'A part of the app could not be loaded. Everything entered is saved – please reload the page.',
 	print: {
 		title: 'Triominos score sheet',
 		date: 'Date',

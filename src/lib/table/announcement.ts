@@ -1,4 +1,4 @@
-import { announce, type Language } from '$lib/domain/announcement';
+import { announce, type Language } from '$lib/domain/announcement/announce';
 import type { RoundState, Turn } from '$lib/domain/round';
 
 /** What the table hears now: the turn in progress (its purchases so far) or the turn just finished. */

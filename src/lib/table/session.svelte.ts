@@ -1,6 +1,8 @@
 import { tick } from 'svelte';
 import type { RoundContext } from '$lib/codecs/round';
-import { appendRoundEntry, confirmRound, loadRound } from '$lib/db/rounds';
+import { readStreamRaw } from '$lib/db/raw';
+import { storedRound } from '$lib/db/round-rows';
+import { Lazy } from '$lib/lazy.svelte';
 import { fail, ok, problem, type Problem, type Result } from '$lib/domain/result';
 import {
 	legalActions,
@@ -22,9 +24,20 @@ interface PendingEntry {
 }
 
 /** User-timing measure names (scripts/bench/table.ts reads them). */
-export const PERF = { tapToSheet: 'wb:tap-to-sheet', tapToCommit: 'wb:tap-to-commit' } as const;
+export const PERF = {
+	tapToSheet: 'wb:tap-to-sheet',
+	tapToCommit: 'wb:tap-to-commit',
+	/** The table screen is on screen and takes taps. */
+	usable: 'wb:table-usable'
+} as const;
 
 const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * The round's storage through Dexie: loaded after the sheet is up (see {@link RoundSession.open});
+ * a tap before that waits for it in the write queue.
+ */
+const storage = new Lazy(() => import('$lib/db/rounds'));
 
 /** A write slower than this shows its tap on the sheet as pending (greyed) until it is on disk. */
 export const SHOW_PENDING_AFTER_MS = 60;
@@ -114,14 +127,24 @@ export class RoundSession {
 		this.#confirmed = confirmed;
 	}
 
-	/** Opens a stored round: its log is replayed from IndexedDB. */
+	/**
+	 * Opens a stored round: its log is replayed from IndexedDB. The read goes through plain IndexedDB
+	 * (db/raw.ts) so that the sheet shows without waiting for Dexie; where that cannot read the database
+	 * (first start, a schema to upgrade) Dexie reads it.
+	 */
 	static async open(id: string): Promise<Result<RoundSession>> {
-		const stored = await loadRound(id);
+		const events = await readStreamRaw(id);
+		const stored = events ? storedRound(id, events) : await (await storage.load()).loadRound(id);
 		if (!stored.ok) return stored;
 		const { setup, context, entries, confirmed, createdAt } = stored.value;
 		const replayed = replayLog(setup, entries);
 		if (!replayed.ok) return fail(replayed.error);
 		return ok(new RoundSession(id, setup, context, createdAt, entries, replayed.value, confirmed));
+	}
+
+	/** Loads what writes the round (call once the sheet is up). */
+	preloadStorage(): Promise<unknown> {
+		return storage.load();
 	}
 
 	get confirmed(): boolean {
@@ -208,6 +231,7 @@ export class RoundSession {
 	async #write(pending: PendingEntry, generation: number): Promise<void> {
 		if (generation !== this.#generation) return;
 		try {
+			const { appendRoundEntry } = storage.module ?? (await storage.load());
 			await appendRoundEntry(this.id, pending.entry, pending.round.state, Date.now(), this);
 		} catch (cause) {
 			this.#generation++;
@@ -257,7 +281,7 @@ export class RoundSession {
 			return open;
 		}
 		try {
-			await confirmRound(this.id);
+			await (await storage.load()).confirmRound(this.id);
 		} catch (cause) {
 			const failed = problem(
 				'save-failed',

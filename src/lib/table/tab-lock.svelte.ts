@@ -1,6 +1,4 @@
-import { liveQuery } from 'dexie';
 import { connection } from '$lib/db/connection.svelte';
-import { db } from '$lib/db/index';
 
 /**
  * One round, one writer. Two windows of this browser showing the same round would each append entries
@@ -65,19 +63,24 @@ function browserEnvironment(): TabLockEnvironment {
 	};
 }
 
-/** Counts the round's events live (Dexie's liveQuery also hears other windows' writes). */
+/**
+ * Calls back when the round's stored log changes, in any window (Dexie's liveQuery hears them all).
+ * Only a read-only window follows the log, so Dexie loads here only then.
+ */
 function watchStoredLog(round: string, changed: () => void): () => void {
-	let last: number | null = null;
-	const subscription = liveQuery(() => db().events.where('stream').equals(round).count()).subscribe({
-		next: (count) => {
-			if (last !== null && count !== last) changed();
-			last = count;
-		},
-		error: () => {
-			// storage closed (another version took over): the connection notice handles it
-		}
-	});
-	return () => subscription.unsubscribe();
+	let stop: (() => void) | null = null;
+	let stopped = false;
+	import('$lib/db/follow')
+		.then(({ followStream }) => {
+			if (!stopped) stop = followStream(round, changed);
+		})
+		.catch(() => {
+			// the code could not be loaded (offline, replaced by a new version): nothing to follow
+		});
+	return () => {
+		stopped = true;
+		stop?.();
+	};
 }
 
 const isAbort = (cause: unknown) => cause instanceof DOMException && cause.name === 'AbortError';

@@ -1,0 +1,85 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startRound } from '../domain/round';
+import { TOURNAMENT } from '../domain/rules';
+import { streamEvents } from './events';
+import { db, useDatabase } from './index';
+import { readStreamRaw } from './raw';
+import { appendRoundEntry, createRound } from './rounds';
+import { WertungsblattDB } from './schema';
+import { IDB_VERSION, SCHEMA_VERSION } from './version';
+
+const context = { gameId: null, tournamentId: null, round: null, table: null, startDraw: null };
+let counter = 0;
+
+async function databaseWithRound(): Promise<{ name: string; id: string }> {
+	const name = `raw-${++counter}`;
+	useDatabase(new WertungsblattDB(name));
+	const started = startRound({ rules: TOURNAMENT, players: ['Anna', 'Ben', 'Cara'], start: 0 });
+	if (!started.ok) throw new Error(started.error.en);
+	const id = await createRound(started.value, context, 1000);
+	await appendRoundEntry(id, { type: 'act', action: { type: 'draw' } }, started.value, 2000);
+	await appendRoundEntry(id, { type: 'undo' }, started.value, 3000);
+	return { name, id };
+}
+
+/** Whether a database of that name exists (without creating it). */
+async function exists(name: string): Promise<boolean> {
+	return (await indexedDB.databases()).some((info) => info.name === name);
+}
+
+afterEach(async () => {
+	db().close();
+	await db().delete();
+});
+
+describe('reading a round without Dexie (the table screen opens with it)', () => {
+	it('reads the same events in the same order as Dexie does', async () => {
+		const { name, id } = await databaseWithRound();
+		const raw = await readStreamRaw(id, name);
+		expect(raw).not.toBeNull();
+		expect(raw).toEqual(await streamEvents(id));
+		expect(raw?.map((e) => e.type)).toEqual(['round.started', 'round.entry', 'round.entry']);
+	});
+
+	it('does not create a missing database: Dexie does that, with its schema', async () => {
+		useDatabase(new WertungsblattDB(`raw-${++counter}`));
+		expect(await readStreamRaw('r-x', 'raw-none')).toBeNull();
+		expect(await exists('raw-none')).toBe(false);
+	});
+
+	it('leaves a database at another schema version to Dexie (upgrade or refusal)', async () => {
+		useDatabase(new WertungsblattDB(`raw-${++counter}`));
+		const older = await new Promise<IDBDatabase>((resolve, reject) => {
+			const open = indexedDB.open('raw-older', IDB_VERSION - 1);
+			open.onupgradeneeded = () => open.result.createObjectStore('events', { keyPath: 'id' });
+			open.onsuccess = () => resolve(open.result);
+			open.onerror = () => reject(open.error);
+		});
+		older.close();
+		expect(await readStreamRaw('r-x', 'raw-older')).toBeNull();
+		indexedDB.deleteDatabase('raw-older');
+	});
+
+	it('never holds the database open: an upgrade in another tab does not wait for it', async () => {
+		const { name, id } = await databaseWithRound();
+		db().close();
+		await readStreamRaw(id, name);
+		const upgraded = await new Promise<number>((resolve, reject) => {
+			const open = indexedDB.open(name, IDB_VERSION + 10);
+			open.onblocked = () => reject(new Error('blocked by the raw reader'));
+			open.onsuccess = () => {
+				open.result.close();
+				resolve(open.result.version);
+			};
+			open.onerror = () => reject(open.error);
+		});
+		expect(upgraded).toBe(IDB_VERSION + 10);
+	});
+
+	it('knows the schema version Dexie declares', () => {
+		const database = new WertungsblattDB(`raw-${++counter}`);
+		useDatabase(database);
+		expect(database.verno).toBe(SCHEMA_VERSION);
+	});
+});

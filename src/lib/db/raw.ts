@@ -1,0 +1,65 @@
+import type { EventRow } from './schema';
+import { inStreamOrder } from './stream-order';
+import { DB_NAME, IDB_VERSION } from './version';
+
+/**
+ * Reading with plain IndexedDB, without Dexie: the table screen opens with one short read of its
+ * round and less code on the way (Dexie, the database's owner, loads right after). It only ever reads
+ * a database that is there at exactly the schema version this code knows; anything else — the first
+ * start, a database an older version left (to be upgraded), a newer one — answers null, and the caller
+ * asks Dexie (index.ts), which creates, upgrades or refuses it.
+ */
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+	return new Promise((resolve, reject) => {
+		req.onsuccess = () => resolve(req.result);
+		req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
+	});
+}
+
+/** The database as it is, or null when it is missing or at another version (nothing is created). */
+function openAsIs(name: string): Promise<IDBDatabase | null> {
+	return new Promise((resolve) => {
+		let open: IDBOpenDBRequest;
+		try {
+			open = indexedDB.open(name);
+		} catch {
+			resolve(null);
+			return;
+		}
+		// No database yet: abort the creation; Dexie creates it with its schema.
+		open.onupgradeneeded = () => open.transaction?.abort();
+		open.onerror = () => resolve(null);
+		open.onblocked = () => resolve(null);
+		open.onsuccess = () => {
+			const database = open.result;
+			// Another tab upgrading must never wait for this short read.
+			database.onversionchange = () => database.close();
+			if (database.version === IDB_VERSION && database.objectStoreNames.contains('events')) {
+				resolve(database);
+			} else {
+				database.close();
+				resolve(null);
+			}
+		};
+	});
+}
+
+/**
+ * A stream's events in the order they were written, read with plain IndexedDB; null when this must be
+ * left to Dexie (see above) or the read failed.
+ */
+export async function readStreamRaw(stream: string, name = DB_NAME): Promise<EventRow[] | null> {
+	if (typeof indexedDB === 'undefined') return null;
+	const database = await openAsIs(name);
+	if (!database) return null;
+	try {
+		const events = database.transaction('events', 'readonly').objectStore('events');
+		const rows = await request(events.index('stream').getAll(stream) as IDBRequest<EventRow[]>);
+		return inStreamOrder(rows);
+	} catch {
+		return null;
+	} finally {
+		database.close();
+	}
+}

@@ -1,0 +1,40 @@
+/**
+ * A part of a screen whose code loads when it is first needed (a dialog, the round end, the .trn
+ * files), so the screen itself opens with less code. `module` is set once loaded; `failed` when
+ * loading failed (e.g. offline with the file gone) — the next `load()` tries again.
+ */
+export class Lazy<T> {
+	readonly #import: () => Promise<T>;
+	#loading: Promise<T> | null = null;
+	/** The loaded module, or null until it is. */
+	module = $state.raw<T | null>(null);
+	/** The last attempt to load it failed. */
+	failed = $state(false);
+
+	constructor(load: () => Promise<T>) {
+		this.#import = load;
+	}
+
+	/** Loads the module (once; later calls get the same promise). */
+	load(): Promise<T> {
+		this.#loading ??= this.#import().then(
+			(module) => {
+				this.module = module;
+				this.failed = false;
+				return module;
+			},
+			(cause: unknown) => {
+				this.#loading = null;
+				this.failed = true;
+				throw cause;
+			}
+		);
+		return this.#loading;
+	}
+}
+
+/** Runs `work` when the browser is idle (or soon, where it cannot tell). */
+export function whenIdle(work: () => void): void {
+	if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
+	else setTimeout(work, 200);
+}
