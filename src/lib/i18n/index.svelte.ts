@@ -1,4 +1,5 @@
 import * as common from './common';
+import { loadEnglish } from './english';
 import * as pwa from './pwa';
 
 /** The languages of the UI: German first, English second. */
@@ -50,6 +51,12 @@ class I18n {
 
 	get t(): Messages {
 		return dictionaries[this.#locale];
+	}
+
+	/** Switches the language once all its texts are there (the table's English loads first, english.ts). */
+	async switchTo(locale: Locale): Promise<void> {
+		if (locale === 'en') await loadEnglish();
+		this.locale = locale;
 	}
 }
 

@@ -1,3 +1,4 @@
+import { englishOf } from './english';
 import { i18n, type Locale } from './index.svelte';
 
 /**
@@ -6,19 +7,36 @@ import { i18n, type Locale } from './index.svelte';
  * current language, `in(locale)` gives a fixed one (exports, messages in both languages).
  */
 export class Texts<T> {
-	readonly #byLocale: Readonly<Record<Locale, T>>;
+	readonly #de: T;
+	readonly #en: T | null;
+	/** The area whose English loads only when needed (english.ts). */
+	readonly #lazyArea: string | null;
 
-	constructor(de: T, en: T) {
-		this.#byLocale = { de, en };
+	constructor(de: T, en: T);
+	constructor(de: T, en: null, lazyArea: string);
+	constructor(de: T, en: T | null, lazyArea: string | null = null) {
+		this.#de = de;
+		this.#en = en;
+		this.#lazyArea = lazyArea;
+	}
+
+	/**
+	 * An area whose English loads only when needed (english.ts); the app loads it before English is
+	 * shown — should it not be there, the German texts stand in.
+	 */
+	static lazy<T>(area: string, de: T): Texts<T> {
+		return new Texts<T>(de, null, area);
 	}
 
 	/** The texts in the current language; reading it in a template re-renders on a switch. */
 	get t(): T {
-		return this.#byLocale[i18n.locale];
+		return this.in(i18n.locale);
 	}
 
 	/** The texts in the given language. */
 	in(locale: Locale): T {
-		return this.#byLocale[locale];
+		if (locale === 'de') return this.#de;
+		if (this.#en !== null) return this.#en;
+		return (englishOf(this.#lazyArea ?? '') as T | undefined) ?? this.#de;
 	}
 }

@@ -1,5 +1,5 @@
 import { SvelteMap } from 'svelte/reactivity';
-import { registerSW } from 'virtual:pwa-register';
+import type { registerSW } from 'virtual:pwa-register';
 
 /** Ends a hold taken with {@link AppUpdate.holdUpdates}; calling it a second time does nothing. */
 export type ReleaseHold = () => void;
@@ -88,7 +88,16 @@ export class AppUpdate {
 		if (!serviceWorker) return;
 		this.#hadController = serviceWorker.controller !== null;
 		serviceWorker.addEventListener('controllerchange', () => this.#onControllerChange());
-		const register = this.#environment.register ?? registerSW;
+		const register = this.#environment.register;
+		if (register) this.#register(register);
+		else
+			import('virtual:pwa-register').then(
+				({ registerSW }) => this.#register(registerSW),
+				(error: unknown) => console.error('Der Service Worker ließ sich nicht registrieren.', error)
+			);
+	}
+
+	#register(register: typeof registerSW): void {
 		const applyWaiting = register({
 			immediate: true,
 			onNeedRefresh: () => {

@@ -1,7 +1,9 @@
 export { announce, announcementText, ANNOUNCEMENT_WORDS, LANGUAGES, type Language } from './announce';
 export { checkAnnouncement, type AnnouncementCheck } from './check';
-export { germanNumber, readGermanNumber } from './numbers-de';
-export { englishNumber, readEnglishNumber } from './numbers-en';
+export { germanNumber } from './numbers-de';
+export { readGermanNumber } from './read-de';
+export { englishNumber } from './numbers-en';
+export { readEnglishNumber } from './read-en';
 export {
 	parseAnnouncement,
 	STEP_KINDS,

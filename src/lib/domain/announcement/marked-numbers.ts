@@ -1,6 +1,6 @@
 import { fail, ok, problem, type Problem, type Result } from '../result';
-import { readGermanNumber } from './numbers-de';
-import { readEnglishNumber } from './numbers-en';
+import { readGermanNumber } from './read-de';
+import { readEnglishNumber } from './read-en';
 import { BREAK, isMinusWord, tokenize, wordKey } from './tokens';
 
 /** The words that say what the following number is. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { germanNumber, readGermanNumber } from './numbers-de';
+import { germanNumber } from './numbers-de';
+import { readGermanNumber } from './read-de';
 import { tokenize } from './tokens';
 
 const read = (text: string) => readGermanNumber(tokenize(text));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { englishNumber, readEnglishNumber } from './numbers-en';
+import { englishNumber } from './numbers-en';
+import { readEnglishNumber } from './read-en';
 import { tokenize } from './tokens';
 
 const read = (text: string) => readEnglishNumber(tokenize(text));

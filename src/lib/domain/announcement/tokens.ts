@@ -1,4 +1,5 @@
 import { fail, ok, problem, type Result } from '../result';
+import { LARGEST_NUMBER } from './numbers-de';
 
 /** The token that stands for any punctuation between words: it separates steps and splits no number. */
 export const BREAK = ',';
@@ -8,9 +9,6 @@ export interface NumberRead {
 	readonly value: number;
 	readonly length: number;
 }
-
-/** The largest number the readers accept, either sign (announcements stay far below it). */
-export const LARGEST_NUMBER = 999;
 
 /**
  * Splits typed or spoken text into tokens: words, digit groups with their sign ("-3", "−3", "–3"),
