@@ -46,6 +46,8 @@ describe('wertungsblatt sheet', () => {
 		const [open, two] = json() as { finished: boolean; end: unknown; players: unknown[]; turns: unknown[] }[];
 		expect(open).toMatchObject({ finished: false, end: null });
 		expect(open?.players[0]).toEqual({ name: 'Anna', total: 7, place: null, points: null });
+		// Ben's two purchases count at once, as his sheet cell shows (Σ −10).
+		expect(open?.players[1]).toEqual({ name: 'Ben', total: -10, place: null, points: null });
 		expect(open?.turns).toHaveLength(1);
 		expect(two).toMatchObject({ finished: true, end: 'early' });
 		expect(two?.players).toEqual([
@@ -76,6 +78,13 @@ describe('wertungsblatt sheet', () => {
 		expect(text).toContain('Runde │ Anna');
 		expect(text).toMatch(/\|\|\|\/ −10/);
 		expect(text).toContain('Ergebnis: 1. Cara 166 (5 P.) · 2. Ben 163 (3 P.)');
+	});
+
+	it('shows one running total for a turn in progress, in the cell and in the footer', async () => {
+		const { io, stdout } = memoryIO({ 'open.trn': 'Players: Anna, Ben\nAnna: 7\nBen: d d' });
+		expect(await main(['sheet', 'open.trn'], io)).toBe(0);
+		expect(stdout()).toMatch(/−10 \|\| +−10\n/);
+		expect(stdout()).toContain('Stand: Anna 7 · Ben −10');
 	});
 
 	it('refuses to run without a file, in German and English', async () => {

@@ -56,6 +56,17 @@ describe('a turn’s points (000 §Spielsteine kaufen, §Sonderpunkte; RULES.md 
 		expect(lastScore(play(`${FOUR}\nPool: 0`, 'Anna: pass'))).toBe(-10);
 	});
 
+	it('000 §Punktewertung ("minus fünf, minus zehn"): a turn in progress counts its purchases at once', () => {
+		const state = play(FOUR, 'Anna: 7\nBen: d d');
+		expect(state.turns.at(-1)).toMatchObject({ seat: 1, draws: 2, score: -10, total: -10 });
+		expect(state.totals).toEqual([7, -10, 0, 0]);
+		const third = applyAction(state, { type: 'draw' });
+		expect(third.ok && third.value.totals).toEqual([7, -15, 0, 0]);
+		const laid =
+			third.ok && applyAction(third.value, { type: 'lay', value: 9, tile: null, bonus: null, out: false });
+		expect(laid && laid.ok && laid.value.totals).toEqual([7, -6, 0, 0]);
+	});
+
 	it('RULES.md §2: a player who passed may lay again on his next turn', () => {
 		const state = play(FOUR, 'Anna: d d d pass\nBen: 5\nCara: 6\nDirk: 7\nAnna: 9');
 		expect(state.totals[0]).toBe(-16);
@@ -243,16 +254,17 @@ describe('setup', () => {
 });
 
 describe('invariants (property tests)', () => {
-	it('the running totals equal the sum of the sheet’s cells', () => {
+	it('the running totals equal the sum of the sheet’s cells, a turn in progress included', () => {
 		fc.assert(
 			fc.property(arbitraryRound(), ({ state }) => {
 				const sheet = sheetOf(state);
 				state.setup.players.forEach((_, seat) => {
 					const cells = sheet.rows.flatMap((row) => {
 						const cell = row.cells[seat];
-						return cell && !cell.open ? [cell] : [];
+						return cell ? [cell] : [];
 					});
 					expect(cells.reduce((sum, c) => sum + c.left + c.middle, 0)).toBe(state.totals[seat]);
+					expect(cells.at(-1)?.total ?? 0).toBe(state.totals[seat]);
 				});
 			}),
 			{ numRuns: 300 }

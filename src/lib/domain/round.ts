@@ -97,7 +97,7 @@ export interface RoundState {
 	/** Tiles in each hand, by seat. */
 	readonly hands: readonly number[];
 	readonly pool: number;
-	/** Running totals by seat, including the settlement. */
+	/** Running totals by seat: every finished turn, the purchases of the turn in progress, the settlement. */
 	readonly totals: readonly number[];
 	readonly firstOut: number | null;
 	/** Turns still owed in the final lap. */
@@ -208,7 +208,9 @@ function buildTurn(
 	const score = kids
 		? bonuses.reduce((a, b) => a + b, 0)
 		: DRAW_PENALTY * draws + (lay?.value ?? 0) + bonuses.reduce((a, b) => a + b, 0) + passPenalty;
-	const before = state.totals[seat] ?? 0;
+	// The running total keeps the purchases of the turn in progress; count from before the turn.
+	const open = state.turns.at(-1);
+	const before = open && !open.lay && !open.pass ? open.total - open.score : (state.totals[seat] ?? 0);
 	return {
 		index,
 		seat,
@@ -311,6 +313,8 @@ function draw(state: RoundState): Result<RoundState> {
 		...state,
 		turns: withTurn(state, turn),
 		current: { seat: current.seat, draws },
+		// The sheet's running total shows each purchase at once (000 §Punktewertung: "minus fünf, minus zehn").
+		totals: replaceAt(state.totals, current.seat, turn.total),
 		pool: state.pool - 1,
 		hands: replaceAt(state.hands, current.seat, (state.hands[current.seat] ?? 0) + 1)
 	});
