@@ -87,6 +87,33 @@ describe('wertungsblatt sheet', () => {
 		expect(stdout()).toContain('Stand: Anna 7 · Ben −10');
 	});
 
+	it.each([
+		[
+			'three tied firsts at a 4-table: (5+3+2)/3',
+			'Anna 20, Ben 20, Cara 20, Dirk 30',
+			'1. Anna −30 (3⅓ P.) · 1. Ben −30 (3⅓ P.) · 1. Cara −30 (3⅓ P.) · 4. Dirk −40 (1 P.)',
+			10 / 3
+		],
+		[
+			'two tied seconds at a 4-table: (3+2)/2',
+			'Anna 20, Ben 25, Cara 25, Dirk 30',
+			'1. Anna −30 (5 P.) · 2. Ben −35 (2,5 P.) · 2. Cara −35 (2,5 P.) · 4. Dirk −40 (1 P.)',
+			5
+		]
+	])(
+		'prints split tie points exactly, as the standings do (RULES.md §5: %s)',
+		async (_case, hands, result, annaPoints) => {
+			const early = `Players: Anna, Ben, Cara, Dirk\nPool: 0\nAnna: pass\nBen: pass\nCara: pass\nDirk: pass\nHands: ${hands}`;
+			const text = memoryIO({ 'tie.trn': early });
+			expect(await main(['sheet', 'tie.trn'], text.io)).toBe(0);
+			expect(text.stdout()).toContain(`Ergebnis: ${result}`);
+			const json = memoryIO({ 'tie.trn': early });
+			expect(await main(['sheet', '--json', 'tie.trn'], json.io)).toBe(0);
+			const report = json.json() as { players: { points: number }[] };
+			expect(report.players[0]?.points).toBe(annaPoints);
+		}
+	);
+
 	it('refuses to run without a file, in German and English', async () => {
 		const { io, stderr } = memoryIO();
 		expect(await main(['sheet'], io)).toBe(2);

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { announcementText } from '../../lib/domain/announcement';
 import { readRecord, type RecordError } from '../../lib/domain/notation/read';
 import { roundOutcome } from '../../lib/domain/outcome';
-import { toNumber } from '../../lib/domain/rational';
+import { formatRational, toNumber } from '../../lib/domain/rational';
 import { isFinished, type RoundState, type Turn } from '../../lib/domain/round';
 import { sheetOf, type SheetCell } from '../../lib/domain/sheet';
 import { printJson, usageError, type CliIO, type Command } from '../io';
@@ -88,7 +88,7 @@ export function sheetTable(state: RoundState): string {
 					.map(
 						(p) =>
 							`${p.place}. ${p.name} ${String(p.total).replace('-', '−')}` +
-							(p.points ? ` (${String(toNumber(p.points)).replace('.', ',')} P.)` : '')
+							(p.points ? ` (${formatRational(p.points, 'de')} P.)` : '')
 					)
 					.join(' · ')
 		);
