@@ -114,6 +114,15 @@ describe('wertungsblatt sheet', () => {
 		}
 	);
 
+	it('announces kids’ scoring turns in German number words (001 §Tip)', async () => {
+		const kids =
+			'Rules: classic\nScoring: kids\nPlayers: Anna, Ben, Cara\nAnna: 5\nBen: 7 bridge\nCara: 4 double-hexagon';
+		const { io, json } = memoryIO({ 'kids.trn': kids });
+		expect(await main(['sheet', '--json', 'kids.trn'], io)).toBe(0);
+		const { turns } = json() as { turns: { announcement: string }[] };
+		expect(turns.map((t) => t.announcement)).toEqual(['null Punkte', 'ein Punkt', 'zwei Punkte']);
+	});
+
 	it('refuses to run without a file, in German and English', async () => {
 		const { io, stderr } = memoryIO();
 		expect(await main(['sheet'], io)).toBe(2);

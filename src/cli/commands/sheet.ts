@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { announcementText } from '../../lib/domain/announcement';
+import { announcementText, kidsAnnouncement } from '../../lib/domain/announcement';
 import { readRecord, type RecordError } from '../../lib/domain/notation/read';
 import { roundOutcome } from '../../lib/domain/outcome';
 import { formatRational, toNumber } from '../../lib/domain/rational';
@@ -18,7 +18,7 @@ export interface SheetReport {
 
 /** The announcement of a finished turn; kids' scoring names only its points. */
 function announcementOf(state: RoundState, turn: Turn): string {
-	if (state.setup.rules.scoring === 'kids') return turn.score === 1 ? 'ein Punkt' : `${turn.score} Punkte`;
+	if (state.setup.rules.scoring === 'kids') return kidsAnnouncement(turn.score, 'de');
 	return announcementText(turn.parts, 'de');
 }
 
