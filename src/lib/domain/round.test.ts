@@ -29,6 +29,11 @@ describe('a turn’s points (000 §Spielsteine kaufen, §Sonderpunkte; RULES.md 
 		['000 §Punktewertung, Ansage 1: two purchases, then a 7', 'Anna: d d 7', -3],
 		['000 §Spielsteine kaufen: three purchases, no lay → −25', 'Anna: d d d pass', -25],
 		['001 §5: 4+4+1 = 9 points', 'Anna: 4-4-1', 9],
+		[
+			'001 §5, the next player after 3x4 and 4-4-1: "1+4+3 = 8 Punkte für diesen Spieler"',
+			'Anna: 4-4-4\nBen: 4-4-1\nCara: 1-4-3',
+			8
+		],
 		['001 §3: no trio in tournament rules, 3+4+5 = 12', 'Anna: 3-4-5', 12]
 	])('%s', (_source, line, score) => {
 		expect(lastScore(play(FOUR, line))).toBe(score);
