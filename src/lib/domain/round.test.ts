@@ -228,6 +228,22 @@ describe('classic rules (001)', () => {
 		expect(state.settlement).toEqual([0, 70 - 24, 0]);
 	});
 
+	it.each([
+		['three players, two tied lowest', 'Hands: Anna 20, Ben 40, Cara 20', 'standard', [20, 0, 20]],
+		['all tied: nobody is credited anything', 'Hands: Anna 30, Ben 30, Cara 30', 'standard', [-30, -30, -30]],
+		['kids’ scoring: each winner gets the 5', 'Hands: Anna 20, Ben 40, Cara 20', 'kids', [5, 0, 5]]
+	])(
+		'docs/RULES.md D1 (001 §9 is silent on ties): tied lowest hands all win the blocked round — %s',
+		(_case, hands, scoring, settlement) => {
+			const state = play(
+				`${CLASSIC_THREE}\nScoring: ${scoring}\nPool: 0`,
+				`Anna: pass\nBen: pass\nCara: pass\n${hands}`
+			);
+			expect(state.end).toBe('blocked');
+			expect(state.settlement).toEqual(settlement);
+		}
+	);
+
 	it('001 §Tip, kids’ scoring: 1 per bridge or hexagon, 2 double, 3 triple, 5 for winning', () => {
 		const state = play(
 			'Rules: classic\nScoring: kids\nPlayers: Anna, Ben, Cara',

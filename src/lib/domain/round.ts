@@ -555,7 +555,7 @@ function settlementPoints(state: RoundState, hands: readonly Hand[]): number[] {
 	} else if (state.end === 'early') {
 		sums.forEach((sum, seat) => (points[seat] = -sum));
 	} else if (state.end === 'blocked') {
-		// 001 §9: the lowest hand wins the blocked round; decision: tied lowest hands all win it.
+		// 001 §9: the lowest hand wins the blocked round; docs/RULES.md D1: tied lowest hands all win it.
 		const lowest = Math.min(...sums);
 		const losers = sums.filter((s) => s !== lowest).reduce((a, b) => a + b, 0);
 		sums.forEach((sum, seat) => {
