@@ -262,6 +262,9 @@ describe('setup', () => {
 		[['Anna', 'Ben', 'Cara', 'Dirk', 'Emil', 'Frida', 'Gregor'], 0, 'player-count'],
 		[['Anna', 'anna'], 0, 'duplicate-name'],
 		[['Anna', ' '], 0, 'empty-name'],
+		[['Anna', 'Ben\nCara'], 0, 'bad-name'],
+		[['Anna', 'Ben\tX'], 0, 'bad-name'],
+		[['Anna', 'Ben\u2028X'], 0, 'bad-name'],
 		[['Anna', 'Ben'], 2, 'bad-start']
 	])('rejects %j starting at %i', (players, start, code) => {
 		const started = startRound({ rules: TOURNAMENT, players, start });

@@ -137,6 +137,18 @@ export function startRound(setup: RoundSetup): Result<RoundState> {
 	if (names.some((n) => n === '')) {
 		return fail(err('empty-name', 'Ein Spielername ist leer.', 'A player name is empty.'));
 	}
+	// A line break cannot stand in a one-line record (docs/NOTATION.md) nor on one line of the sheet.
+	const broken = names.find((n) => /[\p{Cc}\p{Zl}\p{Zp}]/u.test(n));
+	if (broken !== undefined) {
+		const shown = broken.replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, '␣');
+		return fail(
+			err(
+				'bad-name',
+				`Der Name „${shown}“ enthält einen Zeilenumbruch oder ein Steuerzeichen – bitte in einer Zeile schreiben.`,
+				`The name "${shown}" contains a line break or a control character – please write it on one line.`
+			)
+		);
+	}
 	const twice = names.find((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
 	if (twice) {
 		return fail(
