@@ -88,6 +88,33 @@ describe('wertungsblatt seat refuses bad input', () => {
 		);
 	});
 
+	it('refuses a count beyond 10 000 as given, even one beyond exact numbers, and exits 1', async () => {
+		const huge = await seat('--format', 'set', '--players', '9007199254740993', '--json');
+		expect(huge.code).toBe(1);
+		expect(huge.json()).toEqual({
+			error: {
+				message: 'Höchstens 10 000 Spieler je Turnier, nicht 9007199254740993.',
+				en: 'At most 10,000 players per tournament, not 9007199254740993.'
+			}
+		});
+	});
+
+	it('reads the format in any case', async () => {
+		const { code, json } = await seat(
+			'--format',
+			'SET',
+			'--players',
+			'9',
+			'--rounds',
+			'1',
+			'--seed',
+			'S',
+			'--json'
+		);
+		expect(code).toBe(0);
+		expect(json().rounds).toHaveLength(1);
+	});
+
 	it('refuses later swiss rounds and impossible round counts with exit 1', async () => {
 		const swiss = await seat('--format', 'swiss', '--players', '8', '--rounds', '2', '--json');
 		expect(swiss.code).toBe(1);
