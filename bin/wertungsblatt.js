@@ -3,5 +3,7 @@
 import { register } from 'tsx/esm/api';
 
 register();
+const { exitQuietlyOnBrokenPipe } = await import('../src/cli/io.ts');
 const { main } = await import('../src/cli/main.ts');
+exitQuietlyOnBrokenPipe();
 process.exitCode = await main(process.argv.slice(2));

@@ -13,6 +13,22 @@ export const processIO: CliIO = {
 	readText: (path) => readFile(path, 'utf8')
 };
 
+/**
+ * Ends the process quietly when whoever reads its output goes away (`… | head -c 10`): writing then fails
+ * with EPIPE, which would otherwise surface as an unhandled 'error' event with a stack trace.
+ */
+export function exitQuietlyOnBrokenPipe(
+	streams: readonly NodeJS.EventEmitter[] = [process.stdout, process.stderr],
+	exit: (code: number) => void = (code) => process.exit(code)
+): void {
+	for (const stream of streams) {
+		stream.on('error', (error: NodeJS.ErrnoException) => {
+			if (error.code !== 'EPIPE') throw error;
+			exit(0);
+		});
+	}
+}
+
 /** A command: arguments after its name in, exit code out. */
 export type Command = (args: string[], io: CliIO) => Promise<number>;
 

@@ -22,6 +22,26 @@ const HELP = `wertungsblatt – Triominos-Wertungsblatt auf der Kommandozeile
   seat --format F --players N --rounds R   Sitzplan / seating plan
 `;
 
+/** node:util parseArgs errors (an unknown option, a missing value) in German and English; null for others. */
+function argumentError(error: unknown): { de: string; en: string } | null {
+	const code = error instanceof Error && 'code' in error ? error.code : null;
+	if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS_')) return null;
+	const option = /'(-[^' ]*)/.exec((error as Error).message)?.[1] ?? '';
+	if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+		return {
+			de: `unbekannte Option „${option}“ (Hilfe: wertungsblatt --help)`,
+			en: `unknown option "${option}" (help: wertungsblatt --help)`
+		};
+	}
+	if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+		return {
+			de: `Option „${option}“: der Wert fehlt oder ist hier nicht erlaubt`,
+			en: `option "${option}": its value is missing or not allowed here`
+		};
+	}
+	return { de: `ungültiger Aufruf (${(error as Error).message})`, en: (error as Error).message };
+}
+
 /** Runs one command line; returns the exit code. Errors are printed, never thrown at the user. */
 export async function main(argv: string[], io: CliIO = processIO): Promise<number> {
 	const [name, ...rest] = argv;
@@ -36,6 +56,8 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
 	try {
 		return await command(rest, io);
 	} catch (error) {
+		const args = argumentError(error);
+		if (args) return usageError(io, args.de, args.en);
 		const text = error instanceof Error ? error.message : String(error);
 		return usageError(io, text, text);
 	}

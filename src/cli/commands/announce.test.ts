@@ -87,6 +87,42 @@ describe('wertungsblatt announce', () => {
 		});
 	});
 
+	it('names the wrong purchase call when a tile follows what looked like a pass total (RULES.md §3)', async () => {
+		const { code, out } = await run('--json', 'minus fünf, minus fünfzehn, sieben, ergibt minus drei');
+		expect(code).toBe(1);
+		expect(JSON.parse(out)).toEqual({
+			draws: 2,
+			tile: 7,
+			bonus: 0,
+			pass: false,
+			claimed: -3,
+			score: -3,
+			consistent: false,
+			mistakes: [
+				{
+					step: 1,
+					message: '2. Kauf: angesagt minus fünfzehn, richtig wäre minus zehn',
+					en: 'purchase 2: said minus fifteen, should be minus ten'
+				}
+			]
+		});
+	});
+
+	it('reads a bare "minus fünfundzwanzig" as three purchases and the pass, consistent (000 §Ansagen)', async () => {
+		const { code, out } = await run('--json', 'minus fünfundzwanzig');
+		expect(code).toBe(0);
+		expect(JSON.parse(out)).toEqual({
+			draws: 3,
+			tile: null,
+			bonus: 0,
+			pass: true,
+			claimed: -25,
+			score: -25,
+			consistent: true,
+			mistakes: []
+		});
+	});
+
 	it('says in German whether it adds up and how it is announced correctly', async () => {
 		const right = await run(EXAMPLE);
 		expect(right.code).toBe(0);

@@ -76,15 +76,43 @@ describe('wertungsblatt seat refuses bad input', () => {
 		expect(json.code).toBe(1);
 		expect(json.json()).toEqual({
 			error: {
-				message: '2 Spieler sind zu wenige: es werden mindestens 6 gebraucht.',
-				en: '2 players are too few: at least 6 are needed.'
+				message:
+					'Mit 2 Spielern lassen sich keine Tische zu 3 oder 4 Spielern bilden: möglich ist ein einzelner Tisch mit 3 oder 4 Spielern oder ab 6 Spielern die Verteilung nach 000; als DM-Qualifikation zählt das Turnier erst ab 6 Spielern (RULES.md §6).',
+				en: '2 players cannot be seated at tables of 3 or 4: possible are a single table of 3 or 4, or from 6 players the distribution of 000; the tournament counts as a German championship qualifier only from 6 players (RULES.md §6).'
 			}
 		});
 		const text = await seat('--format', 'set', '--players', '5');
 		expect(text.code).toBe(1);
 		expect(text.stderr()).toBe(
-			'Fehler: 5 Spieler sind zu wenige: es werden mindestens 6 gebraucht.\nError: 5 players are too few: at least 6 are needed.'
+			'Fehler: Ein SET-Turnier braucht mindestens 6 Spieler (RULES.md §8), nicht 5.\nError: A SET tournament needs at least 6 players (RULES.md §8), not 5.'
 		);
+	});
+
+	it('refuses a count beyond 10 000 as given, even one beyond exact numbers, and exits 1', async () => {
+		const huge = await seat('--format', 'set', '--players', '9007199254740993', '--json');
+		expect(huge.code).toBe(1);
+		expect(huge.json()).toEqual({
+			error: {
+				message: 'Höchstens 10 000 Spieler je Turnier, nicht 9007199254740993.',
+				en: 'At most 10,000 players per tournament, not 9007199254740993.'
+			}
+		});
+	});
+
+	it('reads the format in any case', async () => {
+		const { code, json } = await seat(
+			'--format',
+			'SET',
+			'--players',
+			'9',
+			'--rounds',
+			'1',
+			'--seed',
+			'S',
+			'--json'
+		);
+		expect(code).toBe(0);
+		expect(json().rounds).toHaveLength(1);
 	});
 
 	it('refuses later swiss rounds and impossible round counts with exit 1', async () => {
@@ -148,7 +176,9 @@ describe('a real run through npm', () => {
 			}
 		);
 		expect(failed.status).toBe(1);
-		expect(failed.stderr).toContain('Fehler: 5 Spieler sind zu wenige');
-		expect(failed.stderr).toContain('Error: 5 players are too few');
+		expect(failed.stderr).toContain(
+			'Fehler: Mit 5 Spielern lassen sich keine Tische zu 3 oder 4 Spielern bilden'
+		);
+		expect(failed.stderr).toContain('Error: 5 players cannot be seated at tables of 3 or 4');
 	});
 });

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { MAX_ROUNDS, seatingForFormat } from '../../lib/domain/seating/format-seating';
-import { FORMATS, type Format } from '../../lib/domain/tournament/tables';
+import { fail } from '../../lib/domain/result';
+import { FORMATS, tooManyPlayers, type Format } from '../../lib/domain/tournament/tables';
 import { printJson, usageError, type Command } from '../io';
 
 const USAGE = `Aufruf: seat --format set|triominos|swiss --players N [--rounds R] [--seed S] [--json]
@@ -45,7 +46,7 @@ export const seat: Command = async (args, io) => {
 		io.out(USAGE);
 		return 0;
 	}
-	const format = values.format as Format;
+	const format = values.format?.toLowerCase() as Format;
 	if (!FORMATS.includes(format)) {
 		return usageError(
 			io,
@@ -63,7 +64,9 @@ export const seat: Command = async (args, io) => {
 		);
 	}
 	const seed = values.seed ?? new Date().toISOString();
-	const seating = seatingForFormat(format, players, rounds, seed);
+	const seating = Number.isSafeInteger(players)
+		? seatingForFormat(format, players, rounds, seed)
+		: fail(tooManyPlayers(values.players!.trim()));
 	if (!seating.ok) {
 		if (values.json) printJson(io, { error: { message: seating.error.de, en: seating.error.en } });
 		else io.err(`Fehler: ${seating.error.de}\nError: ${seating.error.en}`);

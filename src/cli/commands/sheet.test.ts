@@ -46,6 +46,8 @@ describe('wertungsblatt sheet', () => {
 		const [open, two] = json() as { finished: boolean; end: unknown; players: unknown[]; turns: unknown[] }[];
 		expect(open).toMatchObject({ finished: false, end: null });
 		expect(open?.players[0]).toEqual({ name: 'Anna', total: 7, place: null, points: null });
+		// Ben's two purchases count at once, as his sheet cell shows (Σ −10).
+		expect(open?.players[1]).toEqual({ name: 'Ben', total: -10, place: null, points: null });
 		expect(open?.turns).toHaveLength(1);
 		expect(two).toMatchObject({ finished: true, end: 'early' });
 		expect(two?.players).toEqual([
@@ -76,6 +78,49 @@ describe('wertungsblatt sheet', () => {
 		expect(text).toContain('Runde │ Anna');
 		expect(text).toMatch(/\|\|\|\/ −10/);
 		expect(text).toContain('Ergebnis: 1. Cara 166 (5 P.) · 2. Ben 163 (3 P.)');
+	});
+
+	it('shows one running total for a turn in progress, in the cell and in the footer', async () => {
+		const { io, stdout } = memoryIO({ 'open.trn': 'Players: Anna, Ben\nAnna: 7\nBen: d d' });
+		expect(await main(['sheet', 'open.trn'], io)).toBe(0);
+		expect(stdout()).toMatch(/−10 \|\| +−10\n/);
+		expect(stdout()).toContain('Stand: Anna 7 · Ben −10');
+	});
+
+	it.each([
+		[
+			'three tied firsts at a 4-table: (5+3+2)/3',
+			'Anna 20, Ben 20, Cara 20, Dirk 30',
+			'1. Anna −30 (3⅓ P.) · 1. Ben −30 (3⅓ P.) · 1. Cara −30 (3⅓ P.) · 4. Dirk −40 (1 P.)',
+			10 / 3
+		],
+		[
+			'two tied seconds at a 4-table: (3+2)/2',
+			'Anna 20, Ben 25, Cara 25, Dirk 30',
+			'1. Anna −30 (5 P.) · 2. Ben −35 (2,5 P.) · 2. Cara −35 (2,5 P.) · 4. Dirk −40 (1 P.)',
+			5
+		]
+	])(
+		'prints split tie points exactly, as the standings do (RULES.md §5: %s)',
+		async (_case, hands, result, annaPoints) => {
+			const early = `Players: Anna, Ben, Cara, Dirk\nPool: 0\nAnna: pass\nBen: pass\nCara: pass\nDirk: pass\nHands: ${hands}`;
+			const text = memoryIO({ 'tie.trn': early });
+			expect(await main(['sheet', 'tie.trn'], text.io)).toBe(0);
+			expect(text.stdout()).toContain(`Ergebnis: ${result}`);
+			const json = memoryIO({ 'tie.trn': early });
+			expect(await main(['sheet', '--json', 'tie.trn'], json.io)).toBe(0);
+			const report = json.json() as { players: { points: number }[] };
+			expect(report.players[0]?.points).toBe(annaPoints);
+		}
+	);
+
+	it('announces kids’ scoring turns in German number words (001 §Tip)', async () => {
+		const kids =
+			'Rules: classic\nScoring: kids\nPlayers: Anna, Ben, Cara\nAnna: 5\nBen: 7 bridge\nCara: 4 double-hexagon';
+		const { io, json } = memoryIO({ 'kids.trn': kids });
+		expect(await main(['sheet', '--json', 'kids.trn'], io)).toBe(0);
+		const { turns } = json() as { turns: { announcement: string }[] };
+		expect(turns.map((t) => t.announcement)).toEqual(['null Punkte', 'ein Punkt', 'zwei Punkte']);
 	});
 
 	it('refuses to run without a file, in German and English', async () => {

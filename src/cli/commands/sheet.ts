@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { announcementText } from '../../lib/domain/announcement';
+import { announcementText, kidsAnnouncement } from '../../lib/domain/announcement';
 import { readRecord, type RecordError } from '../../lib/domain/notation/read';
 import { roundOutcome } from '../../lib/domain/outcome';
-import { toNumber } from '../../lib/domain/rational';
+import { formatRational, toNumber } from '../../lib/domain/rational';
 import { isFinished, type RoundState, type Turn } from '../../lib/domain/round';
 import { sheetOf, type SheetCell } from '../../lib/domain/sheet';
 import { printJson, usageError, type CliIO, type Command } from '../io';
@@ -18,7 +18,7 @@ export interface SheetReport {
 
 /** The announcement of a finished turn; kids' scoring names only its points. */
 function announcementOf(state: RoundState, turn: Turn): string {
-	if (state.setup.rules.scoring === 'kids') return turn.score === 1 ? 'ein Punkt' : `${turn.score} Punkte`;
+	if (state.setup.rules.scoring === 'kids') return kidsAnnouncement(turn.score, 'de');
 	return announcementText(turn.parts, 'de');
 }
 
@@ -88,7 +88,7 @@ export function sheetTable(state: RoundState): string {
 					.map(
 						(p) =>
 							`${p.place}. ${p.name} ${String(p.total).replace('-', '−')}` +
-							(p.points ? ` (${String(toNumber(p.points)).replace('.', ',')} P.)` : '')
+							(p.points ? ` (${formatRational(p.points, 'de')} P.)` : '')
 					)
 					.join(' · ')
 		);

@@ -1,40 +1,66 @@
 import { parseArgs } from 'node:util';
-import { FORMATS, tableSizes, type Format } from '../../lib/domain/tournament/tables';
+import { fail } from '../../lib/domain/result';
+import { FORMATS, tableSizes, tooManyPlayers, type Format } from '../../lib/domain/tournament/tables';
+import { qualifierWarning } from '../../lib/domain/tournament/triominos';
 import { printJson, usageError, type Command } from '../io';
+
+const USAGE_DE = 'Aufruf: tables N --format triominos|swiss|set [--json]  (N: Spielerzahl, z. B. tables 12)';
+const USAGE_EN =
+	'usage: tables N --format triominos|swiss|set [--json]  (N: number of players, e.g. tables 12)';
+
+/** "-5" is a (wrong) count, not an option: it is kept as the count so that the error says what is wrong. */
+const looksNegative = (arg: string) => /^-\d/.test(arg);
+
+/** "2 Tische zu 3, 1 Tisch zu 4". */
+function describe(sizes: readonly number[]): string {
+	return [3, 4]
+		.map((size) => [size, sizes.filter((s) => s === size).length] as const)
+		.filter(([, count]) => count > 0)
+		.map(([size, count]) => `${count} ${count === 1 ? 'Tisch' : 'Tische'} zu ${size}`)
+		.join(', ');
+}
 
 /** `tables N --format triominos|swiss|set [--json]`: table sizes for N players (RULES.md §6–8). */
 export const tables: Command = async (args, io) => {
 	const { values, positionals } = parseArgs({
-		args,
+		args: args.filter((arg) => !looksNegative(arg)),
 		allowPositionals: true,
 		options: { format: { type: 'string', default: 'triominos' }, json: { type: 'boolean', default: false } }
 	});
-	const n = Number(positionals[0]);
-	if (positionals.length !== 1 || !Number.isInteger(n)) {
+	const given = [...positionals, ...args.filter(looksNegative)];
+	if (given.length !== 1) return usageError(io, USAGE_DE, USAGE_EN);
+	const count = given[0]!;
+	if (!/^\d+$/.test(count)) {
 		return usageError(
 			io,
-			'Aufruf: tables N --format triominos|swiss|set [--json]',
-			'usage: tables N --format …'
+			`„${count}“ ist keine Spielerzahl: erwartet eine ganze Zahl ab 0 in Ziffern, z. B. 12.\n${USAGE_DE}`,
+			`"${count}" is not a number of players: expected a whole number in digits, e.g. 12.\n${USAGE_EN}`
 		);
 	}
-	if (!FORMATS.includes(values.format as Format)) {
+	const format = values.format.toLowerCase();
+	if (!FORMATS.includes(format as Format)) {
 		return usageError(
 			io,
 			`unbekanntes Format „${values.format}“ (triominos, swiss, set)`,
 			`unknown format "${values.format}" (triominos, swiss, set)`
 		);
 	}
-	const sizes = tableSizes(n, values.format as Format);
+	const n = Number(count);
+	const sizes = Number.isSafeInteger(n) ? tableSizes(n, format as Format) : fail(tooManyPlayers(count));
 	if (!sizes.ok) {
 		if (values.json) printJson(io, { error: { message: sizes.error.de, en: sizes.error.en } });
-		else io.err(`${sizes.error.de}\n${sizes.error.en}`);
+		else io.err(`Fehler: ${sizes.error.de}\nError: ${sizes.error.en}`);
 		return 1;
 	}
-	if (values.json) printJson(io, { tables: sizes.value });
-	else {
-		const threes = sizes.value.filter((s) => s === 3).length;
-		const fours = sizes.value.filter((s) => s === 4).length;
-		io.out(`${n} Spieler: ${threes} 3er-Tische, ${fours} 4er-Tische  (${sizes.value.join(' · ')})`);
+	// RULES.md §6: a single table of 3 or 4 is seated, but it is no DM qualifier.
+	const note = format === 'triominos' ? qualifierWarning(n) : null;
+	if (values.json) {
+		printJson(io, { tables: sizes.value });
+		if (note) io.err(`Hinweis: ${note.de}\nNote: ${note.en}`);
+	} else {
+		const order = sizes.value.length <= 24 ? `  (${sizes.value.join(' · ')})` : '';
+		io.out(`${n} Spieler: ${describe(sizes.value)}${order}`);
+		if (note) io.out(`Hinweis: ${note.de}`);
 	}
 	return 0;
 };

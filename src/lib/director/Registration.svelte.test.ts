@@ -62,7 +62,7 @@ describe('registration', () => {
 		await waitFor(() => expect(listed()).toEqual(['Anna', 'Ben', 'Cara', 'Dirk', 'Eva']));
 		expect(screen.getByText(/Mit 5 Spielern zählt das Turnier nicht als Qualifikation/)).toBeInTheDocument();
 		expect(
-			screen.getByText(/5 Spieler sind zu wenige: es werden mindestens 6 gebraucht/)
+			screen.getByText(/Mit 5 Spielern lassen sich keine Tische zu 3 oder 4 Spielern bilden/)
 		).toBeInTheDocument();
 
 		await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Finn{Enter}');

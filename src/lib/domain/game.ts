@@ -21,7 +21,8 @@ export const KIDS_TARGET = 10;
 /**
  * Game totals across rounds, all with the same players in the same seats. The round in which a
  * running total first reaches the target — even mid-round — is played to its end and is the last;
- * the highest total then wins (it need not be the player who reached the target first).
+ * the highest total then wins (it need not be the player who reached the target first). Rounds
+ * after the last one are not part of the game and are not counted.
  */
 export function gameStanding(
 	players: readonly string[],
@@ -30,7 +31,8 @@ export function gameStanding(
 ): GameStanding {
 	const totals = players.map(() => 0);
 	let lastRound: number | null = null;
-	rounds.forEach((round, r) => {
+	for (const [r, round] of rounds.entries()) {
+		if (lastRound !== null) break;
 		const base = [...totals];
 		for (const turn of round.turns) {
 			if (lastRound === null && base[turn.seat]! + turn.total >= target) lastRound = r;
@@ -39,7 +41,7 @@ export function gameStanding(
 			totals[seat] = base[seat]! + t;
 			if (lastRound === null && totals[seat]! >= target) lastRound = r;
 		});
-	});
+	}
 	const finalRound = lastRound === null ? undefined : rounds[lastRound];
 	const over = !!finalRound && isFinished(finalRound);
 	const best = Math.max(...totals);

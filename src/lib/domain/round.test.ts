@@ -29,6 +29,11 @@ describe('a turn’s points (000 §Spielsteine kaufen, §Sonderpunkte; RULES.md 
 		['000 §Punktewertung, Ansage 1: two purchases, then a 7', 'Anna: d d 7', -3],
 		['000 §Spielsteine kaufen: three purchases, no lay → −25', 'Anna: d d d pass', -25],
 		['001 §5: 4+4+1 = 9 points', 'Anna: 4-4-1', 9],
+		[
+			'001 §5, the next player after 3x4 and 4-4-1: "1+4+3 = 8 Punkte für diesen Spieler"',
+			'Anna: 4-4-4\nBen: 4-4-1\nCara: 1-4-3',
+			8
+		],
 		['001 §3: no trio in tournament rules, 3+4+5 = 12', 'Anna: 3-4-5', 12]
 	])('%s', (_source, line, score) => {
 		expect(lastScore(play(FOUR, line))).toBe(score);
@@ -54,6 +59,17 @@ describe('a turn’s points (000 §Spielsteine kaufen, §Sonderpunkte; RULES.md 
 
 	it('RULES.md §2: a pass on an empty pool without purchases costs −10', () => {
 		expect(lastScore(play(`${FOUR}\nPool: 0`, 'Anna: pass'))).toBe(-10);
+	});
+
+	it('000 §Punktewertung ("minus fünf, minus zehn"): a turn in progress counts its purchases at once', () => {
+		const state = play(FOUR, 'Anna: 7\nBen: d d');
+		expect(state.turns.at(-1)).toMatchObject({ seat: 1, draws: 2, score: -10, total: -10 });
+		expect(state.totals).toEqual([7, -10, 0, 0]);
+		const third = applyAction(state, { type: 'draw' });
+		expect(third.ok && third.value.totals).toEqual([7, -15, 0, 0]);
+		const laid =
+			third.ok && applyAction(third.value, { type: 'lay', value: 9, tile: null, bonus: null, out: false });
+		expect(laid && laid.ok && laid.value.totals).toEqual([7, -6, 0, 0]);
 	});
 
 	it('RULES.md §2: a player who passed may lay again on his next turn', () => {
@@ -212,6 +228,22 @@ describe('classic rules (001)', () => {
 		expect(state.settlement).toEqual([0, 70 - 24, 0]);
 	});
 
+	it.each([
+		['three players, two tied lowest', 'Hands: Anna 20, Ben 40, Cara 20', 'standard', [20, 0, 20]],
+		['all tied: nobody is credited anything', 'Hands: Anna 30, Ben 30, Cara 30', 'standard', [-30, -30, -30]],
+		['kids’ scoring: each winner gets the 5', 'Hands: Anna 20, Ben 40, Cara 20', 'kids', [5, 0, 5]]
+	])(
+		'docs/RULES.md D1 (001 §9 is silent on ties): tied lowest hands all win the blocked round — %s',
+		(_case, hands, scoring, settlement) => {
+			const state = play(
+				`${CLASSIC_THREE}\nScoring: ${scoring}\nPool: 0`,
+				`Anna: pass\nBen: pass\nCara: pass\n${hands}`
+			);
+			expect(state.end).toBe('blocked');
+			expect(state.settlement).toEqual(settlement);
+		}
+	);
+
 	it('001 §Tip, kids’ scoring: 1 per bridge or hexagon, 2 double, 3 triple, 5 for winning', () => {
 		const state = play(
 			'Rules: classic\nScoring: kids\nPlayers: Anna, Ben, Cara',
@@ -230,6 +262,9 @@ describe('setup', () => {
 		[['Anna', 'Ben', 'Cara', 'Dirk', 'Emil', 'Frida', 'Gregor'], 0, 'player-count'],
 		[['Anna', 'anna'], 0, 'duplicate-name'],
 		[['Anna', ' '], 0, 'empty-name'],
+		[['Anna', 'Ben\nCara'], 0, 'bad-name'],
+		[['Anna', 'Ben\tX'], 0, 'bad-name'],
+		[['Anna', 'Ben\u2028X'], 0, 'bad-name'],
 		[['Anna', 'Ben'], 2, 'bad-start']
 	])('rejects %j starting at %i', (players, start, code) => {
 		const started = startRound({ rules: TOURNAMENT, players, start });
@@ -243,16 +278,17 @@ describe('setup', () => {
 });
 
 describe('invariants (property tests)', () => {
-	it('the running totals equal the sum of the sheet’s cells', () => {
+	it('the running totals equal the sum of the sheet’s cells, a turn in progress included', () => {
 		fc.assert(
 			fc.property(arbitraryRound(), ({ state }) => {
 				const sheet = sheetOf(state);
 				state.setup.players.forEach((_, seat) => {
 					const cells = sheet.rows.flatMap((row) => {
 						const cell = row.cells[seat];
-						return cell && !cell.open ? [cell] : [];
+						return cell ? [cell] : [];
 					});
 					expect(cells.reduce((sum, c) => sum + c.left + c.middle, 0)).toBe(state.totals[seat]);
+					expect(cells.at(-1)?.total ?? 0).toBe(state.totals[seat]);
 				});
 			}),
 			{ numRuns: 300 }

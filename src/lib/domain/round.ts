@@ -97,7 +97,7 @@ export interface RoundState {
 	/** Tiles in each hand, by seat. */
 	readonly hands: readonly number[];
 	readonly pool: number;
-	/** Running totals by seat, including the settlement. */
+	/** Running totals by seat: every finished turn, the purchases of the turn in progress, the settlement. */
 	readonly totals: readonly number[];
 	readonly firstOut: number | null;
 	/** Turns still owed in the final lap. */
@@ -136,6 +136,18 @@ export function startRound(setup: RoundSetup): Result<RoundState> {
 	const names = players.map((p) => p.trim());
 	if (names.some((n) => n === '')) {
 		return fail(err('empty-name', 'Ein Spielername ist leer.', 'A player name is empty.'));
+	}
+	// A line break cannot stand in a one-line record (docs/NOTATION.md) nor on one line of the sheet.
+	const broken = names.find((n) => /[\p{Cc}\p{Zl}\p{Zp}]/u.test(n));
+	if (broken !== undefined) {
+		const shown = broken.replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, '␣');
+		return fail(
+			err(
+				'bad-name',
+				`Der Name „${shown}“ enthält einen Zeilenumbruch oder ein Steuerzeichen – bitte in einer Zeile schreiben.`,
+				`The name "${shown}" contains a line break or a control character – please write it on one line.`
+			)
+		);
 	}
 	const twice = names.find((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
 	if (twice) {
@@ -208,7 +220,9 @@ function buildTurn(
 	const score = kids
 		? bonuses.reduce((a, b) => a + b, 0)
 		: DRAW_PENALTY * draws + (lay?.value ?? 0) + bonuses.reduce((a, b) => a + b, 0) + passPenalty;
-	const before = state.totals[seat] ?? 0;
+	// The running total keeps the purchases of the turn in progress; count from before the turn.
+	const open = state.turns.at(-1);
+	const before = open && !open.lay && !open.pass ? open.total - open.score : (state.totals[seat] ?? 0);
 	return {
 		index,
 		seat,
@@ -311,6 +325,8 @@ function draw(state: RoundState): Result<RoundState> {
 		...state,
 		turns: withTurn(state, turn),
 		current: { seat: current.seat, draws },
+		// The sheet's running total shows each purchase at once (000 §Punktewertung: "minus fünf, minus zehn").
+		totals: replaceAt(state.totals, current.seat, turn.total),
 		pool: state.pool - 1,
 		hands: replaceAt(state.hands, current.seat, (state.hands[current.seat] ?? 0) + 1)
 	});
@@ -551,7 +567,7 @@ function settlementPoints(state: RoundState, hands: readonly Hand[]): number[] {
 	} else if (state.end === 'early') {
 		sums.forEach((sum, seat) => (points[seat] = -sum));
 	} else if (state.end === 'blocked') {
-		// 001 §9: the lowest hand wins the blocked round; decision: tied lowest hands all win it.
+		// 001 §9: the lowest hand wins the blocked round; docs/RULES.md D1: tied lowest hands all win it.
 		const lowest = Math.min(...sums);
 		const losers = sums.filter((s) => s !== lowest).reduce((a, b) => a + b, 0);
 		sums.forEach((sum, seat) => {

@@ -23,6 +23,16 @@ describe('tile sets (003 §Ausstattung, RULES.md §1)', () => {
 		expect(tileValue([3, 4, 5])).toBe(12);
 	});
 
+	it.each([
+		['001 §3: "3+3+3"', [3, 3, 3], 9],
+		['001 §3: "3+4+5 = 12 Punkte"', [3, 4, 5], 12],
+		['001 §5: "4+4+1 = 9 Punkte"', [4, 4, 1], 9],
+		['001 §5: "1+4+3 = 8 Punkte für diesen Spieler"', [1, 4, 3], 8],
+		['001 §11 C: "0+5+5+50", the tile 0+5+5', [0, 5, 5], 10]
+	] as const)('%s: %j is worth %i', (_source, tile, value) => {
+		expect(tileValue(tile)).toBe(value);
+	});
+
 	it('six trios (001 §3)', () => {
 		expect(tileSet(56).filter(isTrio).map(formatTile)).toEqual([
 			'0-0-0',

@@ -38,7 +38,7 @@ describe('Sheet: the paper score sheet, three columns per player', () => {
 			within(sums)
 				.getAllByRole('cell')
 				.map((c) => c.textContent?.trim())
-		).toEqual(['52', '70', '−3', '−25']);
+		).toEqual(['52', '70', '−8', '−25']); // Cara's open turn: her purchase counts at once (−3 − 5).
 		expect(screen.getByLabelText('Dirk hält 10 Steine')).toBeInTheDocument();
 		expect(screen.getByLabelText('Ben hält 5 Steine')).toBeInTheDocument();
 		// Cara's turn is open: one purchase so far.

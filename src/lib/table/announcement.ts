@@ -1,4 +1,4 @@
-import { announce, type Language } from '$lib/domain/announcement/announce';
+import { announce, kidsAnnouncement, type Language } from '$lib/domain/announcement/announce';
 import type { RoundState, Turn } from '$lib/domain/round';
 
 /** What the table hears now: the turn in progress (its purchases so far) or the turn just finished. */
@@ -17,8 +17,7 @@ export function spokenTurn(state: RoundState, lang: Language): SpokenTurn | null
 	const finished = turn.lay !== null || turn.pass;
 	// Kids' scoring counts figures only: the turn is announced by its points (as the command line does).
 	const kids = state.setup.rules.scoring === 'kids';
-	const kidsText =
-		lang === 'de' ? (turn.score === 1 ? 'ein Punkt' : `${turn.score} Punkte`) : `${turn.score} points`;
+	const kidsText = kidsAnnouncement(turn.score, lang);
 	return {
 		turn,
 		player: state.setup.players[turn.seat] ?? '',

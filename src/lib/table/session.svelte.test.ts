@@ -104,7 +104,7 @@ describe('RoundSession: every tap checked, written in order, shown once on disk'
 		expect(row).toMatchObject({
 			id: session.id,
 			status: 'running',
-			totals: [3, 0, 0],
+			totals: [3, -5, 0], // Ben's open turn: one purchase, counted at once
 			players: ['Anna', 'Ben', 'Cara']
 		});
 	});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { announce, announcementText } from './announce';
+import { announce, announcementText, kidsAnnouncement } from './announce';
 import { turnParts } from './arbitraries';
 import { lay, pass } from './testing';
 
@@ -75,6 +75,32 @@ describe('announce, for every turn', () => {
 				expect(steps).toHaveLength(parts.draws + ending);
 				expect(steps.slice(0, parts.draws).every((s) => s.startsWith('minus '))).toBe(true);
 			})
+		);
+	});
+});
+
+describe('kidsAnnouncement (001 §Tip: 1 per bridge or hexagon, 2 and 3 for two and three hexagons, 5 for the round)', () => {
+	it.each([
+		['a turn without a figure', 0, 'null Punkte', 'zero points'],
+		['001 §Tip: "1 Punkt für eine Brücke"', 1, 'ein Punkt', 'one point'],
+		['001 §Tip: "2 Punkte für 2 Sechsecke"', 2, 'zwei Punkte', 'two points'],
+		['001 §Tip: "3 Punkte für 3 Sechsecke"', 3, 'drei Punkte', 'three points'],
+		['001 §Tip: "5 Punkte für den, der eine Spielrunde gewinnt"', 5, 'fünf Punkte', 'five points'],
+		['three hexagons with the last tile: 3 + 5', 8, 'acht Punkte', 'eight points']
+	])('%s: %i → "%s" / "%s"', (_source, points, de, en) => {
+		expect(kidsAnnouncement(points, 'de')).toBe(de);
+		expect(kidsAnnouncement(points, 'en')).toBe(en);
+	});
+
+	it('says every number in words, never in digits', () => {
+		fc.assert(
+			fc.property(
+				fc.integer({ min: 0, max: 99 }),
+				fc.constantFrom('de' as const, 'en' as const),
+				(points, lang) => {
+					expect(kidsAnnouncement(points, lang)).not.toMatch(/\d/);
+				}
+			)
 		);
 	});
 });

@@ -40,3 +40,12 @@ export function announce(parts: TurnParts, lang: Language = 'de'): string[] {
 export function announcementText(parts: TurnParts, lang: Language = 'de'): string {
 	return announce(parts, lang).join(', ');
 }
+
+/**
+ * A turn under the kids' scoring (001 §Tip) is announced by its points alone, in words like every other
+ * announcement: "null Punkte", "ein Punkt", "zwei Punkte" / "zero points", "one point", "two points".
+ */
+export function kidsAnnouncement(points: number, lang: Language = 'de'): string {
+	if (lang === 'de') return points === 1 ? 'ein Punkt' : `${germanNumber(points)} Punkte`;
+	return `${englishNumber(points)} ${points === 1 ? 'point' : 'points'}`;
+}

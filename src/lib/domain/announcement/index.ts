@@ -1,4 +1,11 @@
-export { announce, announcementText, ANNOUNCEMENT_WORDS, LANGUAGES, type Language } from './announce';
+export {
+	announce,
+	announcementText,
+	ANNOUNCEMENT_WORDS,
+	kidsAnnouncement,
+	LANGUAGES,
+	type Language
+} from './announce';
 export { checkAnnouncement, type AnnouncementCheck } from './check';
 export { germanNumber } from './numbers-de';
 export { readGermanNumber } from './read-de';

@@ -206,9 +206,33 @@ describe('parseAnnouncement: mistakes name the step', () => {
 			}
 		],
 		[
-			'000 §Punktewertung: "minus fünfundzwanzig" alone leaves out the purchases (RULES.md §3)',
-			'minus fünfundzwanzig',
-			{ code: 'purchase-missing', step: 0 }
+			'RULES.md §3: once some purchases are called, the skipped ones are missing',
+			'minus fünf, minus fünfundzwanzig',
+			{ code: 'purchase-missing', step: 1 }
+		],
+		[
+			'RULES.md §3: the second purchase is "minus zehn" — a tile follows, so "minus fünfzehn" is no pass',
+			'minus fünf, minus fünfzehn, sieben, ergibt minus drei',
+			{
+				code: 'purchase-step-wrong',
+				step: 1,
+				de: '2. Kauf: angesagt minus fünfzehn, richtig wäre minus zehn',
+				en: 'purchase 2: said minus fifteen, should be minus ten'
+			}
+		],
+		[
+			'RULES.md §3: the first purchase is "minus fünf" — a tile follows, so "minus zehn" is no pass',
+			'minus zehn, sieben',
+			{ code: 'purchase-step-wrong', step: 0, de: '1. Kauf: angesagt minus zehn, richtig wäre minus fünf' }
+		],
+		[
+			'RULES.md §3: a third purchase is "minus fünfzehn" — a tile follows, so "minus zwanzig" is no pass',
+			'minus fünf, minus zehn, minus zwanzig, neun, ergibt minus sechs',
+			{
+				code: 'purchase-step-wrong',
+				step: 2,
+				de: '3. Kauf: angesagt minus zwanzig, richtig wäre minus fünfzehn'
+			}
 		],
 		[
 			'RULES.md §2: a pass without purchases is −10 or 0',
@@ -230,6 +254,30 @@ describe('parseAnnouncement: mistakes name the step', () => {
 	});
 });
 
+describe('parseAnnouncement: a pass total said alone is the whole turn (000 §Ansagen; RULES.md §3)', () => {
+	// 000: "„minus fünfundzwanzig“, wenn er nicht legt und an den nächsten Spieler abgibt" — the purchases were
+	// called as they were made, so the closing call alone is a complete and consistent announcement.
+	it.each([
+		['RULES.md §2: empty pool, nothing bought', 'minus zehn', 0],
+		['000 §Punktewertung, Beispiel 2: one purchase, then the pool was empty', 'minus fünfzehn', 1],
+		['RULES.md §2: two purchases, then the pool was empty', 'minus zwanzig', 2],
+		['000 §Ansagen: three purchases, no tile', 'minus fünfundzwanzig', 3],
+		['000 §Ansagen in digits', '-25', 3]
+	])('%s: %j → %i purchases and the pass', (_source, text, draws) => {
+		const said = read(text);
+		expect(said).toMatchObject({
+			draws,
+			tile: null,
+			pass: true,
+			passPenalty: -10,
+			consistent: true,
+			mistakes: []
+		});
+		expect(said.claimed).toBe(said.score);
+		expect(said.score).toBe(-5 * draws - 10);
+	});
+});
+
 describe('parseAnnouncement: unreadable text', () => {
 	it.each([
 		['', 'keine Zahl', 'no number'],
@@ -244,7 +292,7 @@ describe('parseAnnouncement: unreadable text', () => {
 		['sieben, passe', 'gepasst, obwohl', 'a pass after a tile'],
 		['ergibt sieben', 'ohne Kauf und ohne Stein', 'without a purchase or a tile'],
 		['1000', '„1000“', '"1000"'],
-		['minus zehn, sieben', '„sieben“', '"sieben"']
+		['minus fünf, minus zehn, minus fünfzehn, minus fünfundzwanzig, sieben', '„sieben“', '"sieben"']
 	])('%j: %s', (text, de, en) => {
 		const result = parseAnnouncement(text);
 		expect(result.ok).toBe(false);

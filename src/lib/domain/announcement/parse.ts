@@ -134,7 +134,8 @@ function interpret(entries: readonly MarkedNumber[]): Result<Announcement> {
 		}
 	};
 
-	const purchaseOrPass = (value: number, said: string) => {
+	/** A negative number before the tile; `more`: numbers other than a bare "passe" follow it. */
+	const purchaseOrPass = (value: number, said: string, more: boolean) => {
 		const expected = DRAW_PENALTY * (turn.draws + 1);
 		if (turn.draws < MAX_DRAWS && value === expected) {
 			turn.draws++;
@@ -142,10 +143,25 @@ function interpret(entries: readonly MarkedNumber[]): Result<Announcement> {
 			step('purchase', value, said);
 			return;
 		}
+		// A pass total ends the announcement; with more to come, the number is a wrong purchase call.
+		if (more && turn.draws < MAX_DRAWS) return wrongPurchase(value, said, expected);
 		if (turn.draws === MAX_DRAWS || value === passTotal(turn.draws)) return takePass(value, said);
 		const implied = (value - PASS_PENALTY) / DRAW_PENALTY;
+		if (turn.draws === 0 && Number.isInteger(implied) && implied >= 0 && implied <= MAX_DRAWS) {
+			// Said alone, a pass total is the whole turn (000 §Ansagen: "minus fünfundzwanzig, wenn er nicht
+			// legt"; RULES.md §3): −15, −20, −25 = 1, 2, 3 purchases and the −10; the purchases were called as made.
+			step('pass', value, said);
+			Object.assign(turn, {
+				draws: implied,
+				pass: true,
+				done: true,
+				passPenalty: PASS_PENALTY,
+				passClaim: value
+			});
+			return;
+		}
 		if (value < DRAW_PENALTY * MAX_DRAWS && Number.isInteger(implied) && implied <= MAX_DRAWS) {
-			// −20 or −25 cannot be a purchase: it is the total of a pass whose purchases were not announced.
+			// −20 or −25 after fewer purchases than it needs: a pass whose other purchases were not announced.
 			const missing = Array.from(
 				{ length: implied - turn.draws },
 				(_, i) => DRAW_PENALTY * (turn.draws + i + 1)
@@ -166,6 +182,10 @@ function interpret(entries: readonly MarkedNumber[]): Result<Announcement> {
 			);
 			return;
 		}
+		wrongPurchase(value, said, expected);
+	};
+
+	const wrongPurchase = (value: number, said: string, expected: number) => {
 		turn.draws++;
 		turn.lastPenalty = value;
 		const at = step('purchase', value, said);
@@ -218,6 +238,7 @@ function interpret(entries: readonly MarkedNumber[]): Result<Announcement> {
 
 	for (const [index, entry] of entries.entries()) {
 		const last = index === entries.length - 1;
+		const more = entries.slice(index + 1).some((e) => e.mark !== 'pass' || e.value !== null);
 		if (turn.done) {
 			if (turn.pass && entry.mark === 'pass' && entry.value === null) continue;
 			const previous = steps.at(-1)?.said ?? '';
@@ -254,7 +275,7 @@ function interpret(entries: readonly MarkedNumber[]): Result<Announcement> {
 						`"${entry.said}": a result without a purchase or a tile.`
 					);
 				}
-			} else if (entry.value < 0 && entry.mark !== 'plus') purchaseOrPass(entry.value, entry.said);
+			} else if (entry.value < 0 && entry.mark !== 'plus') purchaseOrPass(entry.value, entry.said, more);
 			else layTile(entry.value, entry.said);
 		} else if (entry.mark === 'bonus' || entry.mark === 'plus') {
 			addBonus(entry.value, entry.said);

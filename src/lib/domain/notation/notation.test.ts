@@ -5,6 +5,8 @@ import { recordOf } from './record';
 import { readRecord } from './read';
 import { writeRecord } from './write';
 import { arbitraryRound } from '../testing/rounds';
+import { playRound, type RoundAction } from '../round';
+import { TOURNAMENT } from '../rules';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
@@ -57,7 +59,10 @@ describe('reading a record (docs/NOTATION.md)', () => {
 		['a turn left open before the next', 'Players: Anna, Ben\nAnna: d\nBen: 5', 2, 'open-turn'],
 		['Hands before the end', 'Players: Anna, Ben\nAnna: 5\nHands: Anna 3', 3, 'settle-early'],
 		['a pool larger than what dealing leaves', 'Players: A, B\nPool: 50\nA: 1', 2, 'bad-pool'],
-		['a pool that is not a number', 'Players: A, B\nPool: many\nA: 1', 2, 'bad-pool']
+		['a pool that is not a number', 'Players: A, B\nPool: many\nA: 1', 2, 'bad-pool'],
+		['a quote left open', 'Players: "Müller, H., Ben\nBen: 1', 1, 'open-quote'],
+		['text after a quoted name', 'Players: "Müller" H., Ben\nBen: 1', 1, 'after-quote'],
+		['a quote left open in a turn line', 'Players: A, B\n"A: 1', 2, 'open-quote']
 	])('refuses %s, naming the line', (_what, text, line, code) => {
 		const read = readRecord(text);
 		expect(read.ok).toBe(false);
@@ -75,6 +80,60 @@ describe('reading a record (docs/NOTATION.md)', () => {
 			}),
 			{ numRuns: 2000 }
 		);
+	});
+});
+
+describe('names in quotes (docs/NOTATION.md)', () => {
+	it('reads quoted names in every place a name stands; # and : inside quotes are part of the name', () => {
+		const read = readRecord(
+			[
+				'Players: "Müller, H.", "Hands", "Tisch #2: Jo", "Say ""hi"""',
+				'Start: "Hands"',
+				'"hands": 7   # a comment with a "quote',
+				'"Tisch #2: Jo": d d 5',
+				'"Say ""hi""": 3',
+				'"MÜLLER, H.": 4'
+			].join('\n')
+		);
+		if (!read.ok) throw new Error(`line ${read.error.line}: ${read.error.en}`);
+		expect(read.value.record.players).toEqual(['Müller, H.', 'Hands', 'Tisch #2: Jo', 'Say "hi"']);
+		expect(read.value.record.start).toBe(1);
+		expect(read.value.state.totals).toEqual([4, 7, -5, 3]);
+	});
+
+	it('records without quoted names read as before: a quote inside a bare name is an ordinary character', () => {
+		const read = readRecord('Players: Bob "B" Smith, Ann\nBob "B" Smith: 5 # "\nAnn: 6');
+		if (!read.ok) throw new Error(read.error.en);
+		expect(read.value.record.players).toEqual(['Bob "B" Smith', 'Ann']);
+		expect(read.value.state.totals).toEqual([5, 6]);
+	});
+
+	/** A finished round (early end: pool empty, everyone passes) with these names and hand sums. */
+	function early(players: string[], sums: number[]) {
+		const actions: RoundAction[] = players.map(() => ({ type: 'pass' }));
+		actions.push({ type: 'settle', hands: sums.map((sum) => ({ sum, tiles: null })) });
+		const played = playRound({ rules: TOURNAMENT, players, start: 0, pool: 0 }, actions);
+		if (!played.ok) throw new Error(played.error.en);
+		return played.value;
+	}
+
+	it.each([
+		['a comma ("Müller, H.")', ['Müller, H.', 'Ben', 'Cara'], '"Müller, H."'],
+		['a colon', ['Dr. No: 7', 'Ben', 'Cara'], '"Dr. No: 7"'],
+		['a #', ['Tisch #2', 'Ben', 'Cara'], '"Tisch #2"'],
+		['a header keyword', ['Hands', 'Players', 'start'], '"Hands"'],
+		['a leading quote', ['"Ace"', 'Ben', 'Cara'], '"""Ace"""'],
+		['umlauts and ß, no quotes needed', ['Jörg Weiß', 'Straße', 'Zoë'], 'Players: Jörg Weiß, Straße, Zoë'],
+		['a name that begins another ("Anna", "Anna 30")', ['Anna', 'Anna 30', 'Ben'], '"Anna" 30, Anna 30 40']
+	])('writes and reads back a name with %s', (_case, players, written) => {
+		const state = early(players, [30, 40, 50]);
+		const record = recordOf(state);
+		const text = writeRecord(record);
+		expect(text).toContain(written);
+		const read = readRecord(text);
+		if (!read.ok) throw new Error(`line ${read.error.line}: ${read.error.en}\n${text}`);
+		expect(read.value.record).toEqual(record);
+		expect(read.value.state.totals).toEqual(state.totals);
 	});
 });
 

@@ -2,6 +2,7 @@ import { fail, ok, type Problem, type Result } from '../result';
 import { applyAction, startRound, type Hand, type RoundState } from '../round';
 import { BONUSES, MAX_DRAWS, PRESETS, type Bonus, type Preset, type RuleOptions } from '../rules';
 import { parseTile, tileValue, type Tile } from '../tiles';
+import { KEYWORDS, leadingQuotedName, readName, splitKey, splitList, statementOf } from './names';
 import { turnActions, type RecordedTurn, type RoundRecord } from './record';
 
 /** A reading error: the line it is on (1-based) and what is wrong, in German and English. */
@@ -28,17 +29,11 @@ const BONUS_WORDS: Record<string, Bonus> = {
 	dreifachsechseck: 'triple-hexagon'
 };
 
-const HEADERS = ['rules', 'tiles', 'players', 'start', 'pool', 'scoring', 'hands'] as const;
+const HEADERS = KEYWORDS;
 type Header = (typeof HEADERS)[number];
 
 function lineError(line: number, code: string, de: string, en: string): { ok: false; error: RecordError } {
 	return fail({ line, code, de, en });
-}
-
-/** Splits a line into its statement (comment and blanks removed). */
-function statementOf(raw: string): string {
-	const hash = raw.indexOf('#');
-	return (hash >= 0 ? raw.slice(0, hash) : raw).trim();
 }
 
 /** Parses the tokens of a turn line (`d d 7`, `3-4-5 bridge out`, `d d d pass`). */
@@ -133,19 +128,36 @@ export function parseTurnTokens(player: string, text: string): Result<RecordedTu
 	return ok({ player, draws, play: { kind: 'lay', value, tile, bonus, out } });
 }
 
-/** Parses a `Hands:` statement: `Anna 14, Ben 3-4-4 0-0-1, Dirk 0`. */
+/** The seat and the rest of a `Hands:` entry: a quoted name, else the longest player name it begins with. */
+function handOwner(
+	entry: string,
+	players: readonly string[]
+): Result<{ seat: number | undefined; rest: string }> {
+	const quoted = leadingQuotedName(entry);
+	if (quoted) {
+		if (!quoted.ok) return quoted;
+		const { name, rest } = quoted.value;
+		const seat = players.findIndex((p) => p.toLowerCase() === name.trim().toLowerCase());
+		return ok({ seat: seat < 0 ? undefined : seat, rest });
+	}
+	// Compared piece by piece: lower-casing the whole entry may change its length (İ → i̇).
+	const begins = (p: string) =>
+		entry.slice(0, p.length).toLowerCase() === p.toLowerCase() &&
+		(entry.length === p.length || entry[p.length] === ' ');
+	const seat = players
+		.map((p, s) => ({ p, s }))
+		.filter(({ p }) => begins(p))
+		.sort((a, b) => b.p.length - a.p.length)[0]?.s;
+	return ok({ seat, rest: seat === undefined ? '' : entry.slice(players[seat]!.length) });
+}
+
+/** Parses a `Hands:` statement: `Anna 14, Ben 3-4-4 0-0-1, "Müller, H." 0`. */
 function parseHands(text: string, players: readonly string[]): Result<(Hand | null)[]> {
 	const hands: (Hand | null)[] = players.map(() => null);
-	const entries = text
-		.split(',')
-		.map((e) => e.trim())
-		.filter(Boolean);
-	for (const entry of entries) {
-		const lower = entry.toLowerCase();
-		const seat = players
-			.map((p, s) => ({ p: p.toLowerCase(), s }))
-			.filter(({ p }) => lower === p || lower.startsWith(`${p} `))
-			.sort((a, b) => b.p.length - a.p.length)[0]?.s;
+	for (const entry of splitList(text)) {
+		const owner = handOwner(entry, players);
+		if (!owner.ok) return owner;
+		const { seat, rest } = owner.value;
 		if (seat === undefined) {
 			return fail({
 				code: 'hands-player',
@@ -161,7 +173,7 @@ function parseHands(text: string, players: readonly string[]): Result<(Hand | nu
 				en: `${who} appears twice.`
 			});
 		}
-		const tokens = entry.slice(who.length).trim().split(/\s+/).filter(Boolean);
+		const tokens = rest.trim().split(/\s+/).filter(Boolean);
 		if (tokens.length === 0) {
 			return fail({
 				code: 'hands-empty',
@@ -245,19 +257,27 @@ function begin(headers: Headers, lineOf: Partial<Record<Header, number>>, line: 
 			'"Players:" is missing – the players must be listed before the first turn.'
 		);
 	}
-	const players = headers.players.split(',').map((p) => p.trim());
-	const reserved = players.find((p) => (HEADERS as readonly string[]).includes(p.toLowerCase()));
-	if (reserved) {
-		return lineError(
-			at('players'),
-			'reserved-name',
-			`„${reserved}“ ist ein Schlüsselwort und kann kein Spielername sein.`,
-			`"${reserved}" is a keyword and cannot be a player name.`
-		);
+	const players: string[] = [];
+	for (const field of splitList(headers.players)) {
+		const read = readName(field);
+		if (!read.ok) return lineError(at('players'), read.error.code, read.error.de, read.error.en);
+		const { name, quoted } = read.value;
+		if (!quoted && (HEADERS as readonly string[]).includes(name.toLowerCase())) {
+			return lineError(
+				at('players'),
+				'reserved-name',
+				`„${name}“ ist ein Schlüsselwort – als Spielername in Anführungszeichen schreiben: "${name}".`,
+				`"${name}" is a keyword – write it in double quotes as a player name: "${name}".`
+			);
+		}
+		players.push(name);
 	}
 	let start = 0;
 	if (headers.start !== undefined) {
-		start = players.findIndex((p) => p.toLowerCase() === headers.start!.toLowerCase());
+		const read = readName(headers.start);
+		if (!read.ok) return lineError(at('start'), read.error.code, read.error.de, read.error.en);
+		const wanted = read.value.name.trim().toLowerCase();
+		start = players.findIndex((p) => p.trim().toLowerCase() === wanted);
 		if (start < 0) {
 			return lineError(
 				at('start'),
@@ -308,10 +328,12 @@ export function readRecord(text: string): Result<ReadRecord, RecordError> {
 
 	for (const [i, raw] of lines.entries()) {
 		const line = i + 1;
-		const statement = statementOf(raw);
+		const scanned = statementOf(raw);
+		if (!scanned.ok) return lineError(line, scanned.error.code, scanned.error.de, scanned.error.en);
+		const statement = scanned.value;
 		if (!statement) continue;
-		const colon = statement.indexOf(':');
-		if (colon <= 0) {
+		const split = splitKey(statement);
+		if (!split || split.key === '') {
 			return lineError(
 				line,
 				'no-colon',
@@ -319,10 +341,13 @@ export function readRecord(text: string): Result<ReadRecord, RecordError> {
 				`"${statement}": every line reads "name: turn" or "key: value".`
 			);
 		}
-		const key = statement.slice(0, colon).trim();
-		const value = statement.slice(colon + 1).trim();
+		const keyName = readName(split.key);
+		if (!keyName.ok) return lineError(line, keyName.error.code, keyName.error.de, keyName.error.en);
+		const key = keyName.value.name;
+		const { value } = split;
 		const header = key.toLowerCase() as Header;
-		const isHeader = (HEADERS as readonly string[]).includes(header);
+		// A quoted key is always a player ("Hands": 5 is a turn of the player named Hands).
+		const isHeader = !keyName.value.quoted && (HEADERS as readonly string[]).includes(header);
 
 		if (isHeader && header !== 'hands') {
 			if (begun) {
@@ -364,7 +389,7 @@ export function readRecord(text: string): Result<ReadRecord, RecordError> {
 				`${who} bought but neither laid nor passed – the turn is incomplete.`
 			);
 		}
-		if (header === 'hands') {
+		if (isHeader && header === 'hands') {
 			const parsed = parseHands(value, begun.players);
 			if (!parsed.ok) return lineError(line, parsed.error.code, parsed.error.de, parsed.error.en);
 			const settled = applyAction(current, { type: 'settle', hands: parsed.value });
@@ -373,7 +398,7 @@ export function readRecord(text: string): Result<ReadRecord, RecordError> {
 			hands = parsed.value;
 			continue;
 		}
-		const seat = begun.players.findIndex((p) => p.toLowerCase() === key.toLowerCase());
+		const seat = begun.players.findIndex((p) => p.toLowerCase() === key.trim().toLowerCase());
 		if (seat < 0) {
 			return lineError(
 				line,

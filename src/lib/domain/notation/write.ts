@@ -1,4 +1,5 @@
 import { formatTile } from '../tiles';
+import { writeName } from './names';
 import type { Hand } from '../round';
 import type { RecordedTurn, RoundRecord } from './record';
 
@@ -11,11 +12,14 @@ export function formatTurn(turn: RecordedTurn): string {
 		if (turn.play.bonus) tokens.push(turn.play.bonus);
 		if (turn.play.out) tokens.push('out');
 	}
-	return `${turn.player}: ${tokens.join(' ')}`;
+	return `${writeName(turn.player)}: ${tokens.join(' ')}`;
 }
 
-function formatHand(name: string, hand: Hand): string {
-	return `${name} ${hand.tiles ? hand.tiles.map(formatTile).join(' ') : hand.sum}`;
+/** A `Hands:` entry; a name that begins another player's name ("Anna", "Anna 14") is quoted so it reads back. */
+function formatHand(name: string, hand: Hand, players: readonly string[]): string {
+	const prefix = `${name.toLowerCase()} `;
+	const ambiguous = players.some((other) => other.toLowerCase().startsWith(prefix));
+	return `${writeName(name, ambiguous)} ${hand.tiles ? hand.tiles.map(formatTile).join(' ') : hand.sum}`;
 }
 
 /** Writes a record as `.trn` text; `readRecord(writeRecord(r))` gives `r` back. */
@@ -23,8 +27,8 @@ export function writeRecord(record: RoundRecord): string {
 	const lines = [
 		`Rules: ${record.rules.preset}`,
 		`Tiles: ${record.rules.tiles}`,
-		`Players: ${record.players.join(', ')}`,
-		`Start: ${record.players[record.start] ?? ''}`
+		`Players: ${record.players.map((name) => writeName(name)).join(', ')}`,
+		`Start: ${writeName(record.players[record.start] ?? '')}`
 	];
 	if (record.pool !== null) lines.push(`Pool: ${record.pool}`);
 	if (record.rules.scoring !== 'standard') lines.push(`Scoring: ${record.rules.scoring}`);
@@ -32,7 +36,7 @@ export function writeRecord(record: RoundRecord): string {
 	for (const turn of record.turns) lines.push(formatTurn(turn));
 	if (record.hands) {
 		const entries = record.hands.flatMap((hand, seat) =>
-			hand ? [formatHand(record.players[seat] ?? '', hand)] : []
+			hand ? [formatHand(record.players[seat] ?? '', hand, record.players)] : []
 		);
 		lines.push(`Hands: ${entries.join(', ')}`);
 	}

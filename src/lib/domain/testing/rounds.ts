@@ -86,6 +86,65 @@ export const arbitraryRules: fc.Arbitrary<RuleOptions> = fc
 		tiles
 	}));
 
+/**
+ * Player names as a tournament may have them: plain, with umlauts and ß, and awkward for the record —
+ * commas, colons, '#', quotes, spaces, names like keywords or like tokens, names that begin other names.
+ */
+export const arbitraryName: fc.Arbitrary<string> = fc.oneof(
+	fc.constantFrom('Anna', 'Ben', 'Cara', 'Dirk', 'Emil', 'Frida'),
+	fc.constantFrom(
+		'Müller, H.',
+		'H. Müller',
+		'Jörg Weiß',
+		'Straße',
+		'ß',
+		'SS',
+		'Zoë',
+		'İlkay',
+		'İlkay Ş',
+		'Dr. No: 7',
+		'Tisch #2',
+		'#1',
+		'"Ace"',
+		'Bob "B" Smith',
+		"O'Neil",
+		'Hands',
+		'players',
+		'START',
+		'Pool',
+		'rules',
+		'Tiles',
+		'Scoring',
+		'hands:',
+		'Anna 14',
+		'Anna 3-4-4',
+		'Anna Lena',
+		'd',
+		'pass',
+		'7',
+		'3-4-5',
+		'a,b,c',
+		' Anna B. '
+	),
+	fc.string({
+		unit: fc.constantFrom('a', 'B', 'ü', 'ß', 'é', ',', ':', '#', '"', ' ', '-', '1', '.'),
+		minLength: 1,
+		maxLength: 10
+	})
+);
+
+/** Names for a table: trimmed, not empty, not seated twice (case does not count). */
+const arbitraryNames = fc
+	.uniqueArray(
+		arbitraryName.filter((name) => name.trim() !== ''),
+		{
+			minLength: 6,
+			maxLength: 6,
+			selector: (name) => name.trim().toLowerCase()
+		}
+	)
+	.map((names) => names.map((name) => name.trim()));
+
 /** Arbitrary legal rounds of 2–6 players, often played to the end. */
 export function arbitraryRound(
 	options: { players?: fc.Arbitrary<number>; rules?: fc.Arbitrary<RuleOptions> } = {}
@@ -97,10 +156,11 @@ export function arbitraryRound(
 			start: fc.nat(),
 			smallPool: fc.option(fc.nat({ max: 6 }), { freq: 3 }),
 			passBias: fc.boolean(),
-			choices: fc.array(fc.nat({ max: 1 << 16 }), { minLength: 0, maxLength: 400, size: 'max' })
+			choices: fc.array(fc.nat({ max: 1 << 16 }), { minLength: 0, maxLength: 400, size: 'max' }),
+			names: arbitraryNames
 		})
-		.map(({ rules, count, start, smallPool, passBias, choices }) => {
-			const players = ['Anna', 'Ben', 'Cara', 'Dirk', 'Emil', 'Frida'].slice(0, count);
+		.map(({ rules, count, start, smallPool, passBias, choices, names }) => {
+			const players = names.slice(0, count);
 			return playChoices(rules, players, start % count, choices, {
 				pool: smallPool ?? undefined,
 				passBias: passBias && smallPool !== null

@@ -71,10 +71,42 @@ describe('Triominos table distribution (000 §Tischverteilung, RULES.md §6)', (
 		);
 	});
 
-	it('refuses 5 and fewer (000: at least 6), except a single table of 3 or 4', () => {
-		expect(tableSizes(5, 'triominos').ok).toBe(false);
-		expect(tableSizes(2, 'triominos').ok).toBe(false);
+	it('seats 3 or 4 at a single table; 0–2 and 5 cannot sit at tables of 3 or 4 (RULES.md §6)', () => {
+		expect(tableSizes(3, 'triominos')).toEqual({ ok: true, value: [3] });
 		expect(tableSizes(4, 'triominos')).toEqual({ ok: true, value: [4] });
+		for (const n of [0, 1, 2, 5]) {
+			const sizes = tableSizes(n, 'triominos');
+			expect(sizes.ok ? null : sizes.error.code).toBe('too-few-players');
+			// The message says both facts of §6: no tables of 3 or 4, and a qualifier only from 6 players.
+			expect(sizes.ok ? '' : sizes.error.de).toMatch(/keine Tische zu 3 oder 4 .*erst ab 6 Spielern/);
+		}
+		const one = tableSizes(1, 'triominos');
+		expect(one.ok ? '' : one.error.de).toMatch(/^Mit 1 Spieler lassen/);
+		expect(one.ok ? '' : one.error.en).toMatch(/^1 player cannot/);
+	});
+
+	it.each([
+		['swiss', 3, true],
+		['swiss', 4, true],
+		['swiss', 5, false],
+		['swiss', 2, false],
+		['set', 5, false],
+		['set', 6, true]
+	] as const)('RULES.md §7–8: %s with %i players → seated: %s', (format, n, seated) => {
+		const sizes = tableSizes(n, format);
+		expect(sizes.ok).toBe(seated);
+		if (!sizes.ok && format === 'set') expect(sizes.error.de).toContain('mindestens 6 Spieler (RULES.md §8)');
+	});
+
+	it('refuses more than 10 000 players in every format, without building the tables', () => {
+		for (const format of ['triominos', 'swiss', 'set'] as const) {
+			expect(tableSizes(10_000, format).ok).toBe(true);
+			const sizes = tableSizes(999_999_999, format);
+			expect(sizes.ok ? null : sizes.error).toMatchObject({
+				code: 'too-many-players',
+				de: 'Höchstens 10 000 Spieler je Turnier, nicht 999999999.'
+			});
+		}
 	});
 
 	it('swiss puts the 3-tables at the bottom (RULES.md §7)', () => {

@@ -1,4 +1,4 @@
-import { fail, ok, problem, type Result } from '../result';
+import { fail, ok, problem, type Problem, type Result } from '../result';
 
 /** The three tournament formats (RULES.md §6–8). */
 export const FORMATS = ['triominos', 'swiss', 'set'] as const;
@@ -68,37 +68,70 @@ function repeat(size: number, count: number): number[] {
 	return Array.from({ length: count }, () => size);
 }
 
-const tooFew = (n: number, min: number) =>
-	problem(
-		'too-few-players',
-		`${n} Spieler sind zu wenige: es werden mindestens ${min} gebraucht.`,
-		`${n} players are too few: at least ${min} are needed.`
+/** The most players a tournament seats; a larger count is a typo, not a tournament. */
+export const MAX_TOURNAMENT_PLAYERS = 10_000;
+
+/** "Mit 1 Spieler" / "Mit 5 Spielern" (dative). */
+const mitSpielern = (n: number) => (n === 1 ? 'Mit 1 Spieler' : `Mit ${n} Spielern`);
+const players = (n: number) => (n === 1 ? '1 player' : `${n} players`);
+
+/** More players than any tournament seats; `shown` is the count as given (it may be beyond exact numbers). */
+export function tooManyPlayers(shown: string): Problem {
+	return problem(
+		'too-many-players',
+		`Höchstens 10 000 Spieler je Turnier, nicht ${shown}.`,
+		`At most 10,000 players per tournament, not ${shown}.`
 	);
+}
+
+/** Why n players (0–2 or 5) cannot be seated in a format; SET asks for 6 (RULES.md §6–8). */
+function tooFew(n: number, format: Format): Problem {
+	const noTables = `${mitSpielern(n)} lassen sich keine Tische zu 3 oder 4 Spielern bilden`;
+	const noTablesEn = `${players(n)} cannot be seated at tables of 3 or 4`;
+	const text: Record<Format, readonly [string, string]> = {
+		triominos: [
+			`${noTables}: möglich ist ein einzelner Tisch mit 3 oder 4 Spielern oder ab 6 Spielern die Verteilung nach 000; als DM-Qualifikation zählt das Turnier erst ab 6 Spielern (RULES.md §6).`,
+			`${noTablesEn}: possible are a single table of 3 or 4, or from 6 players the distribution of 000; the tournament counts as a German championship qualifier only from 6 players (RULES.md §6).`
+		],
+		swiss: [
+			`${noTables}: möglich sind 3, 4 oder ab 6 Spieler (RULES.md §7).`,
+			`${noTablesEn}: possible are 3, 4, or 6 and more players (RULES.md §7).`
+		],
+		set: [
+			`Ein SET-Turnier braucht mindestens 6 Spieler (RULES.md §8), nicht ${n}.`,
+			`A SET tournament needs at least 6 players (RULES.md §8), not ${n}.`
+		]
+	};
+	const [de, en] = text[format];
+	return problem('too-few-players', de, en);
+}
 
 /**
  * Table sizes for n players in a format, in table order.
- * triominos: 3-tables then 4-tables (000); swiss: 4-tables first, the 3-tables at the bottom (RULES.md §7);
- * set: ⌊n/3⌋ tables of 3, the rest spread one each (004 §2.1, sizes differ by at most one).
+ * triominos: 3-tables then 4-tables (000); 3 or 4 players make a single table, which does not count as a
+ * qualifier (`qualifierWarning`); swiss: 4-tables first, the 3-tables at the bottom (RULES.md §7);
+ * set: ⌊n/3⌋ tables of 3, the rest spread one each (004 §2.1, sizes differ by at most one), from 6 players.
  */
 export function tableSizes(n: number, format: Format): Result<number[]> {
 	if (!Number.isInteger(n) || n < 0) {
 		return fail(problem('bad-count', `Ungültige Spielerzahl: ${n}.`, `Invalid number of players: ${n}.`));
 	}
+	if (n > MAX_TOURNAMENT_PLAYERS) return fail(tooManyPlayers(String(n)));
 	switch (format) {
 		case 'triominos': {
 			if (n === 3 || n === 4) return ok([n]);
-			if (n < 6) return fail(tooFew(n, 6));
+			if (n < 6) return fail(tooFew(n, format));
 			const [threes, fours] = TRIOMINOS_DISTRIBUTION[n] ?? triominosBeyond50(n);
 			return ok([...repeat(3, threes), ...repeat(4, fours)]);
 		}
 		case 'swiss': {
 			if (n === 3) return ok([3]);
-			if (n < 4 || n === 5) return fail(tooFew(n, n < 4 ? 3 : 6));
+			if (n < 4 || n === 5) return fail(tooFew(n, format));
 			const threes = (4 - (n % 4)) % 4;
 			return ok([...repeat(4, (n - 3 * threes) / 4), ...repeat(3, threes)]);
 		}
 		case 'set': {
-			if (n < 6) return fail(tooFew(n, 6));
+			if (n < 6) return fail(tooFew(n, format));
 			const tables = Math.floor(n / 3);
 			const larger = n - 3 * tables;
 			return ok([...repeat(3, tables - larger), ...repeat(4, larger)]);

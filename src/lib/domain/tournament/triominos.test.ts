@@ -28,5 +28,7 @@ describe('Triominos qualifier (000 §Spielregel, §Turnierdauer)', () => {
 		expect(qualifierWarning(5)?.code).toBe('not-a-qualifier');
 		expect(qualifierWarning(5)?.de).toContain('nicht als Qualifikation');
 		expect(qualifierWarning(6)).toBeNull();
+		expect(qualifierWarning(1)?.de).toMatch(/^Mit 1 Spieler zählt/);
+		expect(qualifierWarning(1)?.en).toMatch(/^With 1 player the/);
 	});
 });

@@ -18,7 +18,7 @@ export function qualifierWarning(participants: number): Problem | null {
 	if (participants >= MIN_QUALIFIER_PLAYERS) return null;
 	return problem(
 		'not-a-qualifier',
-		`Mit ${participants} Spielern zählt das Turnier nicht als Qualifikation zur Deutschen Meisterschaft (mindestens ${MIN_QUALIFIER_PLAYERS}).`,
-		`With ${participants} players the tournament does not count as a German championship qualifier (at least ${MIN_QUALIFIER_PLAYERS}).`
+		`Mit ${participants} ${participants === 1 ? 'Spieler' : 'Spielern'} zählt das Turnier nicht als Qualifikation zur Deutschen Meisterschaft (mindestens ${MIN_QUALIFIER_PLAYERS}).`,
+		`With ${participants} ${participants === 1 ? 'player' : 'players'} the tournament does not count as a German championship qualifier (at least ${MIN_QUALIFIER_PLAYERS}).`
 	);
 }
