@@ -43,7 +43,8 @@ describe('settings', () => {
 		expect(await page.evaluate(() => localStorage.getItem('wb.speech'))).toBe('on');
 
 		await page.getByRole('radio', { name: 'English' }).check();
-		await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Settings');
+		// The switch waits until every English text is loaded (src/lib/i18n/english.ts).
+		await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
 		expect(await page.locator('html').getAttribute('lang')).toBe('en');
 		await page.reload();
 		await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Settings');

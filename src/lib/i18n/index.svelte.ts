@@ -1,20 +1,19 @@
 import * as common from './common';
 import { loadEnglish } from './english';
-import * as pwa from './pwa';
 
 /** The languages of the UI: German first, English second. */
 export const LOCALES = ['de', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /**
- * The texts every screen needs (the app shell, the update banner). The texts of one area — the table,
+ * The texts every screen needs (the app shell). The texts of one area — the table,
  * the club evening, the settings, the exchange, the director's desk — live in `<area>.ts` beside this
  * file, exporting `de`, `en: typeof de` and a `Texts` accessor (texts.svelte.ts), so that each screen
  * loads only its own. To add an area, create such a module; import its accessor where it is shown.
  */
 const dictionaries = {
-	de: { common: common.de, pwa: pwa.de },
-	en: { common: common.en, pwa: pwa.en }
+	de: { common: common.de },
+	en: { common: common.en }
 } satisfies Record<Locale, unknown>;
 
 export type Messages = (typeof dictionaries)['de'];

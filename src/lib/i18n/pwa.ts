@@ -1,4 +1,7 @@
-/** Texts of the update banner (German first; English has the same keys). Listed in index.svelte.ts. */
+/** Texts of the update banner, the database notice and the backup advice (German first; English has the same keys). */
+
+import { Texts } from './texts.svelte';
+
 export const de = {
 	offer: 'Neue Version verfügbar – jetzt aktualisieren',
 	heldOffer: 'Eine neue Version ist bereit. Aktualisieren geht nach dem Ende der Runde.',
@@ -47,3 +50,6 @@ export const en: typeof de = {
 	},
 	backupTitle: 'Storage not persistent:'
 };
+
+/** In the current language (`.t`) or a given one (`.in(locale)`). */
+export const pwaTexts = new Texts(de, en);
