@@ -129,8 +129,17 @@ try {
 	const cdp = await context.newCDPSession(page);
 	await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
-	const button = (name: string | RegExp) =>
-		page.getByRole('button', typeof name === 'string' ? { name, exact: true } : { name });
+	// A tap as a finger makes it: the button is found first, outside the measured span, then the mouse
+	// goes down and up at its centre. (Playwright's own click also runs its hit-target checks inside the
+	// page while the tap's events are dispatched, which a finger does not.)
+	const button = (name: string | RegExp) => ({
+		click: async () => {
+			const target = page.getByRole('button', typeof name === 'string' ? { name, exact: true } : { name });
+			const box = await target.boundingBox();
+			if (!box || !(await target.isEnabled())) throw new Error(`no tappable button ${String(name)}`);
+			await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+		}
+	});
 	const bonusLabel = {
 		bridge: 'Brücke',
 		hexagon: 'Sechseck',
@@ -168,19 +177,21 @@ try {
 	// The last measure is taken after the DOM update that follows the commit.
 	await page.waitForFunction(
 		([name, n]) => performance.getEntriesByName(name as string).length >= (n as number),
-		[PERF.tapToSheet, actions.length] as const
+		[PERF.tapToPaint, actions.length] as const
 	);
-	const [toSheet, toCommit, turns] = await page.evaluate(
-		([sheetName, commitName]) =>
+	const [toSheet, toCommit, toPaint, turns] = await page.evaluate(
+		([sheetName, commitName, paintName]) =>
 			[
 				performance.getEntriesByName(sheetName).map((e) => e.duration),
 				performance.getEntriesByName(commitName).map((e) => e.duration),
+				performance.getEntriesByName(paintName).map((e) => e.duration),
 				document.querySelectorAll('table.sheet tbody tr').length
 			] as const,
-		[PERF.tapToSheet, PERF.tapToCommit] as const
+		[PERF.tapToSheet, PERF.tapToCommit, PERF.tapToPaint] as const
 	);
 	const sheet = [...toSheet].sort((a, b) => a - b);
 	const commit = [...toCommit].sort((a, b) => a - b);
+	const paint = [...toPaint].sort((a, b) => a - b);
 	const p95 = quantile(sheet, 0.95);
 	console.log(
 		`table: ${TURNS} turns, ${actions.length} taps, ${turns} sheet rows, CPU ×${CPU_SLOWDOWN} slower, ${(wall / 1000).toFixed(1)} s`
@@ -190,6 +201,9 @@ try {
 	);
 	console.log(
 		`  tap → committed → sheet:   median ${quantile(sheet, 0.5).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  max ${sheet.at(-1)?.toFixed(1)} ms  (budget p95 ≤ ${BUDGET_P95_MS} ms) ${p95 <= BUDGET_P95_MS ? 'ok' : 'OVER BUDGET'}`
+	);
+	console.log(
+		`  … → next frame painted:    median ${quantile(paint, 0.5).toFixed(1)} ms  p95 ${quantile(paint, 0.95).toFixed(1)} ms  max ${paint.at(-1)?.toFixed(1)} ms  (for comparison: the frame after the update)`
 	);
 	// The platform's floor for comparison: one strict-durable put per transaction, raw IndexedDB,
 	// same page, same throttling (no app code, no Dexie).

@@ -27,6 +27,8 @@ interface PendingEntry {
 export const PERF = {
 	tapToSheet: 'wb:tap-to-sheet',
 	tapToCommit: 'wb:tap-to-commit',
+	/** To the first frame painted after the sheet changed. */
+	tapToPaint: 'wb:tap-to-paint',
 	/** The table screen is on screen and takes taps. */
 	usable: 'wb:table-usable'
 } as const;
@@ -252,7 +254,10 @@ export class RoundSession {
 		if (pending.tappedAt !== null) await this.#measure(pending.tappedAt, committedAt);
 	}
 
-	/** Tap → committed → sheet updated in the DOM, as user timing measures. */
+	/**
+	 * Tap → committed → sheet updated in the DOM, and → the next frame painted (a message posted from
+	 * the frame's animation callback arrives once that frame is done), as user timing measures.
+	 */
 	async #measure(tappedAt: number, committedAt: number): Promise<void> {
 		await tick();
 		try {
@@ -260,7 +265,16 @@ export class RoundSession {
 			performance.measure(PERF.tapToSheet, { start: tappedAt, end: performance.now() });
 		} catch {
 			// user timing unavailable: nothing to report
+			return;
 		}
+		requestAnimationFrame(() => {
+			const painted = new MessageChannel();
+			painted.port1.onmessage = () => {
+				performance.measure(PERF.tapToPaint, { start: tappedAt, end: performance.now() });
+				painted.port1.close();
+			};
+			painted.port2.postMessage(null);
+		});
 	}
 
 	/** Resolves when every queued write has been attempted. */
