@@ -1,4 +1,4 @@
-import { processIO, usageError, type CliIO, type Command } from './io';
+import { argumentProblem, processIO, usageError, type CliIO, type Command } from './io';
 import { sheet } from './commands/sheet';
 import { tables } from './commands/tables';
 import { seat } from './commands/seat';
@@ -18,8 +18,10 @@ const HELP = `wertungsblatt – Triominos-Wertungsblatt auf der Kommandozeile
   sheet FILE.trn [FILE.trn …] [--json]     Wertungsblatt einer Runde / score a round record
   announce [--json] "TEXT"                 Ansage prüfen / check an announcement
   tables N --format triominos|swiss|set    Tischverteilung / table sizes
-  standings --json FILE.json               Rangliste / standings
-  seat --format F --players N --rounds R   Sitzplan / seating plan
+  standings [--json] FILE.json             Rangliste / standings
+                                           (optional in der Datei / in the file: "options": { "maxPlayers": 40 })
+  seat --format F --players N --rounds R   Sitzplan / seating plan (swiss: Runde 1 ausgelost, dann
+                                           nach der Rangliste / round 1 drawn, then by the standings)
 `;
 
 /** Runs one command line; returns the exit code. Errors are printed, never thrown at the user. */
@@ -36,7 +38,9 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
 	try {
 		return await command(rest, io);
 	} catch (error) {
+		const refused = argumentProblem(error, name);
+		if (refused) return usageError(io, refused.message, refused.en);
 		const text = error instanceof Error ? error.message : String(error);
-		return usageError(io, text, text);
+		return usageError(io, `unerwarteter Fehler: ${text}`, `unexpected error: ${text}`);
 	}
 }
