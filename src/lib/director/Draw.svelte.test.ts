@@ -132,8 +132,34 @@ describe('the draw', () => {
 				/Der offizielle Plan für 27 Spieler ist fehlerhaft \(2 Fehler\) und wird nicht verwendet\./
 			)
 		).toBeInTheDocument();
+		// Not only how many faults: which ones (OFFICIAL_PLANS.md), and who meets again.
+		const note = screen.getByRole('note', { name: 'Offizieller Plan' });
+		const [faults, repeats] = within(note).getAllByRole('list');
+		expect(
+			within(faults!)
+				.getAllByRole('listitem')
+				.map((li) => li.textContent)
+		).toEqual(['Runde 3: Spieler 26 sitzt 2-mal (Tisch 6 und 9).', 'Runde 3: Spieler 20 fehlt.']);
+		expect(within(repeats!).getAllByRole('listitem')).toHaveLength(7);
+		expect(
+			within(note).getByText('Spieler 4 und 19 treffen sich 2-mal (Runden 2 und 3).')
+		).toBeInTheDocument();
 		await waitFor(() => expect(screen.getByText(/Generierter SET-Plan/)).toBeInTheDocument(), {
 			timeout: 10_000
 		});
+	});
+
+	it('says in English too why the official plan for 32 players is not used: it seats 33', async () => {
+		i18n.locale = 'en';
+		const names = Array.from({ length: 32 }, (_, i) => `Player ${i + 1}`);
+		const id = await storedTournament('set', names, [], { rounds: 4 });
+		render(Draw, { desk: new TournamentDesk(id), makeSeed: () => 'z' });
+		const note = await screen.findByRole('note', { name: 'Official plan' });
+		expect(note).toHaveTextContent('The official plan for 32 players is faulty (4 errors) and is not used.');
+		expect(
+			within(note)
+				.getAllByRole('listitem')
+				.map((li) => li.textContent)
+		).toEqual(['The plan seats 33 players, not 32: there is no player number 33 (rounds 1, 2, 3 and 4).']);
 	});
 });

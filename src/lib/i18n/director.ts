@@ -147,6 +147,8 @@ export const de = {
 		planNone: (players: number) =>
 			`Für ${players} Spieler gibt es keinen offiziellen Plan: der generierte Plan wird verwendet.`,
 		planChosenGenerated: 'Für dieses Turnier wurde der generierte Plan gewählt.',
+		planErrors: 'Fehler im offiziellen Plan:',
+		planRepeats: 'Wiederholte Gegner im offiziellen Plan (Spielernummern des Plans):',
 		move: 'Spieler verschieben',
 		moveWho: 'Spieler',
 		moveTo: 'an Tisch',
@@ -494,6 +496,8 @@ export const en: typeof de = {
 		planNone: (players: number) =>
 			`There is no official plan for ${players} players: the generated plan is used.`,
 		planChosenGenerated: 'The generated plan was chosen for this tournament.',
+		planErrors: 'Faults in the official plan:',
+		planRepeats: 'Repeated opponents in the official plan (the plan’s player numbers):',
 		move: 'Move a player',
 		moveWho: 'Player',
 		moveTo: 'to table',
