@@ -56,7 +56,22 @@ export default ts.config(
 						}
 					]
 				}
+			],
+			'no-restricted-globals': [
+				'error',
+				...['performance', 'crypto', 'Date'].map((name) => ({
+					name,
+					message: 'Time, randomness and ids are passed in to the domain core.'
+				}))
+			],
+			'no-restricted-properties': [
+				'error',
+				{ object: 'Math', property: 'random', message: 'Randomness is passed in (a seeded Random).' }
 			]
 		}
+	},
+	{
+		files: ['src/lib/domain/**/*.test.ts', 'src/lib/domain/**/testing.ts', 'src/lib/domain/testing/**'],
+		rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' }
 	}
 );

@@ -9,7 +9,7 @@ export function memoryIO(files: Record<string, string> = {}) {
 		err: (text) => void err.push(text),
 		readText: async (path) => {
 			const text = files[path];
-			if (text === undefined) throw new Error(`ENOENT: ${path}`);
+			if (text === undefined) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
 			return text;
 		}
 	};

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, tabletContext } from './browser';
-import { DirectorDesk } from './pages/directorDesk';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, tabletContext, watchExternalRequests, type RequestWatch } from './browser';
+import { DirectorDesk, type ShownSeat } from './pages/directorDesk';
 
 const NAMES = [
 	'Anna',
@@ -21,18 +21,24 @@ const NAMES = [
 
 describe('the director runs a swiss (Kingdomino) tournament', () => {
 	let browser: Browser;
+	let context: BrowserContext;
+	let requests: RequestWatch;
+	let page: Page;
+	let desk: DirectorDesk;
+	/** Round 2's seating, by the standings after round 1. */
+	let second: ShownSeat[] = [];
 	beforeAll(async () => {
 		browser = await launchChromium();
+		context = await tabletContext(browser);
+		requests = await watchExternalRequests(context, new URL(inject('baseURL')).origin);
+		page = await context.newPage();
+		desk = new DirectorDesk(page, inject('baseURL'));
 	});
 	afterAll(async () => {
 		await browser?.close();
 	});
 
 	it('shows the percentage share in the standings and pages the projector', async () => {
-		const context = await tabletContext(browser);
-		const page = await context.newPage();
-		const desk = new DirectorDesk(page, inject('baseURL'));
-
 		await desk.create(/^Schweizer System/, 'Sachsenmeisterschaft Kingdomino', async (p) => {
 			await p.getByRole('spinbutton', { name: 'Runden' }).fill('5');
 			await p.getByRole('spinbutton', { name: 'Höchstens Teilnehmer' }).fill('24');
@@ -84,6 +90,60 @@ describe('the director runs a swiss (Kingdomino) tournament', () => {
 		await page.getByRole('link', { name: 'Sitzplan' }).click();
 		await page.getByText('Sitzplan Runde 1').waitFor();
 		await expect(page.getByRole('listitem').count()).resolves.toBe(NAMES.length);
+	});
+
+	it('seats round 2 by the standings; a player who leaves his game is last with 0', async () => {
+		await page.goto(`${inject('baseURL')}/turnier/${desk.id}/rangliste`);
+		const standing = (await desk.standings()).map((r) => r.name);
+		await desk.openTab('Auslosung & Sitzplan');
+		await page
+			.getByRole('region', { name: 'Vorschlag für Runde 2' })
+			.getByText('Nach der Rangliste: Tisch 1 = Plätze 1–4, Tisch 2 = Plätze 5–8, …')
+			.waitFor();
+		const seats = (second = await desk.drawRound(2));
+		// Table 1 = places 1–4, table 2 = places 5–7, …: the 3-tables at the bottom (RULES.md §7).
+		const at = (table: number) =>
+			seats
+				.filter((s) => s.table === table)
+				.map((s) => s.name)
+				.sort();
+		expect([1, 2, 3, 4].map(at)).toEqual(
+			[standing.slice(0, 4), standing.slice(4, 7), standing.slice(7, 10), standing.slice(10)].map((t) =>
+				[...t].sort()
+			)
+		);
+
+		// At table 1 the player in seat 1 leaves the running game; his 20 written down do not count.
+		const leaver = seats.find((s) => s.table === 1 && s.seat === 1)!.name;
+		await desk.enterRound(
+			2,
+			(name, table, seat) => (name === leaver ? { left: true, points: 20 } : table === 1 ? 10 - seat : 8),
+			seats
+		);
+		await desk.openResults(2);
+		await page
+			.getByRole('navigation', { name: 'Tisch' })
+			.getByRole('button', { name: /^Tisch 1\b/ })
+			.click();
+		const form = page.getByRole('form', { name: 'Tisch 1', exact: true });
+		const row = form.getByRole('row').filter({ has: page.getByRole('rowheader', { name: leaver }) });
+		// Cells: game points, left, place, tournament points (with his game points for screen readers).
+		const cells = (await row.getByRole('cell').allTextContents()).map((c) => c.replace(/\s+/g, ''));
+		expect(cells.slice(2)).toEqual(['4', '1(0)']);
+		await expect(
+			row.getByRole('checkbox', { name: `${leaver} hat das Spiel verlassen` }).isChecked()
+		).resolves.toBe(true);
+	});
+
+	it('rebalances after two drop-outs: 11 players at 4 + 4 + 3, never a table of 2', async () => {
+		const gone = [second.find((s) => s.table === 3)!.name, second.find((s) => s.table === 4)!.name];
+		for (const name of gone) await desk.withdraw(name, 3);
+		await page.getByText('Tische: 2 Tische zu 4, 1 Tisch zu 3').waitFor();
+		const third = await desk.drawRound(3);
+		expect([1, 2, 3].map((t) => third.filter((s) => s.table === t).length)).toEqual([4, 4, 3]);
+		expect(third.some((s) => s.table === 4)).toBe(false);
+		for (const name of gone) expect(third.map((s) => s.name)).not.toContain(name);
+		expect(requests.external).toEqual([]);
 		await context.close();
 	});
 });

@@ -8,6 +8,7 @@ interface Plan {
 	rounds: number[][][];
 	repeats: number;
 	seed: string;
+	byStandings?: { fromRound: number; toRound: number; places: number[][] };
 }
 
 async function seat(...args: string[]) {
@@ -67,6 +68,38 @@ describe('wertungsblatt seat --json', () => {
 		expect(rounds).toHaveLength(1);
 		expect(rounds[0]!.map((t) => t.length)).toEqual([4, 3, 3, 3]);
 		everyoneOnce(rounds[0]!, 13);
+		expect(json().byStandings).toBeUndefined();
+	});
+
+	it('answers swiss with --rounds 5: round 1 drawn, rounds 2–5 as the standings rule (RULES.md §7)', async () => {
+		const { code, json } = await seat(
+			'--format',
+			'swiss',
+			'--players',
+			'13',
+			'--rounds',
+			'5',
+			'--seed',
+			'K',
+			'--json'
+		);
+		expect(code).toBe(0);
+		const plan = json();
+		expect(plan.rounds).toHaveLength(1);
+		everyoneOnce(plan.rounds[0]!, 13);
+		// Table 1 = places 1–4, the 3-tables at the bottom.
+		expect(plan.byStandings).toEqual({
+			fromRound: 2,
+			toRound: 5,
+			places: [
+				[1, 2, 3, 4],
+				[5, 6, 7],
+				[8, 9, 10],
+				[11, 12, 13]
+			]
+		});
+		const again = await seat('--format', 'swiss', '--players', '13', '--seed', 'K', '--json');
+		expect(again.json().rounds).toEqual(plan.rounds);
 	});
 });
 
@@ -115,10 +148,27 @@ describe('wertungsblatt seat refuses bad input', () => {
 		expect(json().rounds).toHaveLength(1);
 	});
 
-	it('refuses later swiss rounds and impossible round counts with exit 1', async () => {
-		const swiss = await seat('--format', 'swiss', '--players', '8', '--rounds', '2', '--json');
-		expect(swiss.code).toBe(1);
-		expect(JSON.stringify(swiss.json())).toMatch(/Rangliste.*standings/);
+	it('prints the swiss rule for later rounds in German and English', async () => {
+		const { code, stdout } = await seat(
+			'--format',
+			'swiss',
+			'--players',
+			'8',
+			'--rounds',
+			'2',
+			'--seed',
+			'K'
+		);
+		expect(code).toBe(0);
+		expect(stdout()).toContain(
+			'Runde 2: nach der Rangliste der Runde davor – erst nach deren Ergebnissen bekannt\n  Tisch 1: Plätze 1–4\n  Tisch 2: Plätze 5–8'
+		);
+		expect(stdout()).toContain(
+			'(Round 2: by the standings of the round before, known only after its results;'
+		);
+	});
+
+	it('refuses impossible round counts with exit 1', async () => {
 		const many = await seat('--format', 'set', '--players', '9', '--rounds', '9');
 		expect(many.code).toBe(1);
 		expect(many.stderr()).toMatch(/Ungültige Rundenzahl: 9.*\nError: Invalid number of rounds: 9/);
@@ -132,6 +182,19 @@ describe('wertungsblatt seat refuses bad input', () => {
 		);
 		const players = await seat('--format', 'set', '--players', 'neun');
 		expect(players.code).toBe(2);
+	});
+
+	it('names an unknown option or a missing value in German and English (exit 2)', async () => {
+		const bogus = await seat('--format', 'set', '--players', '9', '--bogus');
+		expect(bogus.code).toBe(2);
+		expect(bogus.stderr()).toBe(
+			'Fehler: unbekannte Option „--bogus“ bei „seat“; Hilfe: seat --help\nError: unknown option "--bogus" for "seat"; help: seat --help'
+		);
+		const value = await seat('--players', '9', '--format');
+		expect(value.code).toBe(2);
+		expect(value.stderr()).toBe(
+			'Fehler: Option „--format“ braucht einen Wert; Hilfe: seat --help\nError: option "--format" needs a value; help: seat --help'
+		);
 	});
 
 	it('prints a plan for people with the seed to repeat it', async () => {

@@ -23,7 +23,14 @@ const triominos = {
 const file = (value: unknown) => JSON.stringify(value);
 
 interface Answer {
-	standings: { player: string; rank: number; points: number; gamePoints: number; share?: number }[];
+	standings: {
+		player: string;
+		rank: number;
+		points: number;
+		pointsExact?: string;
+		gamePoints: number;
+		share?: number;
+	}[];
 	finalists: string[];
 	qualifiers?: number;
 	undecided: string[];
@@ -51,6 +58,15 @@ describe('wertungsblatt standings --json', () => {
 			['Cara', 5, 2.5, 50],
 			['Dirk', 7, 1, 10],
 			['Hans', 7, 1, 10]
+		]);
+		// 10/3 is no float: the exact form comes beside it; whole and half points need none.
+		const eva = answer.standings.find((r) => r.player === 'Eva');
+		expect(Object.keys(eva!)).toEqual(['player', 'rank', 'points', 'pointsExact', 'gamePoints']);
+		expect(eva?.pointsExact).toBe('10/3');
+		expect(answer.standings.filter((r) => r.pointsExact).map((r) => r.player)).toEqual([
+			'Eva',
+			'Finn',
+			'Gina'
 		]);
 		// Three finalists with 8 players; Eva, Finn and Gina are tied across the cut: a lot decides.
 		expect(answer.finalists).toEqual(['Anna']);
@@ -120,6 +136,73 @@ describe('wertungsblatt standings --json', () => {
 		expect(answer.standings.find((r) => r.player === 'F')).toMatchObject({ points: 4, gamePoints: -1 });
 	});
 
+	it('takes the options a tournament had: a swiss field of 30 with "maxPlayers": 40 (RULES.md §7)', async () => {
+		const names = Array.from({ length: 30 }, (_, i) => `P${i + 1}`);
+		const tables = Array.from({ length: 6 }, (_, t) =>
+			Object.fromEntries(
+				names.slice(t * 4, t * 4 + 4).map((name, seat) => [name, [10, 8, 6, 4][seat]!] as const)
+			)
+		);
+		const threes = [0, 1].map((t) =>
+			Object.fromEntries(names.slice(24 + t * 3, 27 + t * 3).map((name, seat) => [name, [9, 6, 3][seat]!]))
+		);
+		const swiss = { format: 'swiss', players: names, rounds: [[...tables, ...threes]] };
+		const refused = await run(['standings', '--json', 's.json'], { 's.json': file(swiss) });
+		expect(refused.code).toBe(1);
+		expect(refused.json()).toEqual({
+			error: {
+				message:
+					'Es sind höchstens 24 Spieler zugelassen. Mehr erlaubt in der Datei: "options": { "maxPlayers": 30 }.',
+				en: 'At most 24 players may take part. To allow more, put in the file: "options": { "maxPlayers": 30 }.'
+			}
+		});
+		const allowed = await run(['standings', '--json', 's.json'], {
+			's.json': file({ ...swiss, options: { maxPlayers: 40 } })
+		});
+		expect(allowed.code).toBe(0);
+		expect((allowed.json() as Answer).standings).toHaveLength(30);
+	});
+
+	it('takes a Triominos file with a sixth round when "rounds": 6 says so, and SET with "rounds": 4', async () => {
+		const round = triominos.rounds[0]!;
+		const six = { ...triominos, rounds: Array.from({ length: 6 }, () => round) };
+		const refused = await run(['standings', '--json', 'a.json'], { 'a.json': file(six) });
+		expect(refused.code).toBe(1);
+		const allowed = await run(['standings', '--json', 'a.json'], {
+			'a.json': file({ ...six, options: { rounds: 6, finalRounds: 3 } })
+		});
+		expect(allowed.code).toBe(0);
+		const set = {
+			format: 'set',
+			players: ['A', 'B', 'C', 'D', 'E', 'F'],
+			rounds: [
+				[
+					{ A: 5, B: 4, C: 3 },
+					{ D: 7, E: 3, F: -1 }
+				]
+			],
+			options: { rounds: 5 }
+		};
+		const five = await run(['standings', '--json', 'set.json'], { 'set.json': file(set) });
+		expect(five.code).toBe(1);
+		expect(five.json()).toMatchObject({ error: { en: expect.stringContaining('rounds') } });
+	});
+
+	it('refuses options it does not know or values out of range, naming the key', async () => {
+		const typo = await run(['standings', '--json', 'a.json'], {
+			'a.json': file({ ...triominos, options: { maxPlayer: 40 } })
+		});
+		expect(typo.code).toBe(1);
+		expect(typo.json()).toMatchObject({
+			error: { message: expect.stringContaining('maxPlayer'), en: expect.stringContaining('maxPlayer') }
+		});
+		const low = await run(['standings', '--json', 'a.json'], {
+			'a.json': file({ ...triominos, options: { maxPlayers: 2 } })
+		});
+		expect(low.code).toBe(1);
+		expect(low.json()).toMatchObject({ error: { en: expect.stringContaining('options.maxPlayers') } });
+	});
+
 	it('prints a German table for people', async () => {
 		const { code, stdout } = await run(['standings', 'a.json'], { 'a.json': file(triominos) });
 		expect(code).toBe(0);
@@ -168,12 +251,24 @@ describe('wertungsblatt standings refuses bad input', () => {
 	it('refuses a missing file, broken JSON and a wrong shape with exit 1, and a missing argument with 2', async () => {
 		const missing = await run(['standings', '--json', 'nope.json'], {});
 		expect(missing.code).toBe(1);
-		expect(missing.json()).toMatchObject({
-			error: { message: expect.stringContaining('nicht lesbar'), en: expect.stringContaining('Cannot read') }
+		expect(missing.json()).toEqual({
+			error: { message: 'Datei „nope.json“ nicht gefunden.', en: 'File "nope.json" not found.' }
 		});
 		const broken = await run(['standings', 'b.json'], { 'b.json': '{"format": ' });
 		expect(broken.code).toBe(1);
-		expect(broken.stderr()).toMatch(/^Fehler: .*\nError: /);
+		expect(broken.stderr()).toBe(
+			'Fehler: „b.json“ ist kein gültiges JSON (Zeile 1, Spalte 12).\nError: "b.json" is not valid JSON (line 1, column 12).'
+		);
+		// No English parser text on the German line: where it stopped, line and column.
+		const comma = await run(['standings', '--json', 'c.json'], {
+			'c.json': '{\n  "format": "set",\n  "players": ["A"] "rounds": []\n}'
+		});
+		expect(comma.json()).toEqual({
+			error: {
+				message: '„c.json“ ist kein gültiges JSON (Zeile 3, Spalte 20).',
+				en: '"c.json" is not valid JSON (line 3, column 20).'
+			}
+		});
 		const shape = await run(['standings', '--json', 's.json'], {
 			's.json': file({ format: 'chess', players: [], rounds: [] })
 		});

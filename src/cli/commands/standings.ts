@@ -1,38 +1,50 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod/mini';
 import '../../lib/codecs/english';
-import { formatRational, toNumber } from '../../lib/domain/rational';
+import { formatRational, toNumber, type Rational } from '../../lib/domain/rational';
 import { logFromResults } from '../../lib/domain/tournament/from-results';
 import { replay } from '../../lib/domain/tournament/reducer';
 import { standings as computeStandings, type Standings } from '../../lib/domain/tournament/standings';
 import { FORMATS } from '../../lib/domain/tournament/tables';
-import { printJson, usageError, type CliIO, type Command } from '../io';
+import {
+	parseJsonFile,
+	printJson,
+	unreadableFile,
+	usageError,
+	type CliIO,
+	type CliMessage,
+	type Command
+} from '../io';
 
 const USAGE = 'Aufruf: standings [--json] DATEI.json';
 
 /**
- * The file: format, players, and per round a list of tables mapping player → game points (SET points).
- * Beyond its shape, the tournament rules check it (unknown player, twice in a round, a table of 2, a
- * player at no table …): the log it stands for must replay.
+ * Optional settings in the file, where a tournament differs from the format's defaults (RULES.md §6–8):
+ * `maxPlayers` (swiss: 24 unless given; null for no limit), `rounds` (prelim rounds: Triominos 4,
+ * swiss 5, SET 3 or 4), `finalSize` and `finalRounds` (Triominos, SET). Unknown keys are refused, so a
+ * misspelt option is not silently ignored.
  */
-const ResultFile = z
-	.object({
-		format: z.enum(FORMATS),
-		players: z.array(z.string().check(z.trim(), z.minLength(1))).check(z.minLength(1)),
-		rounds: z.array(z.array(z.record(z.string(), z.int())))
-	})
-	.check(
-		z.superRefine((file, ctx) => {
-			const state = replay(logFromResults(file, '2000-01-01T00:00:00Z'));
-			if (!state.ok)
-				ctx.addIssue({ code: 'custom', message: state.error.en, params: { de: state.error.de } });
-		})
-	);
+const FileOptions = z.strictObject({
+	maxPlayers: z.optional(z.nullable(z.int().check(z.gte(3), z.lte(500)))),
+	rounds: z.optional(z.int().check(z.gte(1), z.lte(20))),
+	finalSize: z.optional(z.nullable(z.int().check(z.gte(3), z.lte(8)))),
+	finalRounds: z.optional(z.int().check(z.gte(1), z.lte(6)))
+});
 
-type Message = { message: string; en: string };
+/**
+ * The file: format, players, per round a list of tables mapping player → game points (SET points), and
+ * optional settings. Beyond its shape, the tournament rules check it (unknown player, twice in a round, a
+ * table of 2, a player at no table …): the log it stands for must replay.
+ */
+const ResultFile = z.object({
+	format: z.enum(FORMATS),
+	players: z.array(z.string().check(z.trim(), z.minLength(1))).check(z.minLength(1)),
+	rounds: z.array(z.array(z.record(z.string(), z.int()))),
+	options: z.optional(FileOptions)
+});
 
 /** The first problem with the file, in German and English. */
-function fileProblem(data: unknown, error: z.core.$ZodError): Message {
+function fileProblem(data: unknown, error: z.core.$ZodError): CliMessage {
 	const de = ResultFile.safeParse(data, { error: z.locales.de().localeError });
 	const issue = error.issues[0];
 	const deIssue = de.success ? issue : de.error.issues[0];
@@ -40,11 +52,18 @@ function fileProblem(data: unknown, error: z.core.$ZodError): Message {
 		? issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')
 		: '';
 	const where = path ? ` (${path.replace(/^\./, '')})` : '';
-	const params = deIssue?.code === 'custom' ? (deIssue.params as { de?: string } | undefined) : undefined;
 	return {
-		message: `${params?.de ?? deIssue?.message ?? 'Ungültige Datei'}${where}`,
+		message: `${deIssue?.message ?? 'Ungültige Datei'}${where}`,
 		en: `${issue?.message ?? 'Invalid file'}${where}`
 	};
+}
+
+/**
+ * `points` stays a number (the contract). Where it is neither whole nor a half, the number is only the
+ * nearest float (10/3 → 3.3333333333333335), so `pointsExact` gives the fraction as "10/3".
+ */
+function exactPoints(points: Rational): { pointsExact?: string } {
+	return points.den <= 2 ? {} : { pointsExact: `${points.num}/${points.den}` };
 }
 
 /** The JSON answer: exactly standings, finalists, qualifiers (Triominos) and undecided. */
@@ -55,6 +74,7 @@ function report(table: Standings) {
 			player: row.name,
 			rank: row.rank,
 			points: toNumber(row.points),
+			...exactPoints(row.points),
 			gamePoints: row.gamePoints,
 			...(row.sharePercent === undefined ? {} : { share: row.sharePercent })
 		})),
@@ -89,6 +109,15 @@ function printTable(io: CliIO, table: Standings): void {
 	io.out(lines.join('\n'));
 }
 
+/** A file over the player limit (swiss: 24 unless given) is told how to raise it. */
+function withLimitHint(error: CliMessage, file: { players: readonly string[] }): CliMessage {
+	const option = `"options": { "maxPlayers": ${file.players.length} }`;
+	return {
+		message: `${error.message} Mehr erlaubt in der Datei: ${option}.`,
+		en: `${error.en} To allow more, put in the file: ${option}.`
+	};
+}
+
 /** `standings [--json] FILE.json`: standings from plain round results (RULES.md §5–8). */
 export const standings: Command = async (args, io) => {
 	const { values, positionals } = parseArgs({
@@ -99,25 +128,26 @@ export const standings: Command = async (args, io) => {
 	const path = positionals[0];
 	if (positionals.length !== 1 || path === undefined)
 		return usageError(io, USAGE, 'usage: standings [--json] FILE.json');
-	const failWith = (error: Message) => {
+	const failWith = (error: CliMessage) => {
 		if (values.json) printJson(io, { error });
 		else io.err(`Fehler: ${error.message}\nError: ${error.en}`);
 		return 1;
 	};
-	let data: unknown;
+	let text: string;
 	try {
-		data = JSON.parse(await io.readText(path));
+		text = await io.readText(path);
 	} catch (error) {
-		const reason = error instanceof Error ? error.message : String(error);
-		return failWith({
-			message: `Datei „${path}“ ist nicht lesbar: ${reason}`,
-			en: `Cannot read "${path}": ${reason}`
-		});
+		return failWith(unreadableFile(path, error));
 	}
-	const file = ResultFile.safeParse(data);
-	if (!file.success) return failWith(fileProblem(data, file.error));
+	const data = parseJsonFile(path, text);
+	if (!data.ok) return failWith(data.error);
+	const file = ResultFile.safeParse(data.value);
+	if (!file.success) return failWith(fileProblem(data.value, file.error));
 	const state = replay(logFromResults(file.data, '2000-01-01T00:00:00Z'));
-	if (!state.ok) return failWith({ message: state.error.de, en: state.error.en });
+	if (!state.ok) {
+		const refused = { message: state.error.de, en: state.error.en };
+		return failWith(state.error.code === 'too-many-players' ? withLimitHint(refused, file.data) : refused);
+	}
 	const table = computeStandings(state.value);
 	if (values.json) printJson(io, report(table));
 	else printTable(io, table);

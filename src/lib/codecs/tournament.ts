@@ -75,7 +75,9 @@ export const tournamentEventSchema = z.discriminatedUnion('type', [
 		...base,
 		round: count,
 		seed: text(200),
-		tables: z.array(seating).check(z.maxLength(200))
+		tables: z.array(seating).check(z.maxLength(200)),
+		moves: z.optional(z.array(z.object({ player, toTable: count })).check(z.maxLength(2000))),
+		sizesConfirmed: z.optional(z.boolean())
 	}),
 	z.object({
 		type: z.literal('table-reported'),

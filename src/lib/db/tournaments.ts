@@ -10,6 +10,7 @@ import {
 } from '../codecs/tournament';
 import { fail, ok, problem, type Problem, type Result } from '../domain/result';
 import {
+	admitEvent,
 	applyEvent,
 	finalRounds,
 	isComplete,
@@ -151,6 +152,9 @@ export async function recordEvents(
 		const events: StoredTournamentEvent[] = [];
 		for (const draft of drafts) {
 			const event = { ...draft, id: newId('e'), at } as StoredTournamentEvent;
+			// What a director adds now may be held to more than a stored log (confirmed table sizes).
+			const admitted = admitEvent(state, event);
+			if (!admitted.ok) return admitted;
 			const next = applyEvent(state, event);
 			if (!next.ok) return next;
 			state = next.value;

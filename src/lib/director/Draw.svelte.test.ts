@@ -74,7 +74,7 @@ describe('the draw', () => {
 		await user.selectOptions(screen.getByRole('combobox', { name: 'Spieler' }), second![0]!);
 		await user.selectOptions(screen.getByRole('combobox', { name: 'an Tisch' }), '1');
 		await user.click(screen.getByRole('button', { name: 'Verschieben' }));
-		expect(screen.getByText('Von Hand geändert.')).toBeInTheDocument();
+		expect(screen.getByText(`Von Hand geändert: ${second![0]} → Tisch 1`)).toBeInTheDocument();
 		expect(tablesIn(proposal).map((t) => t.length)).toEqual([4, 2]);
 
 		await user.click(screen.getByRole('button', { name: 'Runde 1 eröffnen' }));
@@ -82,6 +82,59 @@ describe('the draw', () => {
 			'Tisch 2 in Runde 1 hat 2 Spieler – erlaubt sind 3–4.'
 		);
 		expect(await streamEvents(id)).toHaveLength(before);
+	});
+
+	it('warns when hand moves break the binding distribution, opens only when confirmed, records the moves', async () => {
+		const twelve = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn', 'Gina', 'Hans', 'Ida', 'Jan', 'Kai', 'Lea'];
+		const id = await storedTournament('triominos', twelve);
+		render(Draw, { desk: new TournamentDesk(id), makeSeed: () => 'twelve' });
+		const user = userEvent.setup();
+		const proposal = await screen.findByRole('region', { name: 'Vorschlag für Runde 1' });
+		// 000: 12 players are four 3-tables. Spreading table 4 over the others makes three 4-tables.
+		const drawn = tablesIn(proposal);
+		expect(drawn.map((t) => t.length)).toEqual([3, 3, 3, 3]);
+		const open = screen.getByRole('button', { name: 'Runde 1 eröffnen' });
+		for (const [i, name] of drawn[3]!.entries()) {
+			await user.selectOptions(screen.getByRole('combobox', { name: 'Spieler' }), name);
+			await user.selectOptions(screen.getByRole('combobox', { name: 'an Tisch' }), String(i + 1));
+			await user.click(screen.getByRole('button', { name: 'Verschieben' }));
+		}
+		expect(tablesIn(proposal).map((t) => t.length)).toEqual([4, 4, 4]);
+		const warning = screen.getByText('Die Tischgrößen weichen von den Regeln ab:').closest('div')!;
+		expect(warning).toHaveTextContent(
+			'Runde 1: 3 Tische zu 4 statt 4 Tische zu 3 – nach der verbindlichen Tischverteilung für 12 Spieler (000).'
+		);
+		expect(open).toBeDisabled();
+		await user.click(within(warning).getByRole('checkbox', { name: /bestätige diese Tischgrößen/ }));
+		expect(open).toBeEnabled();
+		await user.click(open);
+		expect(await screen.findByText('Runde 1 ist eröffnet.')).toBeInTheDocument();
+
+		// The moves are in the record, and the re-check tells them from the draw.
+		const loaded = await loadTournament(id);
+		if (!loaded.ok) throw new Error(loaded.error.en);
+		const opened = loaded.value.events.find((e) => e.type === 'round-opened');
+		const [a, b, c] = drawn[3]!.map((name) => name.toLowerCase());
+		expect(opened).toMatchObject({
+			seed: 'twelve',
+			sizesConfirmed: true,
+			moves: [
+				{ player: a, toTable: 1 },
+				{ player: b, toTable: 2 },
+				{ player: c, toTable: 3 }
+			]
+		});
+		const current = screen.getByRole('region', { name: 'Runde 1' });
+		const [x, y, z] = drawn[3]!;
+		expect(
+			within(current).getByText(
+				`Nach der Auslosung von Hand geändert: ${x} → Tisch 1; ${y} → Tisch 2; ${z} → Tisch 3`
+			)
+		).toBeInTheDocument();
+		await user.click(within(current).getByRole('button', { name: 'Auslosung nachprüfen' }));
+		expect(within(current).getByRole('status')).toHaveTextContent(
+			`Nachgeprüft: Der Los-Schlüssel ergibt den ausgelosten Sitzplan; danach von Hand geändert: ${x} → Tisch 1; ${y} → Tisch 2; ${z} → Tisch 3.`
+		);
 	});
 
 	it('seats SET by the official plan where it is valid, and says when it is not', async () => {
@@ -132,8 +185,34 @@ describe('the draw', () => {
 				/Der offizielle Plan für 27 Spieler ist fehlerhaft \(2 Fehler\) und wird nicht verwendet\./
 			)
 		).toBeInTheDocument();
+		// Not only how many faults: which ones (OFFICIAL_PLANS.md), and who meets again.
+		const note = screen.getByRole('note', { name: 'Offizieller Plan' });
+		const [faults, repeats] = within(note).getAllByRole('list');
+		expect(
+			within(faults!)
+				.getAllByRole('listitem')
+				.map((li) => li.textContent)
+		).toEqual(['Runde 3: Spieler 26 sitzt 2-mal (Tisch 6 und 9).', 'Runde 3: Spieler 20 fehlt.']);
+		expect(within(repeats!).getAllByRole('listitem')).toHaveLength(7);
+		expect(
+			within(note).getByText('Spieler 4 und 19 treffen sich 2-mal (Runden 2 und 3).')
+		).toBeInTheDocument();
 		await waitFor(() => expect(screen.getByText(/Generierter SET-Plan/)).toBeInTheDocument(), {
 			timeout: 10_000
 		});
+	});
+
+	it('says in English too why the official plan for 32 players is not used: it seats 33', async () => {
+		i18n.locale = 'en';
+		const names = Array.from({ length: 32 }, (_, i) => `Player ${i + 1}`);
+		const id = await storedTournament('set', names, [], { rounds: 4 });
+		render(Draw, { desk: new TournamentDesk(id), makeSeed: () => 'z' });
+		const note = await screen.findByRole('note', { name: 'Official plan' });
+		expect(note).toHaveTextContent('The official plan for 32 players is faulty (4 errors) and is not used.');
+		expect(
+			within(note)
+				.getAllByRole('listitem')
+				.map((li) => li.textContent)
+		).toEqual(['The plan seats 33 players, not 32: there is no player number 33 (rounds 1, 2, 3 and 4).']);
 	});
 });

@@ -154,9 +154,17 @@ describe('the standings', () => {
 		render(TieDecisions, { desk: new TournamentDesk(set) });
 		const user = userEvent.setup();
 		expect(await screen.findByText(/^Gleichstand: /)).toBeInTheDocument();
+		// The director enters the play-off's order: the last of the list won, the first came last.
+		const places = screen.getAllByRole('combobox', { name: /^\d\. im Stechen$/ });
+		const listed = within(places[0]!)
+			.getAllByRole('option')
+			.map((o) => o.textContent ?? '');
+		const order = [listed.at(-1)!, ...listed.slice(1, -1), listed[0]!];
+		for (const [i, place] of places.entries()) await user.selectOptions(place, order[i]!);
 		await user.click(screen.getByRole('button', { name: 'Stechen eintragen' }));
 		await waitFor(() => expect(screen.queryByText(/^Gleichstand: /)).not.toBeInTheDocument());
 		const loaded = await loadTournament(set);
-		expect(loaded.ok && loaded.value.events.at(-1)?.type).toBe('play-off-recorded');
+		const recorded = loaded.ok ? loaded.value.events.at(-1) : undefined;
+		expect(recorded).toMatchObject({ type: 'play-off-recorded', players: order.map((n) => n.toLowerCase()) });
 	});
 });

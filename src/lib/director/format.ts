@@ -1,5 +1,5 @@
 import { formatRational, type Rational } from '../domain/rational';
-import { tableSizes, type Format } from '../domain/tournament';
+import { describeSizes, tableSizes, type Format } from '../domain/tournament';
 
 type Locale = 'de' | 'en';
 
@@ -39,16 +39,7 @@ export function formatShare(percent: number, locale: Locale): string {
 /** "3 Tische zu 3, 1 Tisch zu 4" for n players, or null when no seating is possible. */
 export function describeTables(n: number, format: Format, locale: Locale): string | null {
 	const sizes = tableSizes(n, format);
-	if (!sizes.ok) return null;
-	const counts = new Map<number, number>();
-	for (const size of sizes.value) counts.set(size, (counts.get(size) ?? 0) + 1);
-	return [...counts]
-		.map(([size, count]) =>
-			locale === 'de'
-				? `${count} ${count === 1 ? 'Tisch' : 'Tische'} zu ${size}`
-				: `${count} ${count === 1 ? 'table' : 'tables'} of ${size}`
-		)
-		.join(', ');
+	return sizes.ok ? describeSizes(sizes.value, locale) : null;
 }
 
 /** "Anna, Ben und Cara" / "Anna, Ben and Cara". */

@@ -147,11 +147,24 @@ export const de = {
 		planNone: (players: number) =>
 			`Für ${players} Spieler gibt es keinen offiziellen Plan: der generierte Plan wird verwendet.`,
 		planChosenGenerated: 'Für dieses Turnier wurde der generierte Plan gewählt.',
+		planErrors: 'Fehler im offiziellen Plan:',
+		planRepeats: 'Wiederholte Gegner im offiziellen Plan (Spielernummern des Plans):',
 		move: 'Spieler verschieben',
 		moveWho: 'Spieler',
 		moveTo: 'an Tisch',
 		moveDo: 'Verschieben',
-		moved: 'Von Hand geändert.',
+		moved: 'Von Hand geändert:',
+		moveToNew: 'neuer Tisch',
+		moveLine: (name: string, table: number) => `${name} → Tisch ${table}`,
+		movedRecorded: 'Nach der Auslosung von Hand geändert:',
+		sizesTitle: 'Die Tischgrößen weichen von den Regeln ab:',
+		sizesConfirm: 'Ich weiche bewusst ab und bestätige diese Tischgrößen.',
+		recheck: 'Auslosung nachprüfen',
+		recheckAsDrawn: 'Nachgeprüft: Der Los-Schlüssel ergibt genau diesen Sitzplan.',
+		recheckEdited: (moves: string) =>
+			`Nachgeprüft: Der Los-Schlüssel ergibt den ausgelosten Sitzplan; danach von Hand geändert: ${moves}.`,
+		recheckDiffers: (names: readonly string[]) =>
+			`Nachgeprüft: Der Los-Schlüssel ergibt einen anderen Sitzplan – abweichend sitzen: ${names.join(', ') || '–'}.`,
 		noRepeats: 'Niemand trifft auf einen bekannten Gegner.',
 		repeats: (n: number) =>
 			n === 1
@@ -494,11 +507,24 @@ export const en: typeof de = {
 		planNone: (players: number) =>
 			`There is no official plan for ${players} players: the generated plan is used.`,
 		planChosenGenerated: 'The generated plan was chosen for this tournament.',
+		planErrors: 'Faults in the official plan:',
+		planRepeats: 'Repeated opponents in the official plan (the plan’s player numbers):',
 		move: 'Move a player',
 		moveWho: 'Player',
 		moveTo: 'to table',
 		moveDo: 'Move',
-		moved: 'Changed by hand.',
+		moved: 'Changed by hand:',
+		moveToNew: 'new table',
+		moveLine: (name: string, table: number) => `${name} → table ${table}`,
+		movedRecorded: 'Changed by hand after the draw:',
+		sizesTitle: 'The table sizes depart from the rules:',
+		sizesConfirm: 'I depart on purpose and confirm these table sizes.',
+		recheck: 'Re-check the draw',
+		recheckAsDrawn: 'Re-checked: the draw key gives exactly this seating.',
+		recheckEdited: (moves: string) =>
+			`Re-checked: the draw key gives the drawn seating; then changed by hand: ${moves}.`,
+		recheckDiffers: (names: readonly string[]) =>
+			`Re-checked: the draw key gives another seating – seated differently: ${names.join(', ') || '–'}.`,
 		noRepeats: 'Nobody meets a known opponent.',
 		repeats: (n: number) => (n === 1 ? 'One pair has met before:' : `${n} pairs have met before:`),
 		repeat: (table: number, a: string, b: string) => `Table ${table}: ${a} – ${b}`

@@ -18,6 +18,16 @@ export interface ShownSeat {
 	seat: number;
 }
 
+/** What a player scored, as typed at the desk: game points, a SET result, or leaving the game. */
+export type TypedScore = number | { found: number; falseCalls: number } | { left: true; points?: number };
+
+/** One row of the round status: table number, the players as listed, and the state column's text. */
+export interface ShownStatus {
+	table: number;
+	players: string;
+	state: string;
+}
+
 /** The director's desk (/turnier/…), as a tournament director uses it. */
 export class DirectorDesk {
 	id = '';
@@ -34,8 +44,11 @@ export class DirectorDesk {
 	}
 
 	async openTab(name: string): Promise<void> {
-		await this.tab(name).click();
-		await this.page.waitForURL((url) => url.pathname.startsWith(`/turnier/${this.id}`));
+		const tab = this.tab(name);
+		const href = await tab.getAttribute('href');
+		await tab.click();
+		await this.page.waitForURL((url) => url.pathname === href);
+		await tab.and(this.page.locator('[aria-current="page"]')).waitFor();
 	}
 
 	/** Creates a tournament through "Neues Turnier" and lands on its registration. */
@@ -91,36 +104,133 @@ export class DirectorDesk {
 	/** Enters game points for every table of a round by hand, table by table. */
 	async enterRound(
 		round: number,
-		points: (name: string, table: number, seat: number) => number,
+		points: (name: string, table: number, seat: number) => TypedScore,
 		seats: ShownSeat[]
 	) {
-		await this.page.goto(`${this.baseURL}/turnier/${this.id}/ergebnisse?runde=${round}`);
+		await this.openResults(round);
 		const tables = [...new Set(seats.map((s) => s.table))].sort((a, b) => a - b);
 		for (const table of tables) {
-			await this.page
-				.getByRole('navigation', { name: 'Tisch' })
-				.getByRole('button', { name: new RegExp(`^Tisch ${table}\\b`) })
-				.click();
-			await this.page.getByRole('heading', { name: `Tisch ${table}`, exact: true }).waitFor();
-			for (const seat of seats.filter((s) => s.table === table)) {
-				await this.page
-					.getByRole('textbox', { name: `Spielpunkte von ${seat.name}` })
-					.fill(String(points(seat.name, table, seat.seat)));
-			}
-			await this.page.getByRole('button', { name: 'Ergebnis speichern' }).click();
-			await this.page
-				.getByRole('status')
-				.filter({ hasText: `Tisch ${table}: Ergebnis gespeichert.` })
-				.waitFor();
+			const at = seats.filter((s) => s.table === table);
+			await this.enterTable(table, new Map(at.map((s) => [s.name, points(s.name, table, s.seat)])));
 		}
+	}
+
+	/** The result entry ("Ergebniseingabe") of a round. */
+	async openResults(round: number): Promise<void> {
+		await this.page.goto(`${this.baseURL}/turnier/${this.id}/ergebnisse?runde=${round}`);
+		await this.page.getByRole('navigation', { name: 'Tisch' }).waitFor();
+	}
+
+	/**
+	 * Types one table's result on the open result entry and saves it: a first report, or — with a reason —
+	 * a correction (before the lock) or the director's override (after it), whichever the form offers.
+	 */
+	async enterTable(table: number, scores: ReadonlyMap<string, TypedScore>, reason?: string): Promise<void> {
+		await this.page
+			.getByRole('navigation', { name: 'Tisch' })
+			.getByRole('button', { name: new RegExp(`^Tisch ${table}\\b`) })
+			.click();
+		const form = this.page.getByRole('form', { name: `Tisch ${table}`, exact: true });
+		await form.waitFor();
+		for (const [name, score] of scores) {
+			if (typeof score === 'number') {
+				await form.getByRole('textbox', { name: `Spielpunkte von ${name}` }).fill(String(score));
+			} else if ('found' in score) {
+				await form.getByRole('textbox', { name: `Gefundene SETs von ${name}` }).fill(String(score.found));
+				await form.getByRole('textbox', { name: `Fehlrufe von ${name}` }).fill(String(score.falseCalls));
+			} else {
+				await form.getByRole('textbox', { name: `Spielpunkte von ${name}` }).fill(String(score.points ?? ''));
+				await form.getByRole('checkbox', { name: `${name} hat das Spiel verlassen` }).check();
+			}
+		}
+		if (reason !== undefined) await form.getByRole('textbox', { name: 'Begründung' }).fill(reason);
+		await form
+			.getByRole('button', { name: /^(Ergebnis speichern|Korrektur( der Turnierleitung)? speichern)$/ })
+			.click();
+		await this.page
+			.getByRole('status')
+			.filter({ hasText: `Tisch ${table}: Ergebnis gespeichert.` })
+			.waitFor();
+		if (reason !== undefined) await form.getByText(reason, { exact: false }).first().waitFor();
+	}
+
+	/** The round status ("Rundenstatus") of the current round: one row per table. */
+	async roundStatus(): Promise<ShownStatus[]> {
+		await this.openTab('Rundenstatus');
+		const table = this.page.locator('section.current table');
+		await table.waitFor();
+		const rows: ShownStatus[] = [];
+		for (const row of (await table.getByRole('row').all()).slice(1)) {
+			const [players, state] = (await row.getByRole('cell').allTextContents()).map((c) =>
+				c.replace(/\s+/g, ' ').trim()
+			);
+			rows.push({
+				table: Number((await row.getByRole('rowheader').textContent())?.trim()),
+				players: players ?? '',
+				state: state ?? ''
+			});
+		}
+		return rows;
+	}
+
+	/** Quick add: a name typed and confirmed with Enter. */
+	async quickAdd(name: string): Promise<void> {
+		const input = this.page.getByRole('textbox', { name: 'Name', exact: true });
+		await input.fill(name);
+		await input.press('Enter');
+		await this.page.getByRole('listitem').filter({ hasText: name }).first().waitFor();
+		await expectEmpty(input);
+	}
+
+	/** Renames a registered player through "… umbenennen". */
+	async rename(from: string, to: string): Promise<void> {
+		await this.page.getByRole('button', { name: `${from} umbenennen` }).click();
+		await this.page.getByRole('textbox', { name: `Neuer Name für ${from}` }).fill(to);
+		await this.page.getByRole('button', { name: 'Speichern' }).click();
+		await this.page.getByRole('button', { name: `${to} umbenennen` }).waitFor();
+	}
+
+	/** Withdraws a player from a round on (the registration's "… abmelden"). */
+	async withdraw(name: string, fromRound: number): Promise<void> {
+		await this.openTab('Anmeldung');
+		await this.page.getByRole('button', { name: `${name} abmelden` }).click();
+		await this.page.getByRole('spinbutton', { name: 'ab Runde' }).fill(String(fromRound));
+		await this.page.getByRole('button', { name: 'Abmeldung bestätigen' }).click();
+		await this.page
+			.getByRole('listitem')
+			.filter({ hasText: name })
+			.getByText(`abgemeldet ab Runde ${fromRound}`)
+			.waitFor();
+	}
+
+	/** The "Tische" view of a region (the proposal or a round): each table's players in seat order. */
+	async tablesIn(region: Locator): Promise<string[][]> {
+		const tables: string[][] = [];
+		for (const table of await region.getByRole('region', { name: 'Tische' }).locator('li.table').all()) {
+			tables.push((await table.locator('ol.seats > li').allTextContents()).map((n) => n.trim()));
+		}
+		return tables;
+	}
+
+	/** The printable table cards of a round: per card its heading and the players in seat order. */
+	async tableCards(round: number): Promise<{ table: string; seats: string[]; start: string }[]> {
+		await this.page.goto(`${this.baseURL}/turnier/${this.id}/tischkarten/${round}`);
+		const cards = this.page.getByRole('article');
+		await cards.first().waitFor();
+		const shown = [];
+		for (const card of await cards.all()) {
+			shown.push({
+				table: (await card.getByRole('heading').textContent())?.trim() ?? '',
+				seats: (await card.getByRole('listitem').allTextContents()).map((n) => n.trim()),
+				start: (await card.locator('.start').textContent())?.trim() ?? ''
+			});
+		}
+		return shown;
 	}
 
 	/** The standings table as shown. */
 	async standings(): Promise<ShownStanding[]> {
-		const table = this.page
-			.getByRole('table')
-			.filter({ has: this.page.getByRole('columnheader', { name: 'Turnierpunkte' }) })
-			.first();
+		const table = this.page.locator('table.standings').first();
 		await table.waitFor();
 		const headers = (await table.getByRole('columnheader').allTextContents()).map((h) => h.trim());
 		const shareAt = headers.indexOf('Anteil %');
@@ -150,6 +260,10 @@ export class DirectorDesk {
 		const path = await download.path();
 		return { name: download.suggestedFilename(), bytes: readFileSync(path) };
 	}
+}
+
+async function expectEmpty(input: Locator): Promise<void> {
+	for (let i = 0; i < 50 && (await input.inputValue()) !== ''; i++) await input.page().waitForTimeout(20);
 }
 
 /** Where the director screenshots go (test-results/ is not committed). */

@@ -42,14 +42,25 @@ describe('seatingForFormat', () => {
 		expect(seating.ok && sizesOf(seating.value.rounds)).toEqual([[4, 4, 3, 3]]);
 	});
 
+	it('Swiss with later rounds: round 1 drawn, the rest as places of the standings (RULES.md §7)', () => {
+		const seating = seatingForFormat('swiss', 14, 5, 's');
+		expect(seating.ok && sizesOf(seating.value.rounds)).toEqual([[4, 4, 3, 3]]);
+		expect(seating.ok && seating.value.byStandings).toEqual({
+			fromRound: 2,
+			toRound: 5,
+			places: [
+				[1, 2, 3, 4],
+				[5, 6, 7, 8],
+				[9, 10, 11],
+				[12, 13, 14]
+			]
+		});
+		const one = seatingForFormat('swiss', 14, 1, 's');
+		expect(one.ok && one.value.rounds).toEqual(seating.ok && seating.value.rounds);
+		expect(one.ok && one.value.byStandings).toBeUndefined();
+	});
+
 	it.each([
-		{
-			format: 'swiss' as const,
-			players: 14,
-			rounds: 2,
-			code: 'swiss-later-rounds',
-			de: /ab Runde 2 setzt die Rangliste/
-		},
 		{ format: 'set' as const, players: 5, rounds: 4, code: 'too-few-players', de: /mindestens 6/ },
 		{ format: 'set' as const, players: 12, rounds: 0, code: 'bad-rounds', de: /1 bis 6/ },
 		{ format: 'triominos' as const, players: 12, rounds: 7, code: 'bad-rounds', de: /1 bis 6/ }

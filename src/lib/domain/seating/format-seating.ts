@@ -16,6 +16,16 @@ export interface FormatSeating {
 	readonly repeats: number;
 	/** True when each round (SET) or draw (Triominos) reached the counting bound: none could have fewer. */
 	readonly optimal: boolean;
+	/**
+	 * Swiss rounds after the first: seated by the standings of the round before (RULES.md §7), so not
+	 * known before the results. `places` are the tables in places of the standings (table 1 = places
+	 * 1–4, the 3-tables at the bottom), valid while nobody drops out; seat order is drawn at each table.
+	 */
+	readonly byStandings?: {
+		readonly fromRound: number;
+		readonly toRound: number;
+		readonly places: number[][];
+	};
 }
 
 const badRounds = (rounds: number) =>
@@ -25,19 +35,17 @@ const badRounds = (rounds: number) =>
 		`Invalid number of rounds: ${rounds} (1 to ${MAX_ROUNDS}).`
 	);
 
-const swissLater = (rounds: number) =>
-	problem(
-		'swiss-later-rounds',
-		`Im Schweizer System wird nur Runde 1 ausgelost; ab Runde 2 setzt die Rangliste die Tische ` +
-			`(Tisch 1 = Plätze 1–4, …). Bitte --rounds 1 statt ${rounds}.`,
-		`In the Swiss system only round 1 is drawn; from round 2 the standings set the tables ` +
-			`(table 1 = places 1–4, …). Use --rounds 1 instead of ${rounds}.`
-	);
+/** Tables as places of the standings: sizes in table order, places counted on (1–4, 5–8, …). */
+function placesBySize(sizes: readonly number[]): number[][] {
+	let next = 0;
+	return sizes.map((size) => Array.from({ length: size }, () => ++next));
+}
 
 /**
  * Seating for players 1..n: SET — every round generated with as few repeated opponents as possible (004 §2.1);
  * Triominos — a draw for rounds 1+2 and a new draw for 3+4 (and 5+6) avoiding earlier opponents (000);
- * Swiss — round 1 only, by draw, since later rounds follow the standings (002).
+ * Swiss — round 1 by draw; the later rounds follow the standings (002), which no one knows before the
+ * results: they come as the rule (`byStandings`), not as players.
  */
 export function seatingForFormat(
 	format: Format,
@@ -54,11 +62,15 @@ export function seatingForFormat(
 		const { repeats, optimal } = plan.value;
 		return ok({ rounds: plan.value.rounds, seed, repeats, optimal });
 	}
-	if (format === 'swiss' && rounds > 1) return fail(swissLater(rounds));
 	const ids = Array.from({ length: players }, (_, i) => i + 1);
 	const random = seededRandom(seed);
 	const first = drawTables(ids, sizes.value, random);
 	if (!first.ok) return first;
+	if (format === 'swiss') {
+		const later =
+			rounds > 1 ? { byStandings: { fromRound: 2, toRound: rounds, places: placesBySize(sizes.value) } } : {};
+		return ok({ rounds: [first.value], seed, repeats: 0, optimal: true, ...later });
+	}
 	const draws = [first.value];
 	let repeats = 0;
 	let optimal = true;
@@ -69,7 +81,6 @@ export function seatingForFormat(
 		repeats += next.value.repeats;
 		optimal &&= next.value.repeats === next.value.lowerBound;
 	}
-	const perRound =
-		format === 'swiss' ? draws : draws.flatMap((draw) => [draw, draw.map((table) => [...table])]);
+	const perRound = draws.flatMap((draw) => [draw, draw.map((table) => [...table])]);
 	return ok({ rounds: perRound.slice(0, rounds), seed, repeats, optimal });
 }

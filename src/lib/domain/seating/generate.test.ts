@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORMATS, tableSizes } from '../tournament/tables';
 import { generateSeating, type SeatingRequest } from './generate';
 import { OFFICIAL_SET_PLANS } from './official-set-plans';
@@ -152,15 +152,28 @@ describe('generateSeating: properties', () => {
 });
 
 describe('generateSeating: budget and bad requests', () => {
-	it('stops at maxMillis by the clock it is given, with a complete plan', () => {
+	afterEach(() => {
+		vi.unstubAllGlobals();
+	});
+
+	it('reads no clock of its own: time is passed in (STYLE: the pure core)', () => {
+		const noClock = () => {
+			throw new Error('the domain core read the clock');
+		};
+		vi.stubGlobal('performance', { now: noClock });
+		vi.stubGlobal('Date', Object.assign(noClock, { now: noClock }));
+		const plan = generated({ players: 12, rounds: 4, tableSizes: setSizes(12), seed: 'no clock' });
+		expectSeated(plan.rounds, 12, same(4, setSizes(12)));
+	});
+
+	it('stops at the time limit by the clock it is given, with a complete plan', () => {
 		let now = 0;
 		const plan = generated({
 			players: 11,
 			rounds: 4,
 			tableSizes: setSizes(11),
 			seed: 'clock',
-			maxMillis: 50,
-			clock: () => (now += 10)
+			timeLimit: { maxMillis: 50, clock: () => (now += 10) }
 		});
 		expect(plan.stoppedBy).toBe('time');
 		expect(plan.iterations).toBeLessThan(1000);

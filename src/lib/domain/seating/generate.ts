@@ -18,10 +18,11 @@ export interface SeatingRequest {
 	readonly maxIterations?: number;
 	/** Steps without improvement after which the search stops. */
 	readonly patience?: number;
-	/** A wall-clock cap: the best plan found by then. Hitting it makes the plan depend on the machine. */
-	readonly maxMillis?: number;
-	/** The clock for maxMillis, in milliseconds. */
-	readonly clock?: () => number;
+	/**
+	 * A wall-clock cap with the clock to measure it (milliseconds; the caller passes e.g. performance.now):
+	 * the best plan found by then. Hitting it makes the plan depend on the machine.
+	 */
+	readonly timeLimit?: { readonly maxMillis: number; readonly clock: () => number };
 }
 
 /** A generated plan and how good it is. */
@@ -111,7 +112,7 @@ export function drawOrder<P>(rounds: readonly (readonly (readonly P[])[])[], ran
 /**
  * A seating plan for players 1..n that has as few repeated opponents as possible: none where the
  * search reaches the counting bound of 0, otherwise few and spread (no pair meeting a third time where
- * that can be helped). Deterministic for a seed (unless maxMillis cuts it short).
+ * that can be helped). Deterministic for a seed (unless timeLimit cuts it short); reads no clock of its own.
  */
 export function generateSeating(request: SeatingRequest): Result<GeneratedSeating> {
 	const { players: n, rounds, seed, avoid = [] } = request;
@@ -121,9 +122,8 @@ export function generateSeating(request: SeatingRequest): Result<GeneratedSeatin
 	const index = (p: number) => (Number.isInteger(p) && p >= 1 && p <= n ? p - 1 : undefined);
 	const history = meetingCounts(n, avoid, index);
 	const fresh = history.every((met) => met === 0);
-	const clock = request.clock ?? (() => performance.now());
-	const start = clock();
-	const { maxMillis } = request;
+	const { timeLimit } = request;
+	const start = timeLimit?.clock();
 	const found = searchSeating({
 		n,
 		roundSizes: roundSizes.value,
@@ -132,7 +132,9 @@ export function generateSeating(request: SeatingRequest): Result<GeneratedSeatin
 		random,
 		maxIterations: request.maxIterations ?? DEFAULT_BUDGET.maxIterations,
 		patience: request.patience ?? DEFAULT_BUDGET.patience,
-		...(maxMillis === undefined ? {} : { outOfTime: () => clock() - start > maxMillis })
+		...(timeLimit === undefined || start === undefined
+			? {}
+			: { outOfTime: () => timeLimit.clock() - start > timeLimit.maxMillis })
 	});
 	// Without a history the numbers themselves are drawn: any relabelling keeps the repeats.
 	const label = fresh

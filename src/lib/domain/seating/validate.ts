@@ -45,7 +45,8 @@ export interface ValidateOptions {
 	readonly knownMinimum?: number;
 }
 
-const list = (items: readonly number[], and: string) =>
+/** "1, 2 und 3" / "1, 2 and 3". */
+export const list = (items: readonly number[], and: string) =>
 	items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 
 function describeSizes(sizes: readonly number[]): string {

@@ -77,12 +77,25 @@ export interface PlayerWithdrawn extends Base {
 	readonly fromRound: number;
 }
 
-/** A prelim round starts with its seating: the seed of the draw and the tables it gave, in seat order. */
+/** A player the director moved by hand after the draw: to the last seat of table `toTable` (1-based). */
+export interface SeatMove {
+	readonly player: PlayerId;
+	readonly toTable: number;
+}
+
+/**
+ * A prelim round starts with its seating: the seed of the draw and the tables, in seat order. When the
+ * director changed the drawn seating by hand, `moves` lists the changes in order (the seed's seating
+ * plus these moves gives `tables`, so a re-check knows), and `sizesConfirmed` that table sizes which
+ * differ from the rules' distribution were confirmed (see `sizeWarnings`).
+ */
 export interface RoundOpened extends Base {
 	readonly type: 'round-opened';
 	readonly round: number;
 	readonly seed: string;
 	readonly tables: readonly (readonly PlayerId[])[];
+	readonly moves?: readonly SeatMove[];
+	readonly sizesConfirmed?: boolean;
 }
 
 /** A table hands in its result for a prelim round (table numbers start at 1). */

@@ -171,7 +171,8 @@ function openRound(state: TournamentState, event: RoundOpened): Step {
 		seed: event.seed,
 		tables: event.tables.map((table) => [...table]),
 		results: event.tables.map(() => undefined),
-		locked: false
+		locked: false,
+		moves: event.moves ?? []
 	};
 	return ok({ ...state, rounds: [...locked, round] });
 }
@@ -307,7 +308,8 @@ function openFinal(state: TournamentState, event: FinalOpened): Step {
 		seed: event.seed,
 		tables: [[...event.players]],
 		results: [undefined],
-		locked: false
+		locked: false,
+		moves: []
 	}));
 	const locked = state.rounds.map((round) => (round.locked ? round : { ...round, locked: true }));
 	return ok({ ...state, rounds: [...locked, ...rounds] });

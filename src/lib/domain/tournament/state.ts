@@ -1,4 +1,4 @@
-import type { PlayerId, Score, Stage, TournamentOptions } from './events';
+import type { PlayerId, Score, SeatMove, Stage, TournamentOptions } from './events';
 import type { Format } from './tables';
 
 /** A registered player; `withdrawnFrom` is the first round he is no longer seated in. */
@@ -33,6 +33,8 @@ export interface Round {
 	/** By table index; undefined until the table reports. */
 	readonly results: readonly (TableResult | undefined)[];
 	readonly locked: boolean;
+	/** Players the director moved by hand after the draw (recorded with the round; none for the final). */
+	readonly moves: readonly SeatMove[];
 }
 
 /** A recorded lot or play-off: the order it gave, best first. */
