@@ -1,7 +1,8 @@
 // The app as an installed PWA over a tournament day: installed online at home, run offline at the venue,
 // updated only between rounds. Version 1 is build/ (from the global setup); version 2 is a second build,
 // served later on the same origin, as a new release would be.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium, tabletContext, watchExternalRequests, type RequestWatch } from './browser';
@@ -42,6 +43,19 @@ describe('offline-first PWA', () => {
 		await context?.close();
 		await browser?.close();
 		await server?.stop();
+	});
+
+	it('ships production builds: no Workbox development logger in the service worker, no Svelte dev mode', () => {
+		// Both builds ran under vitest (NODE_ENV=test), as every e2e build does.
+		for (const dir of [V1, V2]) {
+			const worker = readFileSync(join(dir, 'service-worker.js'), 'utf8');
+			expect(worker.match(/__WB_DISABLE_DEV_LOGS|%cworkbox|groupCollapsed/g) ?? [], dir).toEqual([]);
+			const app = buildFiles(dir)
+				.filter((path) => path.endsWith('.js') && path.startsWith('/_app/'))
+				.map((path) => readFileSync(join(dir, path), 'utf8'))
+				.join('\n');
+			expect(app.match(/__svelte_meta|ownership_invalid/g) ?? [], dir).toEqual([]);
+		}
 	});
 
 	it('installs on the first visit: the service worker controls the page and caches every built file', async () => {
