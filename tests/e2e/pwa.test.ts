@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium, tabletContext, watchExternalRequests, type RequestWatch } from './browser';
+import { DirectorDesk } from './pages/directorDesk';
+import { NewRoundPage } from './pages/NewRoundPage';
+import { SheetPage } from './pages/SheetPage';
 import { AppPage, AppServer, buildApp, buildFiles, buildId, freePort, runningBuildId } from './pwa-helpers';
 
 const V1 = 'build';
@@ -25,6 +28,9 @@ describe('offline-first PWA', () => {
 	let v1: string;
 	let v2: string;
 	let tab: AppPage;
+	/** A round and a tournament started online, opened offline later by deep links. */
+	let roundId: string;
+	let tournamentId: string;
 
 	beforeAll(async () => {
 		rmSync('.tmp/pwa-e2e', { recursive: true, force: true });
@@ -87,22 +93,103 @@ describe('offline-first PWA', () => {
 		await fresh.close();
 	});
 
-	it('runs offline: reload and deep links get the app shell from the service worker', async () => {
+	it('keeps a round and a tournament started online', async () => {
+		const setup = new NewRoundPage(tab.page);
+		await setup.open(server.origin, 'players=Anna,Ben,Cara&start=choose');
+		await tab.page.getByRole('radio', { name: 'Anna', exact: true }).click();
+		roundId = await setup.start();
+		tournamentId = await new DirectorDesk(tab.page, server.origin).create(
+			/^Triominos-Qualifikation/,
+			'Offline-Pokal'
+		);
+		expect(roundId).toMatch(/^r-/);
+		expect(tournamentId).toMatch(/^t-/);
+	});
+
+	it('runs offline: a reload and deep links to the round, the desk and an unknown path', async () => {
 		await server.stop();
 		await context.setOffline(true);
 
 		await tab.page.reload();
-		await tab.page.getByRole('heading', { level: 1, name: 'Wertungsblatt' }).waitFor();
+		await tab.page.getByRole('heading', { level: 1, name: 'Offline-Pokal' }).waitFor();
 
-		for (const path of ['/tisch/3', '/leitung', '/gibt/es/nicht']) {
+		const sheet = new SheetPage(tab.page);
+		const desk = tab.page.getByRole('navigation', { name: 'Bereiche der Turnierleitung' });
+		const screens: [string, () => Promise<void>][] = [
+			[
+				`/runde/${roundId}`,
+				async () => {
+					await tab.page.locator('table.sheet').waitFor();
+					await tab.page.waitForFunction(() =>
+						[...document.querySelectorAll('button')].some(
+							(b) => b.textContent?.trim().startsWith('Kaufen') && !b.disabled
+						)
+					);
+					expect(await sheet.main.getAttribute('data-round')).toBe(roundId);
+				}
+			],
+			[
+				`/turnier/${tournamentId}/anmeldung`,
+				async () => {
+					await tab.page.getByRole('heading', { level: 1, name: 'Offline-Pokal' }).waitFor();
+					await tab.page.getByRole('textbox', { name: 'Namensliste' }).waitFor();
+				}
+			],
+			[
+				`/turnier/${tournamentId}`,
+				async () => {
+					await desk.waitFor();
+					await tab.page.getByRole('heading', { level: 1, name: 'Offline-Pokal' }).waitFor();
+				}
+			],
+			[
+				'/gibt/es/nicht',
+				// The client router started in the shell and rendered its own "not found".
+				() => tab.page.locator('#svelte-announcer').waitFor({ state: 'attached' })
+			]
+		];
+		for (const [path, shown] of screens) {
 			const response = await tab.page.goto(`${server.origin}${path}`);
 			expect(response?.status(), path).toBe(200);
 			expect(response?.fromServiceWorker(), path).toBe(true);
-			expect(await tab.page.title()).toBe('Wertungsblatt');
-			// The client router started in the shell and rendered a screen (or its own "not found").
-			await tab.page.locator('#svelte-announcer').waitFor({ state: 'attached' });
-			expect(await runningBuildId(tab.page)).toBe(v1);
+			await shown();
+			expect(await runningBuildId(tab.page), path).toBe(v1);
 		}
+	});
+
+	it('plays a turn sequence offline (buy, lay, pass, undo) that survives an offline reload', async () => {
+		const sheet = new SheetPage(tab.page);
+		const errors: string[] = [];
+		tab.page.on('pageerror', (error) => errors.push(error.message));
+		await sheet.open(server.origin, roundId);
+
+		await sheet.playTurn('d d 12'); // Anna buys twice and lays a 12
+		await sheet.playTurn('d d d pass'); // Ben buys three times and passes
+		await sheet.playTurn('9'); // Cara lays a 9 …
+		await sheet.waitSaved();
+		const before = await sheet.totals();
+		await sheet.undoButton.click(); // … taken back: it was a 7
+		await sheet.playTurn('7');
+		const saved = await sheet.waitSaved();
+		const totals = await sheet.totals();
+		expect(totals[0]).toBe(before[0]);
+		expect(totals[1]).toBe(before[1]);
+		expect(totals[2]).toBe((before[2] ?? NaN) - 2);
+		expect(saved).toBe(3 + 4 + 1 + 1 + 1);
+
+		const response = await tab.page.reload();
+		expect(response?.fromServiceWorker()).toBe(true);
+		await sheet.main.waitFor();
+		await tab.page.waitForFunction(
+			(n) => Number(document.querySelector('main.table-screen')?.getAttribute('data-saved')) === n,
+			saved
+		);
+		expect(await sheet.totals()).toEqual(totals);
+		expect(await sheet.phase()).toBe('play');
+		expect(await sheet.buyButton.isEnabled()).toBe(true);
+		expect(errors).toEqual([]);
+		// Leave the round (its hold on updates ends with the screen).
+		await tab.page.goto(`${server.origin}/`);
 	});
 
 	it('finds a new version and offers it without applying it', async () => {
