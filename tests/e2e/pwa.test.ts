@@ -1,12 +1,14 @@
 // The app as an installed PWA over a tournament day: installed online at home, run offline at the venue,
 // updated only between rounds. Version 1 is build/ (from the global setup); version 2 is a second build,
-// served later on the same origin, as a new release would be.
+// served later on the same origin, as a new release would be: every hashed file under a new name
+// (tests/e2e/release.config.ts), so none of version 1's files is left in the cache once 2 is active.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, tabletContext, watchExternalRequests, type RequestWatch } from './browser';
 import { DirectorDesk } from './pages/directorDesk';
+import { EXAMPLE_TEXT } from './pages/fixtures';
 import { NewRoundPage } from './pages/NewRoundPage';
 import { SheetPage } from './pages/SheetPage';
 import { AppPage, AppServer, buildApp, buildFiles, buildId, freePort, runningBuildId } from './pwa-helpers';
@@ -18,6 +20,36 @@ const OFFER = 'Neue Version verfügbar – jetzt aktualisieren';
 const HELD = 'Eine neue Version ist bereit. Aktualisieren geht nach dem Ende der Runde.';
 const OTHER_TAB = 'in einem anderen Fenster installiert';
 const OFFLINE_READY = 'funktioniert auch ohne Netz';
+
+/** The notation example up to its last three turns: a round about to end, imported at a table. */
+const ENDING = EXAMPLE_TEXT.slice(0, EXAMPLE_TEXT.indexOf('Cara: 9 out'));
+/** What is left of it: Cara goes out, the final lap, the hands. */
+const LAST_TURNS = ['9', '6', 'pass'];
+const HANDS = { Anna: 14, Ben: ['3-4-4', '0-0-1'], Dirk: ['0-1-2', '1-1-1', '0-2-2', '2-3-3', '4-4-4'] };
+
+/** Opens /runde/neu in `page` and imports `record` as a new round; returns the round's id. */
+async function importRound(page: Page, origin: string, record: string): Promise<string> {
+	await new NewRoundPage(page).open(origin);
+	await page
+		.locator('input[type=file]')
+		.setInputFiles({ name: 'runde.trn', mimeType: 'text/plain', buffer: Buffer.from(record) });
+	await page.waitForURL(/\/runde\/r-[a-z0-9]+$/);
+	await page.locator('main.table-screen').waitFor();
+	return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
+/** Marks the page's document; {@link sameDocument} tells whether it is still the one (no reload since). */
+async function markDocument(page: Page): Promise<void> {
+	await page.evaluate(() => Object.assign(window, { __wbSameDocument: true }));
+}
+
+async function sameDocument(page: Page): Promise<boolean> {
+	try {
+		return await page.evaluate(() => '__wbSameDocument' in window);
+	} catch {
+		return false;
+	}
+}
 
 describe('offline-first PWA', () => {
 	let browser: Browser;
@@ -34,7 +66,7 @@ describe('offline-first PWA', () => {
 
 	beforeAll(async () => {
 		rmSync('.tmp/pwa-e2e', { recursive: true, force: true });
-		buildApp(V2);
+		buildApp(V2, 'tests/e2e/release.config.ts');
 		v1 = buildId(V1);
 		v2 = buildId(V2);
 		server = new AppServer(await freePort());
@@ -208,34 +240,57 @@ describe('offline-first PWA', () => {
 		expect(await tab.hasWaitingWorker()).toBe(true);
 	});
 
-	it('applies the update only between rounds; other tabs follow unless a round is running there', async () => {
-		const otherTable = new AppPage(await context.newPage());
-		const idleTab = new AppPage(await context.newPage());
-		for (const page of [otherTable, idleTab]) {
-			await page.page.goto(`${server.origin}/`);
-			await page.banner(OFFER).waitFor();
-		}
+	it('a round open at a table holds the update until its result is confirmed; other tabs follow at once', async () => {
+		const table = new AppPage(await context.newPage());
+		const errors: string[] = [];
+		table.page.on('pageerror', (error) => errors.push(error.message));
+		const idle = new AppPage(await context.newPage());
+		await idle.page.goto(`${server.origin}/`);
+		await idle.banner(OFFER).waitFor();
 
-		await tab.startRound('Runde 1 läuft');
-		await tab.banner(HELD).waitFor();
-		expect(await tab.updateButton.isDisabled()).toBe(true);
-		await otherTable.startRound('Runde 1 läuft');
+		// The table imports a round about to end: the table screen takes its own hold. (Each window is
+		// brought to the front before it is tapped: a hidden page gets no animation frames.)
+		await table.page.bringToFront();
+		const id = await importRound(table.page, server.origin, ENDING);
+		expect(await runningBuildId(table.page)).toBe(v1);
+		await markDocument(table.page);
+		await table.banner(HELD).waitFor();
+		expect(await table.updateButton.isDisabled()).toBe(true);
 
-		await tab.endRound();
-		await tab.banner(OFFER).waitFor();
+		const sheet = new SheetPage(table.page);
+		await sheet.playTurn(LAST_TURNS[0]!);
+		await sheet.waitSaved();
+		expect(await table.updateButton.isDisabled()).toBe(true);
+
+		// Another tab applies the update: it and the idle tab reload onto version 2, the table stays on 1.
+		await tab.page.bringToFront();
 		await tab.updateButton.click();
-
-		// This tab and the idle one reload onto version 2; the tab in a round stays on version 1.
 		await expect.poll(() => runningBuildId(tab.page), { timeout: 15_000 }).toBe(v2);
-		await expect.poll(() => runningBuildId(idleTab.page), { timeout: 15_000 }).toBe(v2);
-		await otherTable.banner(OTHER_TAB).waitFor();
-		expect(await runningBuildId(otherTable.page)).toBe(v1);
+		await expect.poll(() => runningBuildId(idle.page), { timeout: 15_000 }).toBe(v2);
+		await table.page.bringToFront();
+		await table.banner(OTHER_TAB).waitFor();
+		expect(await runningBuildId(table.page)).toBe(v1);
+		expect(await sameDocument(table.page)).toBe(true);
 		expect(await tab.hasWaitingWorker()).toBe(false);
 		expect(await tab.banner(OFFER).count()).toBe(0);
 
-		// The round there ends: that tab reloads onto version 2 by itself.
-		await otherTable.endRound();
-		await expect.poll(() => runningBuildId(otherTable.page), { timeout: 15_000 }).toBe(v2);
+		// The round goes on to its end on version 1 …
+		for (const turn of LAST_TURNS.slice(1)) await sheet.playTurn(turn);
+		await sheet.waitSaved();
+		expect(await sheet.phase()).toBe('settle');
+		await sheet.enterHands(HANDS);
+		await sheet.settle();
+		await sheet.waitSaved();
+		expect(await runningBuildId(table.page)).toBe(v1);
+		expect(await sameDocument(table.page)).toBe(true);
+
+		// … and once its result is confirmed, the table moves to version 2, showing the confirmed round.
+		await sheet.button('Ergebnis bestätigen').click();
+		await expect.poll(() => runningBuildId(table.page), { timeout: 15_000 }).toBe(v2);
+		expect(await sameDocument(table.page)).toBe(false);
+		expect(new URL(table.page.url()).pathname).toBe(`/runde/${id}`);
+		await table.page.getByText('Ergebnis bestätigt.').waitFor();
+		expect(errors).toEqual([]);
 	});
 
 	it('never fetched anything from another origin', () => {
