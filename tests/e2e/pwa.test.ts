@@ -297,4 +297,79 @@ describe('offline-first PWA', () => {
 		expect(requests.seen().serviceWorker).toBeGreaterThan(0); // the service worker's own fetches were watched too
 		expect(requests.external).toEqual([]);
 	});
+
+	it('a table left on the old version finishes its round offline: correction, check, settlement, print view', async () => {
+		// A fresh tablet installs version 1 and imports a round about to end …
+		await server.start(V1);
+		const tablet = await tabletContext(browser);
+		tablet.setDefaultTimeout(10_000);
+		const tabletRequests = await watchExternalRequests(tablet, server.origin);
+		const table = new AppPage(await tablet.newPage());
+		const errors: string[] = [];
+		table.page.on('pageerror', (error) => errors.push(error.message));
+		await table.page.goto(`${server.origin}/`);
+		await table.banner(OFFLINE_READY).waitFor();
+		const id = await importRound(table.page, server.origin, ENDING);
+		expect(await runningBuildId(table.page)).toBe(v1);
+		await markDocument(table.page);
+
+		// … version 2 comes out, and another window of the tablet applies it …
+		await server.start(V2);
+		const other = new AppPage(await tablet.newPage());
+		await other.page.goto(`${server.origin}/`);
+		await other.banner(OFFER).waitFor();
+		await other.updateButton.click();
+		await expect.poll(() => runningBuildId(other.page), { timeout: 15_000 }).toBe(v2);
+		await table.page.bringToFront();
+		await table.banner(OTHER_TAB).waitFor();
+
+		// … so version 1's files have left the cache; and the venue has no network.
+		await server.stop();
+		await tablet.setOffline(true);
+		const cached = new Set(await table.cachedPaths());
+		const v1Files = buildFiles(V1).filter((path) => path.startsWith('/_app/immutable/'));
+		expect(v1Files.filter((path) => cached.has(path))).toEqual([]);
+
+		const sheet = new SheetPage(table.page);
+		const onVersion1 = async (step: string) => {
+			expect(await runningBuildId(table.page), step).toBe(v1);
+			expect(await sameDocument(table.page), `${step}: no reload`).toBe(true);
+		};
+
+		// The correction dialog.
+		await sheet.cell('Ben', 1).click();
+		const dialog = table.page.getByRole('dialog', { name: /Zug korrigieren: Ben, Runde 1/ });
+		await dialog.getByRole('button', { name: 'Korrektur speichern' }).waitFor();
+		await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+		await dialog.waitFor({ state: 'detached' });
+		await onVersion1('correction dialog');
+
+		// The announcement check.
+		await sheet.playTurn(LAST_TURNS[0]!);
+		await sheet.waitSaved();
+		await sheet.checkAnnouncement(await table.page.locator('.announce .said').innerText());
+		await table.page.getByText('Ansage stimmt.').waitFor();
+		await onVersion1('announcement check');
+
+		// The round end and its settlement.
+		for (const turn of LAST_TURNS.slice(1)) await sheet.playTurn(turn);
+		await sheet.waitSaved();
+		expect(await sheet.phase()).toBe('settle');
+		await sheet.enterHands(HANDS);
+		await sheet.settle();
+		await sheet.waitSaved();
+		expect((await sheet.result()).map((row) => row.name).sort()).toEqual(['Anna', 'Ben', 'Cara', 'Dirk']);
+		await onVersion1('settlement');
+
+		// The print view of the round.
+		await sheet.openMenu();
+		await table.page.getByRole('link', { name: 'Druckansicht' }).click();
+		await table.page.waitForURL(`${server.origin}/runde/${id}/druck`);
+		await table.page.getByRole('heading', { level: 1, name: 'Wertungsblatt Triominos' }).waitFor();
+		await onVersion1('print view');
+
+		expect(errors).toEqual([]);
+		expect(tabletRequests.external).toEqual([]);
+		await tablet.close();
+	});
 });
