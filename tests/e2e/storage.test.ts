@@ -67,7 +67,7 @@ describe('persistent storage at the director’s desk', () => {
 		);
 
 		// Read and put away; another tournament in this visit (no page load in between) does not ask again.
-		await advice.getByRole('button', { name: 'OK' }).click();
+		await advice.getByRole('button', { name: 'Verstanden' }).click();
 		await advice.waitFor({ state: 'detached' });
 		await page.getByRole('link', { name: /Alle Turniere/ }).click();
 		await page.getByRole('link', { name: /Neues Turnier/ }).click();

@@ -31,7 +31,7 @@ describe('StorageNotice', () => {
 		expect(notice.textContent).toContain('Rundenstatus');
 
 		// Asked once per visit: a second tournament does not ask again, nor bring the advice back.
-		await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+		await userEvent.click(screen.getByRole('button', { name: 'Verstanden' }));
 		await request.ensure();
 		flushSync();
 		expect(screen.queryByRole('complementary')).toBeNull();

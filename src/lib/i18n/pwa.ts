@@ -25,7 +25,8 @@ export const de = {
 	backupTitle: 'Speicher nicht dauerhaft:',
 	/** The same, said once when the director's first action was refused persistent storage. */
 	storageRefused:
-		'Der Browser könnte die Daten bei Platzmangel löschen. Als App installieren hilft. Nach jeder Runde bietet der Rundenstatus an, die Turnierdatei zu sichern.'
+		'Der Browser könnte die Daten bei Platzmangel löschen. Als App installieren hilft. Nach jeder Runde bietet der Rundenstatus an, die Turnierdatei zu sichern.',
+	understood: 'Verstanden'
 };
 
 export const en: typeof de = {
@@ -50,5 +51,6 @@ export const en: typeof de = {
 	},
 	backupTitle: 'Storage not persistent:',
 	storageRefused:
-		'The browser might delete the data when space runs short. Installing the app helps. After every round the round status offers to save the tournament file.'
+		'The browser might delete the data when space runs short. Installing the app helps. After every round the round status offers to save the tournament file.',
+	understood: 'Got it'
 };
