@@ -30,7 +30,7 @@ export default ts.config(
 		files: ['**/*.ts', '**/*.svelte', '**/*.svelte.ts'],
 		languageOptions: {
 			parserOptions: {
-				projectService: { allowDefaultProject: ['scripts/*.ts', 'scripts/bench/*.ts'] },
+				projectService: true,
 				extraFileExtensions: ['.svelte'],
 				parser: ts.parser,
 				svelteConfig

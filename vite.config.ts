@@ -2,85 +2,94 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-	plugins: [
-		sveltekit(),
-		// Offline-first: SvelteKit builds src/service-worker/index.ts into service-worker.js, then this plugin
-		// injects Workbox's precache manifest into it and writes manifest.webmanifest. The update flow lives in
-		// src/lib/pwa/update.svelte.ts. Docs: https://vite-pwa-org.netlify.app/frameworks/sveltekit
-		SvelteKitPWA({
-			strategies: 'injectManifest',
-			filename: 'service-worker.js',
-			// SvelteKit builds with a relative base ('./'); the worker must register at the root even when
-			// the app is first opened on a deep link such as /club/neu.
-			base: '/',
-			scope: '/',
-			registerType: 'prompt',
-			injectRegister: false,
-			manifest: {
-				id: '/',
-				name: 'Wertungsblatt',
-				short_name: 'Wertungsblatt',
-				description: 'Das digitale Triominos-Wertungsblatt und die Turnierleitung – ganz ohne Netz.',
-				lang: 'de',
-				dir: 'ltr',
-				start_url: '/',
+export default defineConfig(({ command }) => {
+	// A build is a production build whatever NODE_ENV says: vitest sets "test" and the e2e tests build from
+	// there, which gave Svelte's dev mode in the app and Workbox's development logger in the service worker.
+	// Vite reads NODE_ENV after this file (production module conditions); SvelteKit bundles
+	// src/service-worker with this `define` (the @vite-pwa/sveltekit injectManifest options do not reach
+	// that bundle).
+	if (command === 'build') process.env.NODE_ENV = 'production';
+	return {
+		define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+		plugins: [
+			sveltekit(),
+			// Offline-first: SvelteKit builds src/service-worker/index.ts into service-worker.js, then this plugin
+			// injects Workbox's precache manifest into it and writes manifest.webmanifest. The update flow lives in
+			// src/lib/pwa/update.svelte.ts. Docs: https://vite-pwa-org.netlify.app/frameworks/sveltekit
+			SvelteKitPWA({
+				strategies: 'injectManifest',
+				filename: 'service-worker.js',
+				// SvelteKit builds with a relative base ('./'); the worker must register at the root even when
+				// the app is first opened on a deep link such as /club/neu.
+				base: '/',
 				scope: '/',
-				display: 'standalone',
-				orientation: 'any',
-				theme_color: '#1f4e3d',
-				background_color: '#fbfaf6',
-				categories: ['games', 'utilities'],
-				icons: [
-					{ src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-					{ src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-					{ src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' }
-				]
-			},
-			injectManifest: {
-				// Everything the app can ever load; 200.html (the SPA shell) is added by `kit.spa` below.
-				globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,webmanifest,woff,woff2,ttf,wasm,txt}']
-			},
-			kit: {
-				adapterFallback: '200.html',
-				spa: true,
-				includeVersionFile: true
-			},
-			devOptions: { enabled: false }
-		})
-	],
-	test: {
-		projects: [
-			{
-				extends: true,
-				test: {
-					name: 'unit',
-					environment: 'node',
-					include: ['src/**/*.test.ts'],
-					exclude: ['src/**/*.svelte.test.ts']
+				registerType: 'prompt',
+				injectRegister: false,
+				manifest: {
+					id: '/',
+					name: 'Wertungsblatt',
+					short_name: 'Wertungsblatt',
+					description: 'Das digitale Triominos-Wertungsblatt und die Turnierleitung – ganz ohne Netz.',
+					lang: 'de',
+					dir: 'ltr',
+					start_url: '/',
+					scope: '/',
+					display: 'standalone',
+					orientation: 'any',
+					theme_color: '#1f4e3d',
+					background_color: '#fbfaf6',
+					categories: ['games', 'utilities'],
+					icons: [
+						{ src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+						{ src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+						{ src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' }
+					]
+				},
+				injectManifest: {
+					// Everything the app can ever load; 200.html (the SPA shell) is added by `kit.spa` below.
+					globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,webmanifest,woff,woff2,ttf,wasm,txt}']
+				},
+				kit: {
+					adapterFallback: '200.html',
+					spa: true,
+					includeVersionFile: true
+				},
+				devOptions: { enabled: false }
+			})
+		],
+		test: {
+			projects: [
+				{
+					extends: true,
+					test: {
+						name: 'unit',
+						environment: 'node',
+						include: ['src/**/*.test.ts'],
+						exclude: ['src/**/*.svelte.test.ts']
+					}
+				},
+				{
+					extends: true,
+					resolve: { conditions: ['browser'] },
+					test: {
+						name: 'component',
+						environment: 'jsdom',
+						include: ['src/**/*.svelte.test.ts'],
+						setupFiles: ['./tests/component-setup.ts']
+					}
+				},
+				{
+					test: {
+						name: 'e2e',
+						environment: 'node',
+						include: ['tests/e2e/**/*.test.ts'],
+						globalSetup: ['./tests/e2e/global-setup.ts'],
+						testTimeout: 120_000,
+						hookTimeout: 180_000,
+						fileParallelism: false
+					}
 				}
-			},
-			{
-				extends: true,
-				resolve: { conditions: ['browser'] },
-				test: {
-					name: 'component',
-					environment: 'jsdom',
-					include: ['src/**/*.svelte.test.ts'],
-					setupFiles: ['./tests/component-setup.ts']
-				}
-			},
-			{
-				test: {
-					name: 'e2e',
-					environment: 'node',
-					include: ['tests/e2e/**/*.test.ts'],
-					globalSetup: ['./tests/e2e/global-setup.ts'],
-					testTimeout: 120_000,
-					hookTimeout: 180_000,
-					fileParallelism: false
-				}
-			}
-		]
-	}
+			]
+		}
+	};
 });

@@ -57,9 +57,9 @@ export class AppServer {
 	}
 }
 
-/** Builds the app into `buildDir` instead of build/ (quietly, unless it fails). */
-export function buildApp(buildDir: string): void {
-	const build = spawnSync('npx', ['vite', 'build'], {
+/** Builds the app into `buildDir` instead of build/ (quietly, unless it fails), with another Vite config if given. */
+export function buildApp(buildDir: string, config?: string): void {
+	const build = spawnSync('npx', ['vite', 'build', ...(config ? ['--config', config] : [])], {
 		encoding: 'utf8',
 		env: { ...process.env, WB_BUILD_DIR: buildDir }
 	});
@@ -96,7 +96,7 @@ export async function runningBuildId(page: Page): Promise<string | null> {
 	}
 }
 
-/** The app as the e2e tests use it: the update banner and the update state's test handle. */
+/** The app as the PWA tests use it: the update banner, the service worker and its caches. */
 export class AppPage {
 	constructor(readonly page: Page) {}
 
@@ -106,22 +106,6 @@ export class AppPage {
 
 	get updateButton() {
 		return this.page.getByRole('button', { name: 'Aktualisieren' });
-	}
-
-	/** Takes a hold as a table would at the start of a round. */
-	async startRound(reason: string): Promise<void> {
-		await this.page.evaluate((reason) => {
-			const w = window as unknown as {
-				__wertungsblattUpdate: { holdUpdates(reason: string): () => void };
-				__endRound?: () => void;
-			};
-			w.__endRound = w.__wertungsblattUpdate.holdUpdates(reason);
-		}, reason);
-	}
-
-	/** Releases the hold taken by {@link startRound}. */
-	async endRound(): Promise<void> {
-		await this.page.evaluate(() => (window as unknown as { __endRound: () => void }).__endRound());
 	}
 
 	/** Whether a service worker controls the page, and which script. */

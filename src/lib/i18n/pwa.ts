@@ -25,7 +25,11 @@ export const de = {
 		reload: 'Neu laden'
 	},
 	/** The browser may delete the data (persist() refused): advice at every round end. */
-	backupTitle: 'Speicher nicht dauerhaft:'
+	backupTitle: 'Speicher nicht dauerhaft:',
+	/** The same, said once when the director's first action was refused persistent storage. */
+	storageRefused:
+		'Der Browser könnte die Daten bei Platzmangel löschen. Als App installieren hilft. Nach jeder Runde bietet der Rundenstatus an, die Turnierdatei zu sichern.',
+	understood: 'Verstanden'
 };
 
 export const en: typeof de = {
@@ -48,7 +52,10 @@ export const en: typeof de = {
 			'The app is still open in an older version in another window. Close that window or reload it – then this one goes on.',
 		reload: 'Reload'
 	},
-	backupTitle: 'Storage not persistent:'
+	backupTitle: 'Storage not persistent:',
+	storageRefused:
+		'The browser might delete the data when space runs short. Installing the app helps. After every round the round status offers to save the tournament file.',
+	understood: 'Got it'
 };
 
 /** In the current language (`.t`) or a given one (`.in(locale)`). */

@@ -151,8 +151,3 @@ export class AppUpdate {
 
 /** The app's one update state; the root layout starts it. */
 export const appUpdate = new AppUpdate();
-
-// End-to-end tests drive holds through this handle; it exists only in a browser under automation.
-if (globalThis.navigator?.webdriver) {
-	Object.assign(globalThis, { __wertungsblattUpdate: appUpdate });
-}

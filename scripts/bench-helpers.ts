@@ -1,0 +1,74 @@
+// What the browser benchmarks in scripts/bench/ share: the built app served by scripts/serve.js on a
+// free port, a round started through the app's own screens, and quantiles.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { Page } from 'playwright-core';
+
+/** A free TCP port on localhost. */
+export function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const server = createServer();
+		server.once('error', reject);
+		server.listen(0, '127.0.0.1', () => {
+			const address = server.address();
+			const port = typeof address === 'object' && address ? address.port : 0;
+			server.close(() => resolve(port));
+		});
+	});
+}
+
+/** scripts/serve.js serving the build (WB_BUILD_DIR or build/) until `stop()`. */
+export async function serveBuild(): Promise<{ baseURL: string; stop: () => void }> {
+	const dir = process.env.WB_BUILD_DIR ?? 'build';
+	if (!existsSync(`${dir}/200.html`)) throw new Error(`No build in ${dir}/: run "npm run build" first.`);
+	const port = await freePort();
+	const server = spawn(process.execPath, ['scripts/serve.js'], {
+		env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+		stdio: ['ignore', 'ignore', 'inherit']
+	});
+	const baseURL = `http://127.0.0.1:${port}`;
+	for (let i = 0; i < 200; i++) {
+		try {
+			if ((await fetch(baseURL)).ok) return { baseURL, stop: () => server.kill() };
+		} catch {
+			await new Promise((r) => setTimeout(r, 50));
+		}
+	}
+	server.kill();
+	throw new Error(`scripts/serve.js did not answer at ${baseURL}`);
+}
+
+/** The players of the benchmark round (a tournament round, 56 tiles). */
+export const BENCH_PLAYERS = ['Anna', 'Ben', 'Cara', 'Dirk'];
+
+/** Starts a round through /runde/neu in `page` and returns its id once the sheet is open. */
+export async function startBenchRound(page: Page, baseURL: string): Promise<string> {
+	await page.goto(`${baseURL}/runde/neu?players=${BENCH_PLAYERS.join(',')}&start=choose`);
+	await page.getByRole('radio', { name: BENCH_PLAYERS[0], exact: true }).click();
+	await page.getByRole('button', { name: /^Runde starten/ }).click();
+	await page.waitForURL(/\/runde\/r-[a-z0-9]+$/);
+	await page.locator('main.table-screen').waitFor();
+	return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
+/**
+ * In the page: whether the turn pad is usable — the sheet is rendered and "Kaufen" can be tapped (enabled,
+ * not inside an inert, read-only pad). Runs in the page (page.waitForFunction, or its source in an init
+ * script): no helpers, no closures.
+ */
+export const padUsable = (): boolean => {
+	if (!document.querySelector('main.table-screen table.sheet')) return false;
+	for (const button of document.querySelectorAll('main.table-screen button')) {
+		const label = button.textContent?.trim() ?? '';
+		if (label.startsWith('Kaufen') && !(button as HTMLButtonElement).disabled && !button.closest('[inert]')) {
+			return true;
+		}
+	}
+	return false;
+};
+
+/** The q-quantile of ascending values (nearest rank). */
+export function quantile(sorted: readonly number[], q: number): number {
+	return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+}

@@ -1,0 +1,91 @@
+// JavaScript the table screen loads: a deep link to /runde/<id> in a fresh browser context with service
+// workers blocked (every file from the network), counted as gzip (level 9) of each JavaScript response.
+// The budget is what loads until the turn pad is usable; what loads after that, until the network is
+// idle (chunks split off and fetched later), is listed too.
+//
+// Run: npm run build && npx tsx scripts/bench/js-table.ts   (exits 1 over the 80 kB budget)
+import { gzipSync } from 'node:zlib';
+import { chromium, type Response } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, TABLET_LANDSCAPE } from '../../tests/e2e/browser';
+import { padUsable, serveBuild, startBenchRound } from '../bench-helpers';
+
+const BUDGET_GZIP_BYTES = 80 * 1024;
+
+interface Loaded {
+	path: string;
+	raw: number;
+	gzip: number;
+}
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function measure(responses: readonly Response[]): Promise<Loaded[]> {
+	const loaded: Loaded[] = [];
+	for (const response of responses) {
+		const body = await response.body();
+		loaded.push({
+			path: new URL(response.url()).pathname,
+			raw: body.length,
+			gzip: gzipSync(body, { level: 9 }).length
+		});
+	}
+	return loaded.sort((a, b) => b.gzip - a.gzip);
+}
+
+function print(title: string, files: readonly Loaded[]): number {
+	const total = files.reduce((sum, file) => sum + file.gzip, 0);
+	console.log(`  ${title}: ${files.length} files, ${kB(total)} gzip`);
+	for (const file of files) {
+		console.log(`    ${kB(file.gzip).padStart(9)} gzip  ${kB(file.raw).padStart(9)} raw  ${file.path}`);
+	}
+	return total;
+}
+
+const { baseURL, stop } = await serveBuild();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+let exitCode = 0;
+try {
+	// The round the deep link opens, stored in this context's IndexedDB by the app itself.
+	const setup = await browser.newContext({
+		serviceWorkers: 'block',
+		viewport: TABLET_LANDSCAPE,
+		locale: 'de-DE'
+	});
+	const id = await startBenchRound(await setup.newPage(), baseURL);
+	const state = await setup.storageState({ indexedDB: true });
+	await setup.close();
+
+	// A fresh context (empty HTTP cache) with the same stored data; no service worker may answer.
+	const context = await browser.newContext({
+		serviceWorkers: 'block',
+		viewport: TABLET_LANDSCAPE,
+		locale: 'de-DE',
+		storageState: state
+	});
+	const page = await context.newPage();
+	const scripts: Response[] = [];
+	page.on('response', (response) => {
+		const type = response.headers()['content-type'] ?? '';
+		if (/javascript/.test(type) || new URL(response.url()).pathname.endsWith('.js')) scripts.push(response);
+	});
+	await page.goto(`${baseURL}/runde/${id}`);
+	await page.waitForFunction(padUsable);
+	const untilUsable = scripts.length;
+	await page.waitForLoadState('networkidle');
+	if ((await page.locator('main.table-screen').getAttribute('data-round')) !== id) {
+		throw new Error(`the deep link did not open round ${id}`);
+	}
+
+	console.log(`table screen (deep link /runde/<id>, no service worker), JavaScript as gzip -9:`);
+	const critical = print('until the turn pad is usable', await measure(scripts.slice(0, untilUsable)));
+	const later = print('after that, until the network is idle', await measure(scripts.slice(untilUsable)));
+	console.log(
+		`  loaded for the table screen: ${kB(critical)} gzip (budget ≤ ${kB(BUDGET_GZIP_BYTES)}) ${critical <= BUDGET_GZIP_BYTES ? 'ok' : 'OVER BUDGET'}; ${kB(critical + later)} with what follows`
+	);
+	if (critical > BUDGET_GZIP_BYTES) exitCode = 1;
+	await context.close();
+} finally {
+	await browser.close();
+	stop();
+}
+process.exitCode = exitCode;

@@ -1,0 +1,147 @@
+// Lighthouse 12 (its default: the mobile preset, simulated throttling) on the built app served by
+// scripts/serve.js: performance, accessibility and best practices, each ≥ 98, on the start page and on a
+// table round. Chromium is the project's (CHROMIUM_PATH, the e2e tests' flags, headless), started by
+// chrome-launcher. The round is started through the app in the same profile; before each run of its page
+// the service worker, its caches and the HTTP cache are removed (the round stays in IndexedDB), so the
+// deep link loads from the network like a first visit. The start page gets Lighthouse's own storage reset.
+//
+// Run: npm run build && npx tsx scripts/bench/lighthouse.ts
+// (WB_LH_RUNS=n runs per page, default 3, the median by performance counts; exits 1 below 98)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/browser';
+import { serveBuild, startBenchRound } from '../bench-helpers';
+
+const BUDGET = 98;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const RUNS = Math.max(1, Number(process.env.WB_LH_RUNS ?? 3));
+
+/** Connects Playwright to the launched Chromium for a moment, to drive the app or clear storage. */
+async function withBrowser<T>(port: number, use: (browser: import('playwright-core').Browser) => Promise<T>) {
+	const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+	try {
+		return await use(browser);
+	} finally {
+		await browser.close(); // disconnects; the browser keeps running
+	}
+}
+
+/** Removes the origin's service worker, its caches and the HTTP cache, keeping IndexedDB (the round). */
+async function forgetServiceWorker(port: number, origin: string): Promise<void> {
+	await withBrowser(port, async (browser) => {
+		const context = browser.contexts()[0]!;
+		const page = await context.newPage();
+		const cdp = await context.newCDPSession(page);
+		await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+		await cdp.send('Network.clearBrowserCache');
+		await page.close();
+	});
+}
+
+function scores(lhr: Result): Record<(typeof CATEGORIES)[number], number> {
+	return Object.fromEntries(
+		CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])
+	) as Record<(typeof CATEGORIES)[number], number>;
+}
+
+/** The audits that cost a category points, with what Lighthouse measured. */
+function failingAudits(lhr: Result, category: string): string[] {
+	const lines: string[] = [];
+	for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+		const audit = lhr.audits[ref.id];
+		if (!audit || audit.score === null || audit.score >= 1) continue;
+		if (ref.weight === 0 && category !== 'performance') continue;
+		if (['notApplicable', 'informative', 'manual'].includes(audit.scoreDisplayMode)) continue;
+		const value = audit.displayValue ? ` — ${audit.displayValue}` : '';
+		lines.push(`${audit.id} (score ${audit.score.toFixed(2)}, weight ${ref.weight})${value}: ${audit.title}`);
+		// What exactly, for the audits that list it (console errors, contrast, …).
+		const details = audit.details;
+		const items = details?.type === 'table' || details?.type === 'opportunity' ? details.items : [];
+		for (const item of (items as Record<string, unknown>[]).slice(0, 5)) {
+			const node = item['node'] as { selector?: string } | undefined;
+			const what = item['description'] ?? item['url'] ?? node?.selector;
+			if (what) lines.push(`    · ${String(what).slice(0, 300)}`);
+		}
+	}
+	return lines;
+}
+
+const { baseURL, stop } = await serveBuild();
+const profile = mkdtempSync(join(tmpdir(), 'wb-bench-lighthouse-'));
+const chrome = await chromeLauncher.launch({
+	chromePath: CHROMIUM_PATH,
+	chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+	userDataDir: profile
+});
+let exitCode = 0;
+try {
+	let id = '';
+	const pages: { name: string; url: () => string; flags: Flags; before: () => Promise<void> }[] = [
+		// With Lighthouse's own storage reset: a first visit.
+		{ name: 'start page /', url: () => `${baseURL}/`, flags: {}, before: async () => {} },
+		{
+			name: 'table round /runde/<id>',
+			url: () => `${baseURL}/runde/${id}`,
+			flags: { disableStorageReset: true },
+			before: async () => {
+				id ||= await withBrowser(chrome.port, async (browser) => {
+					const page = await browser.contexts()[0]!.newPage();
+					const round = await startBenchRound(page, baseURL);
+					await page.close();
+					return round;
+				});
+				await forgetServiceWorker(chrome.port, baseURL);
+			}
+		}
+	];
+	for (const { name, url: urlOf, flags, before } of pages) {
+		const results: Result[] = [];
+		for (let run = 0; run < RUNS; run++) {
+			await before();
+			const url = urlOf();
+			const result = await lighthouse(url, {
+				port: chrome.port,
+				output: 'json',
+				logLevel: 'error',
+				onlyCategories: [...CATEGORIES],
+				...flags
+			});
+			if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+			if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+			if (result.lhr.finalDisplayedUrl !== url) {
+				throw new Error(`${url} ended at ${result.lhr.finalDisplayedUrl}`);
+			}
+			results.push(result.lhr);
+		}
+		results.sort((a, b) => scores(a).performance - scores(b).performance);
+		const median = results[Math.floor((results.length - 1) / 2)]!;
+		const shown = scores(median);
+		const all = results.map((r) => scores(r).performance).join(', ');
+		console.log(
+			`${name} (Lighthouse ${median.lighthouseVersion}, ${median.configSettings.formFactor}, median of ${RUNS}; performance per run: ${all}):`
+		);
+		for (const category of CATEGORIES) {
+			const score = shown[category];
+			console.log(
+				`  ${category.padEnd(15)} ${String(score).padStart(3)}  (budget ≥ ${BUDGET}) ${score >= BUDGET ? 'ok' : 'BELOW BUDGET'}`
+			);
+			if (score < BUDGET) {
+				exitCode = 1;
+				for (const line of failingAudits(median, category)) console.log(`      ${line}`);
+			}
+		}
+		const metric = (audit: string) => median.audits[audit]?.displayValue ?? '–';
+		console.log(
+			`  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  SI ${metric('speed-index')}`
+		);
+	}
+} finally {
+	chrome.kill();
+	rmSync(profile, { recursive: true, force: true });
+	stop();
+}
+process.exitCode = exitCode;
