@@ -1,6 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
 import { AppUpdate } from './update.svelte';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 /** A service worker container and registerSW() that the test drives by hand. */
 function fakeBrowser({ controlled = true } = {}) {
@@ -83,7 +86,7 @@ describe('AppUpdate', () => {
 		expect(browser.reload).toHaveBeenCalledTimes(1);
 	});
 
-	it('keeps a tab in a round on the old version until the round ends', () => {
+	it('keeps a tab in a round on the old version until the round ends', async () => {
 		const browser = fakeBrowser();
 		browser.newVersionWaiting();
 		const endRound = browser.update.holdUpdates('Runde 1 läuft');
@@ -93,6 +96,22 @@ describe('AppUpdate', () => {
 		expect(browser.update.needRefresh).toBe(false);
 
 		endRound();
+		expect(browser.reload).not.toHaveBeenCalled(); // not before the screen that follows could take a hold
+		await vi.advanceTimersByTimeAsync(0);
+		expect(browser.reload).toHaveBeenCalledTimes(1);
+	});
+
+	it('stays on the old version when the next screen of the round takes a hold at once (sheet → print view)', async () => {
+		const browser = fakeBrowser();
+		browser.newVersionWaiting();
+		const sheet = browser.update.holdUpdates('Wertungsblatt');
+		browser.controllerChanged();
+		sheet();
+		const print = browser.update.holdUpdates('Druckansicht');
+		await vi.advanceTimersByTimeAsync(10);
+		expect(browser.reload).not.toHaveBeenCalled();
+		print();
+		await vi.advanceTimersByTimeAsync(0);
 		expect(browser.reload).toHaveBeenCalledTimes(1);
 	});
 

@@ -61,7 +61,13 @@ export class AppUpdate {
 		this.#holds.set(key, reason);
 		return () => {
 			if (!this.#holds.delete(key)) return;
-			if (this.#holds.size === 0 && this.reloadPending) this.#reload();
+			// Going from one screen of a round to another (the sheet to its print view) releases one hold
+			// and takes the next in the same update: reload only if none is taken by then.
+			if (this.#holds.size === 0 && this.reloadPending) {
+				setTimeout(() => {
+					if (this.#holds.size === 0) this.#reload();
+				}, 0);
+			}
 		};
 	}
 
