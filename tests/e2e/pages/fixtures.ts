@@ -56,8 +56,8 @@ export async function smallTargets(page: Page, selector: string, min = 48): Prom
 }
 
 /**
- * The app's own banners (offline ready, new version) sit below the header and push the screen down. A
- * scorer taps them away; so do the tests, whenever one shows. While a modal dialog (a correction) covers
+ * The app's own banners (offline ready, new version) lie over the app header and its links. A scorer
+ * taps them away; so do the tests, whenever one shows. While a modal dialog (a correction) covers
  * the screen the banner cannot be tapped — nor is it in the way: it waits until the dialog is closed.
  */
 export async function dismissAppBanners(page: Page): Promise<void> {
