@@ -29,7 +29,12 @@ export function toFileText(payload: Uint8Array): string {
  */
 export function fromFileText(text: string): Result<Uint8Array> {
 	const lines = text.replace(/\r/g, '').split('\n');
-	if (lines[0]?.trim() !== FILE_MAGIC) {
+	const first = lines[0]?.trim() ?? '';
+	const other = /^WERTUNGSBLATT-SYNC (\S+)$/.exec(first);
+	if (other && first !== FILE_MAGIC) {
+		return fail(refusal.otherVersion('file', `Format ${other[1]}`, `format ${other[1]}`));
+	}
+	if (first !== FILE_MAGIC) {
 		return fail(
 			refusal.unreadable('keine Wertungsblatt-Austauschdatei', 'not a Wertungsblatt exchange file')
 		);

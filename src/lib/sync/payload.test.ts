@@ -116,6 +116,28 @@ describe('payloads', () => {
 		expect(await decodePayload(bytes)).toMatchObject({ ok: false, error: { code: 'version' } });
 	});
 
+	it('says a rule preset or scoring it does not know comes from another app version', async () => {
+		// The table code's rules follow its ids, name, key, round and table: preset 2 bits, scoring 2 bits.
+		const plain = await encodePayload(assignment, null);
+		const unknown = await encodePayload(
+			{ ...assignment, rules: { ...assignment.rules, preset: 'classic' } },
+			null
+		);
+		// Find the bit that differs (tournament → classic is index 0 → 1) and set the preset to index 3.
+		const byte = plain.findIndex((b, i) => b !== unknown[i]);
+		const bit = 7 - Math.log2(plain[byte]! ^ unknown[byte]!);
+		const altered = plain.slice();
+		altered[byte]! |= 1 << (7 - bit);
+		if (bit >= 1) altered[byte]! |= 1 << (8 - bit);
+		else altered[byte - 1]! |= 1;
+		const decoded = await decodePayload(altered);
+		expect(decoded).toMatchObject({ ok: false, error: { code: 'version' } });
+		if (!decoded.ok) {
+			expect(decoded.error.de).toMatch(/anderen App-Version \(Spielregel Nr\. 3\)/);
+			expect(decoded.error.en).toMatch(/another app version \(rule preset no\. 3\)/);
+		}
+	});
+
 	it('refuses a batch whose events break the round structure (zod)', async () => {
 		const broken = batchOf([...batch.events.slice(1), batch.events[0]!]);
 		const bytes = await encodePayload({ kind: 'batch', batch: broken }, key);

@@ -9,12 +9,12 @@ import {
 } from '../codecs/sync';
 import { fail, ok, type Problem, type Result } from '../domain/result';
 import { PRESETS, SCORINGS } from '../domain/rules';
-import { BitReader, BitWriter, Malformed } from './bits';
+import { BitReader, BitWriter, FromOtherVersion, Malformed } from './bits';
 import type { RoundBatch } from './events';
 import { MAC_BYTES, sign, verify } from './hmac';
 import { readId, writeId } from './ids';
 import { refusal } from './problems';
-import { readRoundBatch, writeRoundBatch } from './round-codec';
+import { readPreset, readRoundBatch, writeRoundBatch } from './round-codec';
 
 /** The protocol version every payload starts with; a device refuses versions it does not know. */
 export const PROTOCOL_VERSION = 1;
@@ -50,10 +50,7 @@ function writeRules(w: BitWriter, rules: TableAssignment['rules']): void {
 }
 
 function readRules(r: BitReader): TableAssignment['rules'] {
-	const preset = PRESETS[r.bits(2)];
-	const scoring = SCORINGS[r.bits(2)];
-	if (!preset || !scoring) throw new Malformed('bad rules');
-	return { preset, scoring, tiles: r.flag() ? 76 : 56 };
+	return { ...readPreset(r), tiles: r.flag() ? 76 : 56 };
 }
 
 const zigzag = (n: number) => (n < 0 ? -2 * n - 1 : 2 * n);
@@ -242,6 +239,7 @@ export async function decodePayload(bytes: Uint8Array): Promise<Result<Decoded>>
 		raw = await readBody(r, kind);
 		if (!r.atEnd()) return fail(refusal.unreadable('überzählige Daten am Ende', 'trailing data'));
 	} catch (cause) {
+		if (cause instanceof FromOtherVersion) return fail(refusal.otherVersion('code', cause.de, cause.en));
 		if (cause instanceof Malformed || cause instanceof RangeError || cause instanceof TypeError) {
 			return fail(refusal.unreadable('fehlerhafter Aufbau', `malformed (${cause.message})`));
 		}

@@ -10,12 +10,15 @@ export const refusal = {
 			'Die Prüfsumme stimmt nicht – der Code ist beschädigt oder unvollständig abgetippt.',
 			'The checksum does not match – the code is damaged or was copied incompletely.'
 		),
-	version: (version: number): Problem =>
+	/** From another app version: a protocol, file format, code marker or rule preset this version does not know. */
+	otherVersion: (what: 'code' | 'file', de: string, en: string): Problem =>
 		problem(
 			'version',
-			`Der Code stammt aus einer anderen App-Version (Protokoll ${version}). Bitte beide Geräte aktualisieren.`,
-			`The code comes from another app version (protocol ${version}). Please update both devices.`
+			`${what === 'file' ? 'Die Datei' : 'Der Code'} stammt aus einer anderen App-Version (${de}). Bitte beide Geräte aktualisieren.`,
+			`The ${what} comes from another app version (${en}). Please update both devices.`
 		),
+	version: (version: number): Problem =>
+		refusal.otherVersion('code', `Protokoll ${version}`, `protocol ${version}`),
 	wrongKind: (de: string, en: string): Problem =>
 		problem(
 			'wrong-kind',

@@ -3,7 +3,7 @@ import type { RoundAction } from '../domain/round';
 import type { RoundEntry } from '../domain/roundLog';
 import { BONUSES, PRESETS, SCORINGS } from '../domain/rules';
 import type { Tile } from '../domain/tiles';
-import { BitReader, BitWriter, Malformed } from './bits';
+import { BitReader, BitWriter, FromOtherVersion, Malformed } from './bits';
 import { ROUND_EVENT_TYPES, type RoundBatch, type SyncEvent } from './events';
 import { sameJson } from './digest';
 import { readId, writeId } from './ids';
@@ -178,10 +178,22 @@ function writeStarted(w: BitWriter, started: RoundStarted, batch: Omit<RoundBatc
 	}
 }
 
+/** Preset and scoring (2 bits each); an index this version does not know is from a newer one. */
+export function readPreset(r: BitReader): {
+	preset: (typeof PRESETS)[number];
+	scoring: (typeof SCORINGS)[number];
+} {
+	const presetIndex = r.bits(2);
+	const scoringIndex = r.bits(2);
+	const preset = PRESETS[presetIndex];
+	const scoring = SCORINGS[scoringIndex];
+	if (!preset) throw new FromOtherVersion(`Spielregel Nr. ${presetIndex}`, `rule preset no. ${presetIndex}`);
+	if (!scoring) throw new FromOtherVersion(`Wertung Nr. ${scoringIndex}`, `scoring no. ${scoringIndex}`);
+	return { preset, scoring };
+}
+
 function readStarted(r: BitReader, header: Omit<RoundBatch, 'events'>): RoundStarted {
-	const preset = PRESETS[r.bits(2)];
-	const scoring = SCORINGS[r.bits(2)];
-	if (!preset || !scoring) throw new Malformed('bad rules');
+	const { preset, scoring } = readPreset(r);
 	const tiles = r.flag() ? 76 : 56;
 	const players = Array.from({ length: r.bits(3) }, () => r.string(60));
 	const start = r.bits(3);
