@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TableAssignment } from '../codecs/sync';
 import { applyAction, startRound, type RoundState } from '../domain/round';
 import { TOURNAMENT } from '../domain/rules';
@@ -291,6 +291,32 @@ describe('sync storage: a round passes from the tablets to the director and back
 		// both streams are stored
 		expect(await db().events.where('stream').equals(first.id).count()).toBeGreaterThan(0);
 		expect(await db().events.where('stream').equals(second.id).count()).toBeGreaterThan(0);
+	});
+
+	it('takes a waiting round all or nothing: a failure while storing it leaves the result and the decision as they were', async () => {
+		const { director, tournamentId, assignments, codes } = await setup();
+		await tabletAt(codes[2]!);
+		const first = await handIn((await playTable(assignments[2]!, 11)).id);
+		await tabletAt(codes[2]!);
+		const second = await handIn((await playTable(assignments[2]!, 12)).id);
+		if (!first.ok || !second.ok) throw new Error('hand-in failed');
+		on(director);
+		await receive(first.value.bytes, DIRECTOR_ACCEPTS);
+		await receive(second.value.bytes, DIRECTOR_ACCEPTS);
+		const [pending] = await pendingBatches(tournamentId);
+		const logBefore = await director.events.count();
+		// The disk fails after the result would have been recorded.
+		const put = vi.spyOn(director.rounds, 'put').mockRejectedValueOnce(new Error('QuotaExceededError'));
+		await expect(decidePending(pending!, 'take', 'Ersatztablet')).rejects.toThrow('QuotaExceededError');
+		put.mockRestore();
+		const loaded = await loadTournament(tournamentId);
+		expect(loaded.ok && loaded.value.state.rounds[0]?.results[2]?.corrections).toEqual([]);
+		expect(await director.events.count()).toBe(logBefore);
+		expect((await pendingBatches(tournamentId))[0]?.status).toBe('open');
+		// Once the disk works, the same decision goes through.
+		expect(await decidePending(pending!, 'take', 'Ersatztablet')).toEqual({ ok: true, value: null });
+		const after = await loadTournament(tournamentId);
+		expect(after.ok && after.value.state.rounds[0]?.results[2]?.corrections).toHaveLength(1);
 	});
 
 	it('moves the whole tournament to another device by file, and refuses it altered', async () => {

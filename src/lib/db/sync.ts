@@ -542,7 +542,8 @@ async function pendingRound(pending: PendingBatch): Promise<Result<RoundBatch>> 
 /**
  * The director decides a conflict. `take`: this batch's round becomes the table's (the other stream
  * stays stored; a result already recorded is corrected with the reason, as an override when locked).
- * `set-aside`: the batch stays kept but no longer asks for a decision.
+ * `set-aside`: the batch stays kept but no longer asks for a decision. All or nothing: the result, the
+ * round's events, the holding and the decision are written in one transaction.
  */
 export async function decidePending(
 	pending: PendingBatch,
@@ -556,43 +557,45 @@ export async function decidePending(
 		await database.meta.put({ key, value: { ...pending, status: 'set-aside' } });
 		return ok(null);
 	}
+	// Decoding and WebCrypto before the transaction opens.
 	const batch = await pendingRound(pending);
 	if (!batch.ok) return batch;
 	const replayed = replayBatch(inLogOrder(batch.value.events));
 	if (!replayed.ok) return replayed;
-	const loaded = await loadTournament(pending.tournamentId);
-	if (!loaded.ok) return loaded;
-	const { state } = loaded.value;
-	const round = state.rounds.find((r) => r.number === pending.round);
-	const seating = round ? seatingOf(state, round)[pending.table - 1] : undefined;
-	if (!round || !seating) return fail(refusal.noSuchTable(pending.round, pending.table));
-	const scores = tableScores(replayed.value, seating);
-	if (!scores) {
-		return fail(
-			problem(
-				'cannot-take',
-				'Diese Runde ist nicht abgeschlossen und bestätigt, oder die Namen passen nicht zur Auslosung – bitte das Ergebnis am Schreibtisch eintragen.',
-				'This round is not finished and confirmed, or the names do not match the seating – please enter the result at the desk.'
-			)
-		);
-	}
-	// First the desk records the result (its own transaction; a refusal writes nothing) …
-	const source = { kind: 'tablet' as const, roundId: batch.value.stream, device: pending.device };
-	const previous = round.results[pending.table - 1];
-	const recorded = previous
-		? await correctTableResult(
-				pending.tournamentId,
-				pending.round,
-				pending.table,
-				scores,
-				reason,
-				{ override: round.locked, source },
-				now
-			)
-		: await reportTableResult(pending.tournamentId, pending.round, pending.table, scores, source, now);
-	if (!recorded.ok) return recorded;
-	// … then the chosen round becomes the table's, in one transaction.
-	await database.transaction('rw', [database.events, database.meta, database.rounds], async () => {
+	const tables = [database.events, database.meta, database.tournaments, database.rounds];
+	return database.transaction('rw', tables, async () => {
+		const loaded = await loadTournament(pending.tournamentId);
+		if (!loaded.ok) return loaded;
+		const { state } = loaded.value;
+		const round = state.rounds.find((r) => r.number === pending.round);
+		const seating = round ? seatingOf(state, round)[pending.table - 1] : undefined;
+		if (!round || !seating) return fail(refusal.noSuchTable(pending.round, pending.table));
+		const scores = tableScores(replayed.value, seating);
+		if (!scores) {
+			return fail(
+				problem(
+					'cannot-take',
+					'Diese Runde ist nicht abgeschlossen und bestätigt, oder die Namen passen nicht zur Auslosung – bitte das Ergebnis am Schreibtisch eintragen.',
+					'This round is not finished and confirmed, or the names do not match the seating – please enter the result at the desk.'
+				)
+			);
+		}
+		// The desk records the result (its transaction nests in this one; a refusal writes nothing) …
+		const source = { kind: 'tablet' as const, roundId: batch.value.stream, device: pending.device };
+		const previous = round.results[pending.table - 1];
+		const recorded = previous
+			? await correctTableResult(
+					pending.tournamentId,
+					pending.round,
+					pending.table,
+					scores,
+					reason,
+					{ override: round.locked, source },
+					now
+				)
+			: await reportTableResult(pending.tournamentId, pending.round, pending.table, scores, source, now);
+		if (!recorded.ok) return recorded;
+		// … and the chosen round becomes the table's.
 		const existing = new Set(
 			(await database.events.where('stream').equals(batch.value.stream).toArray()).map((r) => r.id)
 		);
@@ -614,8 +617,8 @@ export async function decidePending(
 			value: { stream: batch.value.stream, device: pending.device }
 		});
 		await database.meta.put({ key, value: { ...pending, status: 'taken' } });
+		return ok(null);
 	});
-	return ok(null);
 }
 
 /** Aborts an import's transaction (nothing written) and carries the reason out. */
