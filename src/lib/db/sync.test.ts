@@ -4,10 +4,13 @@ import type { TableAssignment } from '../codecs/sync';
 import { applyAction, startRound, type RoundState } from '../domain/round';
 import { TOURNAMENT } from '../domain/rules';
 import { playChoices } from '../domain/testing/rounds';
-import { openNextRound } from '../domain/tournament';
+import { openNextRound, replay, type TournamentEvent } from '../domain/tournament';
+import type { RoundBatch } from '../sync/events';
+import { encodeBase45 } from '../sync/base45';
 import { keyFromText, newTournamentKey } from '../sync/hmac';
 import { encodePayload } from '../sync/payload';
 import { finishingChoices } from '../sync/testing';
+import { dumpTables } from './fixture';
 import { db, useDatabase } from './index';
 import { appendRoundEntry, confirmRound, createRound } from './rounds';
 import { WertungsblattDB } from './schema';
@@ -130,6 +133,42 @@ async function tabletAt(code: Uint8Array) {
 	const joined = await receive(code, TABLET_ACCEPTS);
 	if (!joined.ok) throw new Error(joined.error.en);
 	return tablet;
+}
+
+/** A tournament file made by anyone (its own fresh key, self-signed) for a tournament new to this device. */
+async function selfSignedFile(rounds: RoundBatch[], pending: RoundBatch[] = []): Promise<Uint8Array> {
+	const at = '2026-11-22T09:00:00.000Z';
+	const log: TournamentEvent[] = [
+		{ type: 'tournament-created', id: 'e-x', at, format: 'triominos', name: 'Fremd', date: '2026-11-22' },
+		...NAMES.map((name, i): TournamentEvent => ({
+			type: 'player-registered',
+			id: `e-x${i}`,
+			at,
+			player: `p-${name}`,
+			name
+		}))
+	];
+	if (!replay(log).ok) throw new Error('log');
+	const key = newTournamentKey();
+	const events = log.map((event, i) => ({
+		device: 'forger0000',
+		seq: i + 1,
+		at: 1,
+		type: event.type,
+		body: event
+	}));
+	return encodePayload(
+		{
+			kind: 'tournament',
+			tournamentId: 't-fremd0000000000',
+			tournamentName: 'Fremd',
+			key,
+			events,
+			rounds,
+			pending
+		},
+		key
+	);
 }
 
 describe('sync storage: a round passes from the tablets to the director and back', () => {
@@ -317,6 +356,55 @@ describe('sync storage: a round passes from the tablets to the director and back
 		expect(await decidePending(pending!, 'take', 'Ersatztablet')).toEqual({ ok: true, value: null });
 		const after = await loadTournament(tournamentId);
 		expect(after.ok && after.value.state.rounds[0]?.results[2]?.corrections).toHaveLength(1);
+	});
+
+	it('refuses a self-signed tournament file that carries rounds of another tournament, writing nothing', async () => {
+		const { director, tournamentId, assignments, codes } = await setup();
+		await tabletAt(codes[0]!);
+		const played = await handIn((await playTable(assignments[0]!, 2)).id);
+		if (!played.ok) throw new Error(played.error.en);
+		on(director);
+		const before = await dumpTables(director);
+		for (const file of [
+			await selfSignedFile([played.value.batch]),
+			await selfSignedFile([], [played.value.batch])
+		]) {
+			const refused = await receive(file, DIRECTOR_ACCEPTS);
+			expect(refused).toMatchObject({ ok: false, error: { code: 'other-tournament' } });
+			if (!refused.ok) {
+				expect(refused.error.de).toContain(`Runde des Turniers ${tournamentId}`);
+				expect(refused.error.en).toContain(`round of tournament ${tournamentId}`);
+			}
+			expect(await dumpTables(director)).toEqual(before);
+		}
+	});
+
+	it('takes a kept round only when its code still verifies under this tournament’s key and names its table', async () => {
+		const { director, tournamentId, assignments, codes } = await setup();
+		await tabletAt(codes[2]!);
+		const first = await handIn((await playTable(assignments[2]!, 11)).id);
+		await tabletAt(codes[2]!);
+		const second = await handIn((await playTable(assignments[2]!, 12)).id);
+		if (!first.ok || !second.ok) throw new Error('hand-in failed');
+		on(director);
+		await receive(first.value.bytes, DIRECTOR_ACCEPTS);
+		await receive(second.value.bytes, DIRECTOR_ACCEPTS);
+		const [pending] = await pendingBatches(tournamentId);
+		const before = await dumpTables(director);
+		// A kept code signed with another key (stored by anything but this import) is not taken.
+		const forged = encodeBase45(
+			await encodePayload({ kind: 'batch', batch: second.value.batch }, newTournamentKey())
+		);
+		expect(await decidePending({ ...pending!, code: forged }, 'take', 'x')).toMatchObject({
+			ok: false,
+			error: { code: 'forged' }
+		});
+		// A kept code of another table than the row says.
+		expect(await decidePending({ ...pending!, table: 1 }, 'take', 'x')).toMatchObject({
+			ok: false,
+			error: { code: 'mismatch' }
+		});
+		expect(await dumpTables(director)).toEqual(before);
 	});
 
 	it('moves the whole tournament to another device by file, and refuses it altered', async () => {

@@ -528,15 +528,37 @@ export async function pendingBatches(tournamentId: string): Promise<PendingBatch
 	});
 }
 
-/** Decodes a kept batch (its code was verified when it came in). */
+/**
+ * A kept batch back from its code: its signature verified again under the key this device holds for the
+ * tournament, and the batch must be the one the row names (tournament, round, table, stream).
+ */
 async function pendingRound(pending: PendingBatch): Promise<Result<RoundBatch>> {
 	const bytes = decodeBase45(pending.code);
 	if (!bytes.ok) return bytes;
 	const decoded = await decodePayload(bytes.value);
 	if (!decoded.ok) return decoded;
-	return decoded.value.payload.kind === 'batch'
-		? ok(decoded.value.payload.batch)
-		: fail(refusal.wrongKind('?', '?'));
+	const key = await keyOf(pending.tournamentId);
+	if (!key) return fail(refusal.unknownTournament(pending.tournamentId));
+	const verified = await verifyPayload(decoded.value, key);
+	if (!verified.ok) return verified;
+	if (verified.value.kind !== 'batch')
+		return fail(refusal.wrongKind(KIND_NAMES[verified.value.kind].de, KIND_NAMES[verified.value.kind].en));
+	const { batch } = verified.value;
+	if (
+		batch.tournamentId !== pending.tournamentId ||
+		batch.round !== pending.round ||
+		batch.table !== pending.table ||
+		batch.stream !== pending.stream
+	) {
+		return fail(
+			refusal.mismatch(
+				'der gespeicherte Code gehört zu einem anderen Tisch oder Turnier',
+				'the stored code belongs to another table or tournament'
+			)
+		);
+	}
+	const header = checkHeader(batch);
+	return header ? fail(header) : ok(batch);
 }
 
 /**
@@ -740,7 +762,9 @@ async function receiveBundle(
 		}
 		events.push(parsed.data);
 	}
+	// Every round in the file belongs to the file's tournament: the file's signature vouches for nothing else.
 	for (const batch of [...bundle.rounds, ...bundle.pending]) {
+		if (batch.tournamentId !== bundle.tournamentId) return fail(refusal.foreignRound(batch.tournamentId));
 		const header = checkHeader(batch);
 		if (header) return fail(header);
 	}

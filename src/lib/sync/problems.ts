@@ -43,6 +43,13 @@ export const refusal = {
 			'Der Code gehört zu einem anderen Turnier.',
 			'The code belongs to another tournament.'
 		),
+	/** A round inside a tournament file that belongs to another tournament than the file. */
+	foreignRound: (tournamentId: string): Problem =>
+		problem(
+			'other-tournament',
+			`Die Datei enthält eine Runde des Turniers ${tournamentId}, nicht des Turniers der Datei. Nichts wurde übernommen.`,
+			`The file holds a round of tournament ${tournamentId}, not of the file's tournament. Nothing was taken over.`
+		),
 	keyMismatch: (): Problem =>
 		problem(
 			'key-mismatch',
