@@ -407,6 +407,87 @@ describe('sync storage: a round passes from the tablets to the director and back
 		expect(await dumpTables(director)).toEqual(before);
 	});
 
+	it('creates the tournament key together with the tournament', async () => {
+		on(device());
+		const created = await createTournament({
+			format: 'triominos',
+			name: 'Winterturnier',
+			date: '2026-12-05'
+		});
+		if (!created.ok) throw new Error(created.error.en);
+		const known = await knownTournament(created.value);
+		expect(known).toMatchObject({ id: created.value, name: 'Winterturnier', role: 'director' });
+		expect(keyFromText(known!.key)).toHaveLength(32);
+	});
+
+	it('a tournament stored without a key (older versions) gets its own on first use and takes none from a file or code', async () => {
+		const director = device();
+		on(director);
+		const tournamentId = await tournamentWithRound();
+		// As an older version stored it: the key was only created when the first table was handed out.
+		await director.meta.delete(`sync.tournament:${tournamentId}`);
+		const before = await dumpTables(director);
+		// A file for it under another key (the log copied, one more player) is refused; so is a table code.
+		const log = await db().events.where('stream').equals(tournamentId).sortBy('seq');
+		const key = newTournamentKey();
+		const extra = {
+			type: 'player-registered',
+			id: 'e-mallory',
+			at: '2026-11-22T10:00:00.000Z',
+			player: 'p-mallory',
+			name: 'Mallory'
+		};
+		const file = await encodePayload(
+			{
+				kind: 'tournament',
+				tournamentId,
+				tournamentName: 'Herbstturnier',
+				key,
+				events: [
+					...log.map((row) => ({
+						device: row.device,
+						seq: row.seq,
+						at: row.at,
+						type: row.type,
+						body: row.body
+					})),
+					{ device: 'mallory0000', seq: 1, at: Date.now(), type: extra.type, body: extra }
+				],
+				rounds: [],
+				pending: []
+			},
+			key
+		);
+		const refused = await receive(file, DIRECTOR_ACCEPTS);
+		expect(refused).toMatchObject({ ok: false, error: { code: 'key-mismatch' } });
+		expect(await dumpTables(director)).toEqual(before);
+		// Handing out the tables creates its own key, on first use, as before.
+		const handed = await tableAssignments(tournamentId);
+		if (!handed.ok) throw new Error(handed.error.en);
+		expect(handed.value.assignments[0]!.key).toEqual(await directorKeyOf(tournamentId));
+		expect(await receive(file, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: false,
+			error: { code: 'key-mismatch' }
+		});
+		const players = await loadTournament(tournamentId);
+		expect(players.ok && players.value.state.players.has('p-mallory')).toBe(false);
+		// The director's own file goes back in.
+		const own = await exportTournament(tournamentId);
+		expect(own.ok && (await receive(own.value, DIRECTOR_ACCEPTS)).ok).toBe(true);
+	});
+
+	it('a table code does not give a key to a tournament stored here without one', async () => {
+		const { director, tournamentId, assignments } = await setup();
+		await director.meta.delete(`sync.tournament:${tournamentId}`);
+		const before = await dumpTables(director);
+		const forged = await encodePayload({ ...assignments[0]!, key: newTournamentKey() }, null);
+		expect(await receive(forged, TABLET_ACCEPTS)).toMatchObject({
+			ok: false,
+			error: { code: 'key-mismatch' }
+		});
+		expect(await dumpTables(director)).toEqual(before);
+	});
+
 	it('moves the whole tournament to another device by file, and refuses it altered', async () => {
 		const { director, tournamentId, assignments, codes } = await setup();
 		await tabletAt(codes[0]!);

@@ -2,7 +2,6 @@ import { tournamentEventSchema, type StoredTournamentEvent } from '../codecs/tou
 import {
 	heldTableSchema,
 	joinedTableSchema,
-	knownTournamentSchema,
 	pendingBatchSchema,
 	type JoinedTable,
 	type KnownTournament,
@@ -41,6 +40,7 @@ import { streamEvents } from './events';
 import { db } from './index';
 import { loadRound } from './rounds';
 import type { EventRow, RoundRow } from './schema';
+import { knownTournament, storedHere, tournamentKeyRow } from './tournament-keys';
 import { correctTableResult, loadTournament, reportTableResult, statusOf } from './tournaments';
 
 /**
@@ -57,7 +57,7 @@ import { correctTableResult, loadTournament, reportTableResult, statusOf } from 
  */
 
 const K = {
-	tournament: (t: string) => `sync.tournament:${t}`,
+	tournament: tournamentKeyRow,
 	joined: (t: string, r: number, k: number) => `sync.joined:${t}:${r}:${k}`,
 	standings: (t: string) => `sync.standings:${t}`,
 	held: (t: string, r: number, k: number) => `sync.held:${t}:${r}:${k}`,
@@ -66,19 +66,17 @@ const K = {
 
 // ---------------------------------------------------------------- tournaments and keys
 
-/** The tournament as this device knows it for sync, or null. */
-export async function knownTournament(id: string): Promise<KnownTournament | null> {
-	const row = await db().meta.get(K.tournament(id));
-	const parsed = knownTournamentSchema.safeParse(row?.value);
-	return parsed.success ? parsed.data : null;
-}
+export { knownTournament };
 
 async function keyOf(id: string): Promise<Uint8Array | null> {
 	const known = await knownTournament(id);
 	return known ? keyFromText(known.key) : null;
 }
 
-/** The director's tournament key: created (random, 256 bits) on first use and kept with the tournament. */
+/**
+ * The director's tournament key: created with the tournament; a tournament stored by an older version
+ * without one gets it here, on first use (random, 256 bits).
+ */
 export async function directorKey(id: string, name: string): Promise<Uint8Array> {
 	const database = db();
 	return database.transaction('rw', database.meta, async () => {
@@ -211,9 +209,11 @@ export async function joinTable(
 	now = Date.now()
 ): Promise<Result<ImportOutcome>> {
 	const database = db();
-	return database.transaction('rw', database.meta, async () => {
+	return database.transaction('rw', [database.meta, database.events], async () => {
 		const known = await knownTournament(assignment.tournamentId);
 		if (known && known.key !== keyToText(assignment.key)) return fail(refusal.keyMismatch());
+		// A tournament stored here without a key (an older version) gets its own on first use, never a code's.
+		if (!known && (await storedHere(assignment.tournamentId))) return fail(refusal.keyMismatch());
 		if (!known) {
 			const row: KnownTournament = {
 				id: assignment.tournamentId,
@@ -750,6 +750,8 @@ async function receiveBundle(
 	const bundle = decoded.payload;
 	const known = await knownTournament(bundle.tournamentId);
 	if (known && known.key !== keyToText(bundle.key)) return fail(refusal.keyMismatch());
+	// A tournament stored here without a key (an older version) gets its own on first use, never a file's.
+	if (!known && (await storedHere(bundle.tournamentId))) return fail(refusal.keyMismatch());
 	if (!known && bundle.events.length === 0) return fail(refusal.unknownTournament(bundle.tournamentId));
 	const verified = await verifyPayload(decoded, bundle.key);
 	if (!verified.ok) return verified;
@@ -776,6 +778,11 @@ async function receiveBundle(
 	const database = db();
 	const imported = await database
 		.transaction('rw', [database.events, database.meta, database.tournaments, database.rounds], async () => {
+			// The key as checked above: nobody gave this tournament a key or a log meanwhile.
+			const held = await knownTournament(bundle.tournamentId);
+			if (held?.key !== known?.key || (!known && (await storedHere(bundle.tournamentId)))) {
+				throw new DecisionRefused(refusal.keyMismatch());
+			}
 			const added = await mergeLog(bundle, now);
 			if (!known) {
 				const row: KnownTournament = {

@@ -16,6 +16,7 @@ import {
 import { db, useDatabase } from './index';
 import { appendRoundEntry, createRound, loadRound } from './rounds';
 import { WertungsblattDB } from './schema';
+import { knownTournament } from './tournament-keys';
 import { createTournament, recordEvents } from './tournaments';
 
 // Stored databases of every schema version (src/lib/db/fixtures/, written by scripts/db-fixture.ts) are
@@ -149,6 +150,8 @@ describe.each(fixtures)('schema version $schemaVersion, opened by today’s code
 			date: '2027-01-09'
 		});
 		if (!created.ok) throw new Error(created.error.en);
+		// A tournament created now has its sync key from the start.
+		expect(await knownTournament(created.value)).toMatchObject({ id: created.value, role: 'director' });
 		const registered = await recordEvents(created.value, [
 			{ type: 'player-registered', player: 'p-uwe', name: 'Uwe' },
 			{ type: 'player-registered', player: 'p-vera', name: 'Vera' }
