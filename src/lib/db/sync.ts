@@ -29,6 +29,7 @@ import {
 import {
 	decodePayload,
 	encodePayload,
+	tournamentOf,
 	verifyPayload,
 	type Decoded,
 	type Payload,
@@ -176,11 +177,13 @@ const KIND_NAMES: Record<PayloadKind, { de: string; en: string }> = {
 /**
  * Takes in a payload read from codes or a file: decoded, zod-checked, its signature verified, then
  * written in one transaction. `accept` limits what this screen takes (a tablet: tables and standings;
- * the director: results and tournaments). A refusal writes nothing and says why.
+ * the director: results and tournaments); `tournamentId`, the tournament a screen shows (the director's
+ * exchange): a code of another one is refused. A refusal writes nothing and says why.
  */
 export async function receive(
 	bytes: Uint8Array,
-	accept: readonly PayloadKind[]
+	accept: readonly PayloadKind[],
+	options: { tournamentId?: string } = {}
 ): Promise<Result<ImportOutcome>> {
 	const decoded = await decodePayload(bytes);
 	if (!decoded.ok) return decoded;
@@ -188,6 +191,10 @@ export async function receive(
 	if (!accept.includes(payload.kind)) {
 		const name = KIND_NAMES[payload.kind];
 		return fail(refusal.wrongKind(name.de, name.en));
+	}
+	const belongsTo = tournamentOf(payload);
+	if (options.tournamentId !== undefined && belongsTo !== options.tournamentId) {
+		return fail(refusal.otherTournament(belongsTo));
 	}
 	switch (payload.kind) {
 		case 'assignment':

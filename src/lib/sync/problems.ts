@@ -37,11 +37,11 @@ export const refusal = {
 			`Das Turnier ${id} ist auf diesem Gerät nicht bekannt.`,
 			`Tournament ${id} is not known on this device.`
 		),
-	otherTournament: (): Problem =>
+	otherTournament: (id: string): Problem =>
 		problem(
 			'other-tournament',
-			'Der Code gehört zu einem anderen Turnier.',
-			'The code belongs to another tournament.'
+			`Der Code gehört zu einem anderen Turnier (${id}) als dem hier geöffneten. Nichts wurde übernommen.`,
+			`The code belongs to another tournament (${id}) than the one open here. Nothing was taken over.`
 		),
 	/** A round inside a tournament file that belongs to another tournament than the file. */
 	foreignRound: (tournamentId: string): Problem =>
