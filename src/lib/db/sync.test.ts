@@ -624,6 +624,27 @@ describe('sync storage: a round passes from the tablets to the director and back
 		expect((await pendingBatches(tournamentId)).map((p) => p.status).sort()).toEqual(['set-aside', 'taken']);
 	});
 
+	it('refuses a table code of an earlier round once the tablet plays in a later one; the same round again is taken', async () => {
+		const { assignments, codes } = await setup();
+		const tablet = await tabletAt(codes[0]!);
+		const round2 = await encodePayload({ ...assignments[1]!, round: 2, table: 2 }, null);
+		expect(await receive(round2, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { kind: 'joined' } });
+		const before = await dumpTables(tablet);
+		const older = await receive(codes[0]!, TABLET_ACCEPTS);
+		expect(older).toMatchObject({ ok: false, error: { code: 'older-table' } });
+		if (!older.ok) {
+			expect(older.error.de).toBe(
+				'Dieser Tisch-Code ist von Runde 1; dieses Tablet spielt schon in Runde 2. Nichts wurde geändert.'
+			);
+			expect(older.error.en).toMatch(/from round 1; this tablet already plays in round 2/);
+		}
+		expect(await dumpTables(tablet)).toEqual(before);
+		expect((await joinedTables())[0]).toMatchObject({ round: 2, table: 2 });
+		// Round 2 again, at another table (the tablet was moved): taken.
+		const moved = await encodePayload({ ...assignments[2]!, round: 2, table: 3 }, null);
+		expect(await receive(moved, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { kind: 'joined' } });
+	});
+
 	it('refuses a table code whose tournament is known here with another key, and standings of an unknown tournament', async () => {
 		const { assignments, codes } = await setup();
 		await tabletAt(codes[0]!);

@@ -36,7 +36,7 @@ import {
 	type PayloadKind
 } from '../sync/payload';
 import { refusal } from '../sync/problems';
-import { newerStandings, standingsPayload } from '../sync/standings';
+import { newerStandings, olderTable, standingsPayload } from '../sync/standings';
 import { streamEvents } from './events';
 import { db } from './index';
 import { loadRound } from './rounds';
@@ -210,7 +210,11 @@ export async function receive(
 
 // ---------------------------------------------------------------- tablet
 
-/** Joins a table: keeps the tournament key (a known tournament must keep its key) and the assignment. */
+/**
+ * Joins a table: keeps the tournament key (a known tournament must keep its key) and the assignment. A
+ * table of an earlier round than the newest joined in that tournament is refused; the same round again
+ * (a tablet moved to another table, or rejoining) is taken.
+ */
 export async function joinTable(
 	assignment: TableAssignment,
 	now = Date.now()
@@ -221,6 +225,9 @@ export async function joinTable(
 		if (known && known.key !== keyToText(assignment.key)) return fail(refusal.keyMismatch());
 		// A tournament stored here without a key (an older version) gets its own on first use, never a code's.
 		if (!known && (await storedHere(assignment.tournamentId))) return fail(refusal.keyMismatch());
+		// A table of an earlier round than the one this tablet is in (like an older standings code).
+		const earlier = olderTable(await joinedTables(), assignment);
+		if (earlier) return fail(refusal.olderTable(assignment.round, earlier.round));
 		if (!known) {
 			const row: KnownTournament = {
 				id: assignment.tournamentId,

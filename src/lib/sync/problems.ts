@@ -68,6 +68,12 @@ export const refusal = {
 			`Runde ${round}, Tisch ${table} gibt es in diesem Turnier nicht.`,
 			`Round ${round}, table ${table} does not exist in this tournament.`
 		),
+	olderTable: (round: number, newest: number): Problem =>
+		problem(
+			'older-table',
+			`Dieser Tisch-Code ist von Runde ${round}; dieses Tablet spielt schon in Runde ${newest}. Nichts wurde geändert.`,
+			`This table code is from round ${round}; this tablet already plays in round ${newest}. Nothing was changed.`
+		),
 	superseded: (table: number): Problem =>
 		problem(
 			'superseded',
