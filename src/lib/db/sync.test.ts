@@ -22,6 +22,7 @@ import {
 	handIn,
 	heldStandings,
 	joinedTables,
+	joinTable,
 	knownTournament,
 	pendingBatches,
 	receive,
@@ -624,6 +625,74 @@ describe('sync storage: a round passes from the tablets to the director and back
 		expect((await pendingBatches(tournamentId)).map((p) => p.status).sort()).toEqual(['set-aside', 'taken']);
 	});
 
+	it('hands in a round by seat: the director reads back exactly the tablet’s names, as seated when handed out', async () => {
+		const { director, tournamentId, assignments, codes } = await setup();
+		expect(assignments[0]!.revision).toBe(14); // created, 12 players, round 1
+		await tabletAt(codes[0]!);
+		const played = await playTable(assignments[0]!, 5);
+		const code = await handIn(played.id);
+		if (!code.ok) throw new Error(code.error.en);
+		on(director);
+		// The director corrects a name after handing the table out: the code still reads back as the tablet wrote it.
+		const renamed = assignments[0]!.players[1]!;
+		expect(
+			(await recordEvent(tournamentId, { type: 'player-renamed', player: renamed.id, name: 'Bernd' })).ok
+		).toBe(true);
+		const taken = await receive(code.value.bytes, DIRECTOR_ACCEPTS);
+		expect(taken).toMatchObject({ ok: true, value: { result: 'added', conflict: 'players' } });
+		if (taken.ok && taken.value.kind === 'batch') expect(taken.value.digest).toEqual(code.value.digest);
+		const round = await db().rounds.get(played.id);
+		expect(round?.players).toEqual(assignments[0]!.players.map((p) => p.name));
+		// A device that does not hold the tournament cannot read the seats, and says so.
+		on(device());
+		expect(await receive(code.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: false,
+			error: { code: 'unknown-seating' }
+		});
+	});
+
+	it('hands in the next round joined from the standings code by seat, as that code seated it', async () => {
+		const { director, tournamentId, assignments, codes } = await setup();
+		const tablet = await tabletAt(codes[1]!);
+		on(director);
+		for (const [i, assignment] of assignments.entries()) {
+			const scores = assignment.players.map((p, seat) => ({ player: p.id, points: 10 * seat + i }));
+			expect((await reportTableResult(tournamentId, 1, i + 1, scores, { kind: 'hand' })).ok).toBe(true);
+		}
+		const loaded = await loadTournament(tournamentId);
+		if (!loaded.ok) throw new Error(loaded.error.en);
+		const next = openNextRound(loaded.value.state, { id: 'x', at: 'x', seed: 'runde2' });
+		if (!next.ok) throw new Error(next.error.en);
+		const { type, round, seed, tables } = next.value;
+		expect(
+			(await recordEvent(tournamentId, { type, round, seed, tables: tables.map((t) => [...t]) })).ok
+		).toBe(true);
+		const standings = await currentStandings(tournamentId);
+		if (!standings.ok || !standings.value.next) throw new Error('no next round');
+		// The tablet joins its table's next round as the standings code seats it (Tablet.joinNext).
+		on(tablet);
+		const rows = standings.value.rows;
+		const seated = standings.value.next.tables[1]!.map((id) => ({
+			id,
+			name: rows.find((r) => r.player === id)!.name
+		}));
+		const joined = await joinTable({
+			...assignments[1]!,
+			round: 2,
+			players: seated,
+			revision: standings.value.revision
+		});
+		if (!joined.ok || joined.value.kind !== 'joined') throw new Error('not joined');
+		const played = await playTable({ ...assignments[1]!, round: 2, players: seated }, 9);
+		const code = await handIn(played.id);
+		if (!code.ok) throw new Error(code.error.en);
+		on(director);
+		expect(await receive(code.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { round: 2, table: 2, result: 'added', reported: true, conflict: null }
+		});
+	});
+
 	it('refuses a table code of an earlier round once the tablet plays in a later one; the same round again is taken', async () => {
 		const { assignments, codes } = await setup();
 		const tablet = await tabletAt(codes[0]!);
@@ -639,7 +708,6 @@ describe('sync storage: a round passes from the tablets to the director and back
 			expect(older.error.en).toMatch(/from round 1; this tablet already plays in round 2/);
 		}
 		expect(await dumpTables(tablet)).toEqual(before);
-		expect((await joinedTables())[0]).toMatchObject({ round: 2, table: 2 });
 		// Round 2 again, at another table (the tablet was moved): taken.
 		const moved = await encodePayload({ ...assignments[2]!, round: 2, table: 3 }, null);
 		expect(await receive(moved, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { kind: 'joined' } });

@@ -12,7 +12,7 @@ import {
 } from '../codecs/sync';
 import { fail, ok, problem, type Problem, type Result } from '../domain/result';
 import { TOURNAMENT } from '../domain/rules';
-import { applyEvent, type Round, type TournamentState } from '../domain/tournament';
+import { applyEvent, replay, type Round, type TournamentState } from '../domain/tournament';
 import { encodeBase45, decodeBase45 } from '../sync/base45';
 import { digest, sameContent, type Digest } from '../sync/digest';
 import { eventId, inLogOrder, type RoundBatch, type SyncEvent } from '../sync/events';
@@ -27,6 +27,7 @@ import {
 	type TableRound
 } from '../sync/merge';
 import {
+	batchTournament,
 	decodePayload,
 	encodePayload,
 	tournamentOf,
@@ -36,6 +37,7 @@ import {
 	type PayloadKind
 } from '../sync/payload';
 import { refusal } from '../sync/problems';
+import type { SeatLookup } from '../sync/round-codec';
 import { newerStandings, olderTable, standingsPayload } from '../sync/standings';
 import { streamEvents } from './events';
 import { db } from './index';
@@ -98,6 +100,28 @@ function seatingOf(state: TournamentState, round: Round): { id: string; name: st
 	return round.tables.map((table) => table.map((id) => ({ id, name: state.players.get(id)?.name ?? id })));
 }
 
+/**
+ * The seatings of a tournament stored here, as they stood at any revision of its log: a result code names
+ * its players by the seats of the table code the director handed out then (undefined: not stored here).
+ */
+async function seatLookup(tournamentId: string): Promise<SeatLookup | undefined> {
+	const loaded = await loadTournament(tournamentId);
+	if (!loaded.ok) return undefined;
+	const { events } = loaded.value;
+	const states = new Map<number, TournamentState | null>();
+	return (table, revision) => {
+		if (table.tournamentId !== tournamentId || revision < 1 || revision > events.length) return null;
+		let state = states.get(revision);
+		if (state === undefined) {
+			const replayed = replay(events.slice(0, revision));
+			state = replayed.ok ? replayed.value : null;
+			states.set(revision, state);
+		}
+		const round = state?.rounds.find((r) => r.number === table.round);
+		return state && round ? (seatingOf(state, round)[table.table - 1]?.map((p) => p.name) ?? null) : null;
+	};
+}
+
 /** One assignment per table of a round (default: the newest), for the director to hand out. */
 export async function tableAssignments(
 	tournamentId: string,
@@ -131,7 +155,8 @@ export async function tableAssignments(
 		round: round.number,
 		table: i + 1,
 		players,
-		rules: TOURNAMENT
+		rules: TOURNAMENT,
+		revision: loaded.value.events.length
 	}));
 	return ok({ round, assignments });
 }
@@ -185,7 +210,8 @@ export async function receive(
 	accept: readonly PayloadKind[],
 	options: { tournamentId?: string } = {}
 ): Promise<Result<ImportOutcome>> {
-	const decoded = await decodePayload(bytes);
+	const named = batchTournament(bytes);
+	const decoded = await decodePayload(bytes, { seats: named ? await seatLookup(named) : undefined });
 	if (!decoded.ok) return decoded;
 	const { payload } = decoded.value;
 	if (!accept.includes(payload.kind)) {
@@ -244,6 +270,7 @@ export async function joinTable(
 			table: assignment.table,
 			players: assignment.players.map((p) => ({ id: p.id, name: p.name })),
 			rules: { ...assignment.rules },
+			...(assignment.revision === undefined ? {} : { revision: assignment.revision }),
 			joinedAt: now
 		};
 		await database.meta.put({ key: K.joined(table.tournamentId, table.round, table.table), value: table });
@@ -311,9 +338,18 @@ export async function handIn(
 ): Promise<Result<{ batch: RoundBatch; bytes: Uint8Array; digest: Digest }>> {
 	const batch = await batchOfStream(stream);
 	if (!batch.ok) return batch;
-	const key = await keyOf(batch.value.tournamentId);
-	if (!key) return fail(refusal.unknownTournament(batch.value.tournamentId));
-	const bytes = await encodePayload({ kind: 'batch', batch: batch.value }, key);
+	const { tournamentId, round, table } = batch.value;
+	const key = await keyOf(tournamentId);
+	if (!key) return fail(refusal.unknownTournament(tournamentId));
+	// The director knows the seating it handed out: the players travel by seat (a shorter code).
+	const joined = joinedTableSchema.safeParse(
+		(await db().meta.get(K.joined(tournamentId, round, table)))?.value
+	);
+	const seating =
+		joined.success && joined.data.revision !== undefined
+			? { revision: joined.data.revision, names: joined.data.players.map((p) => p.name) }
+			: undefined;
+	const bytes = await encodePayload({ kind: 'batch', batch: batch.value, seating }, key);
 	return ok({ batch: batch.value, bytes, digest: digest(batch.value.events) });
 }
 
@@ -549,7 +585,7 @@ export async function pendingBatches(tournamentId: string): Promise<PendingBatch
 async function pendingRound(pending: PendingBatch): Promise<Result<RoundBatch>> {
 	const bytes = decodeBase45(pending.code);
 	if (!bytes.ok) return bytes;
-	const decoded = await decodePayload(bytes.value);
+	const decoded = await decodePayload(bytes.value, { seats: await seatLookup(pending.tournamentId) });
 	if (!decoded.ok) return decoded;
 	const key = await keyOf(pending.tournamentId);
 	if (!key) return fail(refusal.unknownTournament(pending.tournamentId));

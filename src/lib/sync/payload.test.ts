@@ -6,7 +6,16 @@ import { toCodes } from './frames';
 import { qrVersion } from './qr';
 import { newTournamentKey } from './hmac';
 import { decodePayload, encodePayload, verifyPayload, type Payload } from './payload';
-import { batchOf, roundEvents, TOURNAMENT_ID } from './testing';
+import {
+	batchOf,
+	eightyTurns,
+	LONG_NAMES,
+	roundEvents,
+	SHORT_NAMES,
+	tableStream,
+	TOURNAMENT_ID,
+	withTiles
+} from './testing';
 
 const key = newTournamentKey();
 
@@ -23,7 +32,8 @@ const assignment: TableAssignment = {
 		{ id: 'p-c3', name: 'Cara' },
 		{ id: 'p-d4', name: 'Dirk' }
 	],
-	rules: TOURNAMENT
+	rules: TOURNAMENT,
+	revision: 17
 };
 
 const standings: StandingsPayload = {
@@ -148,5 +158,41 @@ describe('payloads', () => {
 		const codes = toCodes(await encodePayload(assignment, null));
 		expect(codes).toHaveLength(1);
 		expect(qrVersion(codes[0]!.length)).toBeLessThanOrEqual(8);
+	});
+
+	it('puts an 80-turn 4-player round of a tournament table on one code of at most version 10, even with long names', async () => {
+		const { actions } = eightyTurns();
+		for (const names of [SHORT_NAMES, LONG_NAMES]) {
+			for (const list of [actions, withTiles(names, actions)]) {
+				const batch = batchOf(tableStream(names, list));
+				const seating = { revision: 140, names };
+				const bytes = await encodePayload({ kind: 'batch', batch, seating }, key);
+				const codes = toCodes(bytes);
+				expect(codes).toHaveLength(1);
+				expect(qrVersion(codes[0]!.length)).toBeLessThanOrEqual(10);
+				const decoded = await decodePayload(bytes, { seats: () => names });
+				expect(
+					decoded.ok && decoded.value.payload.kind === 'batch' && decoded.value.payload.batch.events[0]?.body
+				).toEqual(batch.events[0]?.body);
+			}
+		}
+		// Without the seating the long names alone push it over one code.
+		const batch = batchOf(tableStream(LONG_NAMES, actions));
+		expect(toCodes(await encodePayload({ kind: 'batch', batch }, key)).length).toBeGreaterThan(1);
+	});
+
+	it('reads a table code of protocol version 1 (no revision) and says a seated code without its seating is unknown', async () => {
+		const { revision: _revision, ...older } = assignment;
+		const bytes = await encodePayload(older, null);
+		bytes[0] = 1;
+		expect(await decodePayload(bytes)).toMatchObject({ ok: true, value: { payload: older } });
+		const batch = batchOf(tableStream(LONG_NAMES, []));
+		const seated = await encodePayload(
+			{ kind: 'batch', batch, seating: { revision: 3, names: LONG_NAMES } },
+			key
+		);
+		const refused = await decodePayload(seated);
+		expect(refused).toMatchObject({ ok: false, error: { code: 'unknown-seating' } });
+		if (!refused.ok) expect(refused.error.en).toMatch(/seating of round 1, table 1 \(revision 3\)/);
 	});
 });

@@ -74,6 +74,12 @@ export const refusal = {
 			`Dieser Tisch-Code ist von Runde ${round}; dieses Tablet spielt schon in Runde ${newest}. Nichts wurde geändert.`,
 			`This table code is from round ${round}; this tablet already plays in round ${newest}. Nothing was changed.`
 		),
+	unknownSeating: (round: number, table: number, revision: number): Problem =>
+		problem(
+			'unknown-seating',
+			`Der Code nennt die Spieler nach der Sitzordnung von Runde ${round}, Tisch ${table} (Stand ${revision}) – die kennt dieses Gerät nicht. Bitte zuerst das Turnier übernehmen.`,
+			`The code names its players by the seating of round ${round}, table ${table} (revision ${revision}) – this device does not know it. Please take over the tournament first.`
+		),
 	superseded: (table: number): Problem =>
 		problem(
 			'superseded',
