@@ -316,6 +316,15 @@ describe('sync storage: a round passes from the tablets to the director and back
 		});
 		const tables = await board(tournamentId, 1);
 		expect(tables.ok && tables.value[2]?.state).toBe('conflict');
+		// The waiting code scanned again, later: nothing changes.
+		const kept = await dumpTables(director);
+		const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+		expect(await receive(secondCode.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'conflict' }
+		});
+		later.mockRestore();
+		expect(await dumpTables(director)).toEqual(kept);
 		const [pending] = await pendingBatches(tournamentId);
 		expect(pending).toMatchObject({ table: 3, reason: 'other-stream', status: 'open' });
 		expect(await decidePending(pending!, 'take', 'Ersatztablet: Tisch einig')).toEqual({

@@ -484,8 +484,9 @@ async function keepPending(
 	};
 	const key = K.pending(batch.tournamentId, batch.round, batch.table, batch.stream);
 	const before = pendingBatchSchema.safeParse((await database.meta.get(key))?.value);
-	// A decision already made stays.
-	if (!before.success || before.data.status === 'open') await database.meta.put({ key, value: pending });
+	// A decision already made stays; the same code again changes nothing.
+	if (before.success && (before.data.status !== 'open' || before.data.code === code)) return;
+	await database.meta.put({ key, value: pending });
 }
 
 /** Inside the import transaction: merge one verified batch into the director's holdings. */

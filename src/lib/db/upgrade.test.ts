@@ -16,6 +16,7 @@ import {
 import { db, useDatabase } from './index';
 import { appendRoundEntry, createRound, loadRound } from './rounds';
 import { WertungsblattDB } from './schema';
+import { decidePending, pendingBatches } from './sync';
 import { knownTournament } from './tournament-keys';
 import { createTournament, recordEvents } from './tournaments';
 
@@ -111,6 +112,19 @@ describe.each(fixtures)('schema version $schemaVersion, opened by today’s code
 
 	it('reads back what that version read: rounds replayed, games, tournaments, standings, sync state', async () => {
 		expect(await observe()).toEqual(fixture.expected);
+	});
+
+	it('takes a batch kept for a decision by that version: its code is read and verified under the stored key', async () => {
+		const pending = await pendingBatches(fixture.expected.tournaments[0]!.id);
+		const waiting = pending.find((p) => p.status === 'open');
+		if (!waiting) throw new Error('the fixture needs a batch waiting for a decision (scripts/db-fixture.ts)');
+		expect(await decidePending(waiting, 'take', 'Nach dem Update entschieden')).toEqual({
+			ok: true,
+			value: null
+		});
+		expect(
+			(await pendingBatches(waiting.tournamentId)).find((p) => p.stream === waiting.stream)?.status
+		).toBe('taken');
 	});
 
 	it('takes new writes after the stored ones: sequence numbers go on, no id is used twice', async () => {
