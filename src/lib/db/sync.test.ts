@@ -325,6 +325,11 @@ describe('sync storage: a round passes from the tablets to the director and back
 		});
 		later.mockRestore();
 		expect(await dumpTables(director)).toEqual(kept);
+		// So does the director's own tournament file, taken back in (its waiting round as well).
+		const file = await exportTournament(tournamentId);
+		if (!file.ok) throw new Error(file.error.en);
+		expect(await receive(file.value, DIRECTOR_ACCEPTS)).toMatchObject({ ok: true, value: { events: 0 } });
+		expect(await dumpTables(director)).toEqual(kept);
 		const [pending] = await pendingBatches(tournamentId);
 		expect(pending).toMatchObject({ table: 3, reason: 'other-stream', status: 'open' });
 		expect(await decidePending(pending!, 'take', 'Ersatztablet: Tisch einig')).toEqual({

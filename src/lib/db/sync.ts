@@ -794,6 +794,12 @@ export async function exportTournament(tournamentId: string, round?: number): Pr
 	return ok(await encodePayload(bundle, key));
 }
 
+/** The same events, ids and content (times aside: a code carries them only to the second). */
+function sameEvents(a: readonly SyncEvent[], b: readonly SyncEvent[]): boolean {
+	const [x, y] = [inLogOrder(a), inLogOrder(b)];
+	return x.length === y.length && x.every((e, i) => eventId(e) === eventId(y[i]!) && sameContent(e, y[i]!));
+}
+
 async function receiveBundle(
 	decoded: Decoded<TournamentBundle>,
 	now = Date.now()
@@ -821,10 +827,20 @@ async function receiveBundle(
 		const header = checkHeader(batch);
 		if (header) return fail(header);
 	}
-	// Codes for batches that may end up waiting: signed now, before the transaction.
+	// Codes for batches that may end up waiting, before the transaction: the code already kept for the same
+	// round (so importing a file again changes nothing), else signed now.
+	const kept = known ? await pendingBatches(bundle.tournamentId) : [];
 	const codes = new Map<RoundBatch, string>();
 	for (const batch of [...bundle.rounds, ...bundle.pending]) {
-		codes.set(batch, encodeBase45(await encodePayload({ kind: 'batch', batch }, bundle.key)));
+		const same = kept.find(
+			(p) => p.stream === batch.stream && p.round === batch.round && p.table === batch.table
+		);
+		const back = same ? await pendingRound(same) : null;
+		const keep = same && back?.ok && sameEvents(back.value.events, batch.events);
+		codes.set(
+			batch,
+			keep ? same.code : encodeBase45(await encodePayload({ kind: 'batch', batch }, bundle.key))
+		);
 	}
 	const database = db();
 	const imported = await database
