@@ -1,18 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TableAssignment } from '../codecs/sync';
-import { applyAction, startRound, type RoundState } from '../domain/round';
-import { TOURNAMENT } from '../domain/rules';
-import { playChoices } from '../domain/testing/rounds';
 import { openNextRound, replay, type TournamentEvent } from '../domain/tournament';
 import type { RoundBatch } from '../sync/events';
 import { encodeBase45 } from '../sync/base45';
 import { keyFromText, newTournamentKey } from '../sync/hmac';
 import { encodePayload } from '../sync/payload';
-import { finishingChoices } from '../sync/testing';
 import { dumpTables } from './fixture';
+import { directedTournament, playTable } from './sync-testing';
 import { db, useDatabase } from './index';
-import { appendRoundEntry, confirmRound, createRound } from './rounds';
 import { WertungsblattDB } from './schema';
 import {
 	board,
@@ -29,13 +24,7 @@ import {
 	roundOfTable,
 	tableAssignments
 } from './sync';
-import {
-	createTournament,
-	loadTournament,
-	recordEvent,
-	recordEvents,
-	reportTableResult
-} from './tournaments';
+import { createTournament, loadTournament, recordEvent, reportTableResult } from './tournaments';
 
 let counter = 0;
 const opened: WertungsblattDB[] = [];
@@ -59,60 +48,8 @@ const DIRECTOR = ['assignment', 'batch', 'tournament'] as const;
 const DIRECTOR_ACCEPTS = ['batch', 'tournament'] as const;
 const TABLET_ACCEPTS = ['assignment', 'standings'] as const;
 
-async function tournamentWithRound(): Promise<string> {
-	const created = await createTournament({ format: 'triominos', name: 'Herbstturnier', date: '2026-11-22' });
-	if (!created.ok) throw new Error(created.error.en);
-	const id = created.value;
-	const registered = await recordEvents(
-		id,
-		NAMES.map((name) => ({ type: 'player-registered' as const, player: `p-${name}`, name }))
-	);
-	if (!registered.ok) throw new Error(registered.error.en);
-	const next = openNextRound(registered.value.state, { id: 'x', at: 'x', seed: 'herbst' });
-	if (!next.ok) throw new Error(next.error.en);
-	const { type, round, seed, tables } = next.value;
-	const round1 = await recordEvent(id, { type, round, seed, tables: tables.map((t) => [...t]) });
-	if (!round1.ok) throw new Error(round1.error.en);
-	return id;
-}
-
-/** The tablet plays its table's round through the round repository, as the table screen does. */
-async function playTable(
-	assignment: TableAssignment,
-	seed: number,
-	options: { confirm?: boolean; stopAfter?: number } = {}
-) {
-	const players = assignment.players.map((p) => p.name);
-	const played = playChoices(TOURNAMENT, players, 0, finishingChoices([seed]));
-	const started = startRound({ rules: TOURNAMENT, players, start: 0 });
-	if (!started.ok) throw new Error(started.error.en);
-	const context = {
-		gameId: null,
-		tournamentId: assignment.tournamentId,
-		round: assignment.round,
-		table: assignment.table,
-		startDraw: null
-	};
-	const id = await createRound(started.value, context);
-	let state: RoundState = started.value;
-	const play = async (actions: typeof played.actions) => {
-		for (const action of actions) {
-			const next = applyAction(state, action);
-			if (!next.ok) throw new Error(next.error.en);
-			state = next.value;
-			await appendRoundEntry(id, { type: 'act', action }, state);
-		}
-	};
-	const stop = options.stopAfter ?? played.actions.length;
-	await play(played.actions.slice(0, stop));
-	if (options.confirm ?? true) await confirmRound(id);
-	/** Plays the rest of the round and confirms it. */
-	const finish = async () => {
-		await play(played.actions.slice(stop));
-		await confirmRound(id);
-	};
-	return { id, totals: state.totals, finish };
-}
+/** The director's tournament: 12 players, round 1 drawn (four tables of 3). */
+const tournamentWithRound = () => directedTournament(NAMES);
 
 async function eventCount(database: WertungsblattDB): Promise<number> {
 	return database.events.count();
