@@ -161,6 +161,8 @@ export const pendingBatchSchema = z.object({
 	device: id,
 	/** The signed payload, Base45. */
 	code: z.string().check(z.minLength(1)),
+	/** How many events the code holds (rows of older versions have none): a longer code of the stream replaces it. */
+	events: z.optional(z.int().check(z.gte(1))),
 	reason: z.enum(['other-stream', 'locked', 'players', 'result-differs']),
 	receivedAt: z.number(),
 	status: z.enum(['open', 'taken', 'set-aside'])

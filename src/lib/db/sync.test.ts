@@ -284,6 +284,28 @@ describe('sync storage: a round passes from the tablets to the director and back
 		expect(await db().events.where('stream').equals(second.id).count()).toBeGreaterThan(0);
 	});
 
+	it('keeps the longest code of a waiting round: an earlier hand-in of it, scanned late, does not replace it', async () => {
+		const { director, tournamentId, assignments, codes } = await setup();
+		await tabletAt(codes[2]!);
+		const first = await handIn((await playTable(assignments[2]!, 11)).id);
+		await tabletAt(codes[2]!);
+		const second = await playTable(assignments[2]!, 12, { confirm: false, stopAfter: 9 });
+		const early = await handIn(second.id);
+		await second.finish();
+		const late = await handIn(second.id);
+		if (!first.ok || !early.ok || !late.ok) throw new Error('hand-in failed');
+		on(director);
+		await receive(first.value.bytes, DIRECTOR_ACCEPTS);
+		await receive(late.value.bytes, DIRECTOR_ACCEPTS);
+		expect(await receive(early.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'conflict' }
+		});
+		const [pending] = await pendingBatches(tournamentId);
+		expect(pending?.events).toBe(late.value.batch.events.length);
+		expect(await decidePending(pending!, 'take', 'Ersatztablet')).toEqual({ ok: true, value: null });
+	});
+
 	it('takes a waiting round all or nothing: a failure while storing it leaves the result and the decision as they were', async () => {
 		const { director, tournamentId, assignments, codes } = await setup();
 		await tabletAt(codes[2]!);

@@ -463,7 +463,7 @@ interface Taken {
 	readonly report: { batch: RoundBatch; table: TableRound; seating: { id: string; name: string }[] } | null;
 }
 
-/** Keeps a batch for the director's decision (a longer code of the same waiting stream replaces a shorter one). */
+/** Keeps a batch for the director's decision (only a longer code of the same waiting stream replaces it). */
 async function keepPending(
 	batch: RoundBatch,
 	code: string,
@@ -478,14 +478,18 @@ async function keepPending(
 		stream: batch.stream,
 		device: batch.events[0]?.device ?? '',
 		code,
+		events: batch.events.length,
 		reason,
 		receivedAt: now,
 		status: 'open'
 	};
 	const key = K.pending(batch.tournamentId, batch.round, batch.table, batch.stream);
 	const before = pendingBatchSchema.safeParse((await database.meta.get(key))?.value);
-	// A decision already made stays; the same code again changes nothing.
-	if (before.success && (before.data.status !== 'open' || before.data.code === code)) return;
+	// A decision already made stays; the same code again, or an older (shorter) one of the stream, changes nothing.
+	if (before.success) {
+		const { status, code: kept, events } = before.data;
+		if (status !== 'open' || kept === code || (events ?? 0) >= batch.events.length) return;
+	}
 	await database.meta.put({ key, value: pending });
 }
 
