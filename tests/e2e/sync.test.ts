@@ -27,7 +27,21 @@ import { encodePayload } from '../../src/lib/sync/payload';
 import { finishingChoices } from '../../src/lib/sync/testing';
 
 const SHOTS = 'test-results/sync';
-const NAMES = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn', 'Gabi', 'Hans', 'Ida', 'Jan', 'Kai', 'Lea'];
+/** Names as an entry list has them: long, with hyphens and umlauts (the result code names players by seat). */
+const NAMES = [
+	'Anna-Lena Müller',
+	'Maximilian Schäfer',
+	'Friederike Großmann',
+	'Hans-Jürgen Weißenböck',
+	'Karl-Heinz Oberländer',
+	'Mechthild Bräutigam',
+	'Jörg-Peter Hoffmann',
+	'Annemarie Schüßler',
+	'Wolfgang Dietrichsen',
+	'Ulrike Käßbohrer',
+	'Bernadette Lindqvist',
+	'Constantin Wöllmer'
+];
 const TOURNAMENT_ID = 't-e2e0sync0herbst1';
 
 /** The director's tournament, as a file from another device: 12 players, round 1 drawn. */
@@ -46,7 +60,7 @@ async function tournamentFile(): Promise<string> {
 			type: 'player-registered',
 			id: `e-r${i}`,
 			at,
-			player: `p-${name.toLowerCase()}`,
+			player: `p-${String(i + 1).padStart(2, '0')}`,
 			name
 		}))
 	];
@@ -230,6 +244,7 @@ describe('sync: a tournament round by QR code between the director and the table
 		await desk.setViewportSize(TABLET_LANDSCAPE);
 
 		const tablets: { page: Page; csp: () => Promise<string[]>; errors: string[]; players: string[] }[] = [];
+		const tableCodes: string[] = [];
 		for (let table = 1; table <= 4; table++) {
 			await tableButtons.nth(table - 1).click();
 			await desk.getByRole('heading', { name: `Tisch ${table}`, exact: true }).waitFor();
@@ -238,6 +253,7 @@ describe('sync: a tournament round by QR code between the director and the table
 				.locator('span')
 				.textContent())!.split(', ');
 			const [code] = await readCodes(desk);
+			tableCodes.push(code!);
 
 			const tablet = await device();
 			tablets.push({ ...tablet, players });
@@ -275,7 +291,7 @@ describe('sync: a tournament round by QR code between the director and the table
 				await page.setViewportSize(TABLET_LANDSCAPE);
 			}
 			const codes = await readCodes(page);
-			expect(codes).toHaveLength(1); // a round fits one code
+			expect(codes).toHaveLength(1); // a round fits one code, long names and all (players travel by seat)
 			await paste(desk, codes);
 			await desk.getByText(`Tisch ${table}: Ergebnis eingetragen.`).waitFor();
 			const row = desk.locator(`li[data-table="${table}"]`);
@@ -329,6 +345,14 @@ describe('sync: a tournament round by QR code between the director and the table
 		await first.goto(`${baseURL}/tisch`);
 		await paste(first, standingsCodes);
 		await first.getByText('Dieser Ranglisten-Code ist älter als der vorhandene – nichts geändert.').waitFor();
+		await first.getByRole('heading', { name: 'Tisch 1 · Runde 2' }).waitFor();
+		// Round 1's table code, scanned again now, is refused: the tablet stays at round 2.
+		await paste(first, [tableCodes[0]!]);
+		await first
+			.getByText(
+				'Dieser Tisch-Code ist von Runde 1; dieses Tablet spielt schon in Runde 2. Nichts wurde geändert.'
+			)
+			.waitFor();
 		await first.getByRole('heading', { name: 'Tisch 1 · Runde 2' }).waitFor();
 
 		for (const each of [director, ...tablets]) {

@@ -69,7 +69,9 @@ export const assignmentSchema = z.object({
 	round: count,
 	table: count,
 	players: z.array(seat).check(z.minLength(2), z.maxLength(6)),
-	rules: ruleOptionsSchema
+	rules: ruleOptionsSchema,
+	/** The director's log length when it handed the table out: the seating the result code refers to. */
+	revision: z.optional(z.int().check(z.gte(0)))
 });
 
 export const standingsRowSchema = z.object({
@@ -141,6 +143,8 @@ export const joinedTableSchema = z.object({
 	table: count,
 	players: z.array(seat).check(z.minLength(2), z.maxLength(6)),
 	rules: ruleOptionsSchema,
+	/** The director's log revision of this seating (codes of older versions have none). */
+	revision: z.optional(z.int().check(z.gte(0))),
 	joinedAt: z.number()
 });
 export type JoinedTable = z.infer<typeof joinedTableSchema>;
@@ -157,6 +161,8 @@ export const pendingBatchSchema = z.object({
 	device: id,
 	/** The signed payload, Base45. */
 	code: z.string().check(z.minLength(1)),
+	/** How many events the code holds (rows of older versions have none): a longer code of the stream replaces it. */
+	events: z.optional(z.int().check(z.gte(1))),
 	reason: z.enum(['other-stream', 'locked', 'players', 'result-differs']),
 	receivedAt: z.number(),
 	status: z.enum(['open', 'taken', 'set-aside'])

@@ -1,15 +1,13 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { TableAssignment } from '../codecs/sync';
-import { applyAction, startRound, type RoundState } from '../domain/round';
-import { TOURNAMENT } from '../domain/rules';
-import { playChoices } from '../domain/testing/rounds';
-import { openNextRound } from '../domain/tournament';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openNextRound, replay, type TournamentEvent } from '../domain/tournament';
+import type { RoundBatch } from '../sync/events';
+import { encodeBase45 } from '../sync/base45';
 import { keyFromText, newTournamentKey } from '../sync/hmac';
 import { encodePayload } from '../sync/payload';
-import { finishingChoices } from '../sync/testing';
+import { dumpTables } from './fixture';
+import { directedTournament, playTable } from './sync-testing';
 import { db, useDatabase } from './index';
-import { appendRoundEntry, confirmRound, createRound } from './rounds';
 import { WertungsblattDB } from './schema';
 import {
 	board,
@@ -19,19 +17,14 @@ import {
 	handIn,
 	heldStandings,
 	joinedTables,
+	joinTable,
 	knownTournament,
 	pendingBatches,
 	receive,
 	roundOfTable,
 	tableAssignments
 } from './sync';
-import {
-	createTournament,
-	loadTournament,
-	recordEvent,
-	recordEvents,
-	reportTableResult
-} from './tournaments';
+import { createTournament, loadTournament, recordEvent, reportTableResult } from './tournaments';
 
 let counter = 0;
 const opened: WertungsblattDB[] = [];
@@ -55,60 +48,8 @@ const DIRECTOR = ['assignment', 'batch', 'tournament'] as const;
 const DIRECTOR_ACCEPTS = ['batch', 'tournament'] as const;
 const TABLET_ACCEPTS = ['assignment', 'standings'] as const;
 
-async function tournamentWithRound(): Promise<string> {
-	const created = await createTournament({ format: 'triominos', name: 'Herbstturnier', date: '2026-11-22' });
-	if (!created.ok) throw new Error(created.error.en);
-	const id = created.value;
-	const registered = await recordEvents(
-		id,
-		NAMES.map((name) => ({ type: 'player-registered' as const, player: `p-${name}`, name }))
-	);
-	if (!registered.ok) throw new Error(registered.error.en);
-	const next = openNextRound(registered.value.state, { id: 'x', at: 'x', seed: 'herbst' });
-	if (!next.ok) throw new Error(next.error.en);
-	const { type, round, seed, tables } = next.value;
-	const round1 = await recordEvent(id, { type, round, seed, tables: tables.map((t) => [...t]) });
-	if (!round1.ok) throw new Error(round1.error.en);
-	return id;
-}
-
-/** The tablet plays its table's round through the round repository, as the table screen does. */
-async function playTable(
-	assignment: TableAssignment,
-	seed: number,
-	options: { confirm?: boolean; stopAfter?: number } = {}
-) {
-	const players = assignment.players.map((p) => p.name);
-	const played = playChoices(TOURNAMENT, players, 0, finishingChoices([seed]));
-	const started = startRound({ rules: TOURNAMENT, players, start: 0 });
-	if (!started.ok) throw new Error(started.error.en);
-	const context = {
-		gameId: null,
-		tournamentId: assignment.tournamentId,
-		round: assignment.round,
-		table: assignment.table,
-		startDraw: null
-	};
-	const id = await createRound(started.value, context);
-	let state: RoundState = started.value;
-	const play = async (actions: typeof played.actions) => {
-		for (const action of actions) {
-			const next = applyAction(state, action);
-			if (!next.ok) throw new Error(next.error.en);
-			state = next.value;
-			await appendRoundEntry(id, { type: 'act', action }, state);
-		}
-	};
-	const stop = options.stopAfter ?? played.actions.length;
-	await play(played.actions.slice(0, stop));
-	if (options.confirm ?? true) await confirmRound(id);
-	/** Plays the rest of the round and confirms it. */
-	const finish = async () => {
-		await play(played.actions.slice(stop));
-		await confirmRound(id);
-	};
-	return { id, totals: state.totals, finish };
-}
+/** The director's tournament: 12 players, round 1 drawn (four tables of 3). */
+const tournamentWithRound = () => directedTournament(NAMES);
 
 async function eventCount(database: WertungsblattDB): Promise<number> {
 	return database.events.count();
@@ -130,6 +71,42 @@ async function tabletAt(code: Uint8Array) {
 	const joined = await receive(code, TABLET_ACCEPTS);
 	if (!joined.ok) throw new Error(joined.error.en);
 	return tablet;
+}
+
+/** A tournament file made by anyone (its own fresh key, self-signed) for a tournament new to this device. */
+async function selfSignedFile(rounds: RoundBatch[], pending: RoundBatch[] = []): Promise<Uint8Array> {
+	const at = '2026-11-22T09:00:00.000Z';
+	const log: TournamentEvent[] = [
+		{ type: 'tournament-created', id: 'e-x', at, format: 'triominos', name: 'Fremd', date: '2026-11-22' },
+		...NAMES.map((name, i): TournamentEvent => ({
+			type: 'player-registered',
+			id: `e-x${i}`,
+			at,
+			player: `p-${name}`,
+			name
+		}))
+	];
+	if (!replay(log).ok) throw new Error('log');
+	const key = newTournamentKey();
+	const events = log.map((event, i) => ({
+		device: 'forger0000',
+		seq: i + 1,
+		at: 1,
+		type: event.type,
+		body: event
+	}));
+	return encodePayload(
+		{
+			kind: 'tournament',
+			tournamentId: 't-fremd0000000000',
+			tournamentName: 'Fremd',
+			key,
+			events,
+			rounds,
+			pending
+		},
+		key
+	);
 }
 
 describe('sync storage: a round passes from the tablets to the director and back', () => {
@@ -276,6 +253,20 @@ describe('sync storage: a round passes from the tablets to the director and back
 		});
 		const tables = await board(tournamentId, 1);
 		expect(tables.ok && tables.value[2]?.state).toBe('conflict');
+		// The waiting code scanned again, later: nothing changes.
+		const kept = await dumpTables(director);
+		const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+		expect(await receive(secondCode.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'conflict' }
+		});
+		later.mockRestore();
+		expect(await dumpTables(director)).toEqual(kept);
+		// So does the director's own tournament file, taken back in (its waiting round as well).
+		const file = await exportTournament(tournamentId);
+		if (!file.ok) throw new Error(file.error.en);
+		expect(await receive(file.value, DIRECTOR_ACCEPTS)).toMatchObject({ ok: true, value: { events: 0 } });
+		expect(await dumpTables(director)).toEqual(kept);
 		const [pending] = await pendingBatches(tournamentId);
 		expect(pending).toMatchObject({ table: 3, reason: 'other-stream', status: 'open' });
 		expect(await decidePending(pending!, 'take', 'Ersatztablet: Tisch einig')).toEqual({
@@ -291,6 +282,184 @@ describe('sync storage: a round passes from the tablets to the director and back
 		// both streams are stored
 		expect(await db().events.where('stream').equals(first.id).count()).toBeGreaterThan(0);
 		expect(await db().events.where('stream').equals(second.id).count()).toBeGreaterThan(0);
+	});
+
+	it('keeps the longest code of a waiting round: an earlier hand-in of it, scanned late, does not replace it', async () => {
+		const { director, tournamentId, assignments, codes } = await setup();
+		await tabletAt(codes[2]!);
+		const first = await handIn((await playTable(assignments[2]!, 11)).id);
+		await tabletAt(codes[2]!);
+		const second = await playTable(assignments[2]!, 12, { confirm: false, stopAfter: 9 });
+		const early = await handIn(second.id);
+		await second.finish();
+		const late = await handIn(second.id);
+		if (!first.ok || !early.ok || !late.ok) throw new Error('hand-in failed');
+		on(director);
+		await receive(first.value.bytes, DIRECTOR_ACCEPTS);
+		await receive(late.value.bytes, DIRECTOR_ACCEPTS);
+		expect(await receive(early.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'conflict' }
+		});
+		const [pending] = await pendingBatches(tournamentId);
+		expect(pending?.events).toBe(late.value.batch.events.length);
+		expect(await decidePending(pending!, 'take', 'Ersatztablet')).toEqual({ ok: true, value: null });
+	});
+
+	it('takes a waiting round all or nothing: a failure while storing it leaves the result and the decision as they were', async () => {
+		const { director, tournamentId, assignments, codes } = await setup();
+		await tabletAt(codes[2]!);
+		const first = await handIn((await playTable(assignments[2]!, 11)).id);
+		await tabletAt(codes[2]!);
+		const second = await handIn((await playTable(assignments[2]!, 12)).id);
+		if (!first.ok || !second.ok) throw new Error('hand-in failed');
+		on(director);
+		await receive(first.value.bytes, DIRECTOR_ACCEPTS);
+		await receive(second.value.bytes, DIRECTOR_ACCEPTS);
+		const [pending] = await pendingBatches(tournamentId);
+		const logBefore = await director.events.count();
+		// The disk fails after the result would have been recorded.
+		const put = vi.spyOn(director.rounds, 'put').mockRejectedValueOnce(new Error('QuotaExceededError'));
+		await expect(decidePending(pending!, 'take', 'Ersatztablet')).rejects.toThrow('QuotaExceededError');
+		put.mockRestore();
+		const loaded = await loadTournament(tournamentId);
+		expect(loaded.ok && loaded.value.state.rounds[0]?.results[2]?.corrections).toEqual([]);
+		expect(await director.events.count()).toBe(logBefore);
+		expect((await pendingBatches(tournamentId))[0]?.status).toBe('open');
+		// Once the disk works, the same decision goes through.
+		expect(await decidePending(pending!, 'take', 'Ersatztablet')).toEqual({ ok: true, value: null });
+		const after = await loadTournament(tournamentId);
+		expect(after.ok && after.value.state.rounds[0]?.results[2]?.corrections).toHaveLength(1);
+	});
+
+	it('refuses a self-signed tournament file that carries rounds of another tournament, writing nothing', async () => {
+		const { director, tournamentId, assignments, codes } = await setup();
+		await tabletAt(codes[0]!);
+		const played = await handIn((await playTable(assignments[0]!, 2)).id);
+		if (!played.ok) throw new Error(played.error.en);
+		on(director);
+		const before = await dumpTables(director);
+		for (const file of [
+			await selfSignedFile([played.value.batch]),
+			await selfSignedFile([], [played.value.batch])
+		]) {
+			const refused = await receive(file, DIRECTOR_ACCEPTS);
+			expect(refused).toMatchObject({ ok: false, error: { code: 'other-tournament' } });
+			if (!refused.ok) {
+				expect(refused.error.de).toContain(`Runde des Turniers ${tournamentId}`);
+				expect(refused.error.en).toContain(`round of tournament ${tournamentId}`);
+			}
+			expect(await dumpTables(director)).toEqual(before);
+		}
+	});
+
+	it('takes a kept round only when its code still verifies under this tournament’s key and names its table', async () => {
+		const { director, tournamentId, assignments, codes } = await setup();
+		await tabletAt(codes[2]!);
+		const first = await handIn((await playTable(assignments[2]!, 11)).id);
+		await tabletAt(codes[2]!);
+		const second = await handIn((await playTable(assignments[2]!, 12)).id);
+		if (!first.ok || !second.ok) throw new Error('hand-in failed');
+		on(director);
+		await receive(first.value.bytes, DIRECTOR_ACCEPTS);
+		await receive(second.value.bytes, DIRECTOR_ACCEPTS);
+		const [pending] = await pendingBatches(tournamentId);
+		const before = await dumpTables(director);
+		// A kept code signed with another key (stored by anything but this import) is not taken.
+		const forged = encodeBase45(
+			await encodePayload({ kind: 'batch', batch: second.value.batch }, newTournamentKey())
+		);
+		expect(await decidePending({ ...pending!, code: forged }, 'take', 'x')).toMatchObject({
+			ok: false,
+			error: { code: 'forged' }
+		});
+		// A kept code of another table than the row says.
+		expect(await decidePending({ ...pending!, table: 1 }, 'take', 'x')).toMatchObject({
+			ok: false,
+			error: { code: 'mismatch' }
+		});
+		expect(await dumpTables(director)).toEqual(before);
+	});
+
+	it('creates the tournament key together with the tournament', async () => {
+		on(device());
+		const created = await createTournament({
+			format: 'triominos',
+			name: 'Winterturnier',
+			date: '2026-12-05'
+		});
+		if (!created.ok) throw new Error(created.error.en);
+		const known = await knownTournament(created.value);
+		expect(known).toMatchObject({ id: created.value, name: 'Winterturnier', role: 'director' });
+		expect(keyFromText(known!.key)).toHaveLength(32);
+	});
+
+	it('a tournament stored without a key (older versions) gets its own on first use and takes none from a file or code', async () => {
+		const director = device();
+		on(director);
+		const tournamentId = await tournamentWithRound();
+		// As an older version stored it: the key was only created when the first table was handed out.
+		await director.meta.delete(`sync.tournament:${tournamentId}`);
+		const before = await dumpTables(director);
+		// A file for it under another key (the log copied, one more player) is refused; so is a table code.
+		const log = await db().events.where('stream').equals(tournamentId).sortBy('seq');
+		const key = newTournamentKey();
+		const extra = {
+			type: 'player-registered',
+			id: 'e-mallory',
+			at: '2026-11-22T10:00:00.000Z',
+			player: 'p-mallory',
+			name: 'Mallory'
+		};
+		const file = await encodePayload(
+			{
+				kind: 'tournament',
+				tournamentId,
+				tournamentName: 'Herbstturnier',
+				key,
+				events: [
+					...log.map((row) => ({
+						device: row.device,
+						seq: row.seq,
+						at: row.at,
+						type: row.type,
+						body: row.body
+					})),
+					{ device: 'mallory0000', seq: 1, at: Date.now(), type: extra.type, body: extra }
+				],
+				rounds: [],
+				pending: []
+			},
+			key
+		);
+		const refused = await receive(file, DIRECTOR_ACCEPTS);
+		expect(refused).toMatchObject({ ok: false, error: { code: 'key-mismatch' } });
+		expect(await dumpTables(director)).toEqual(before);
+		// Handing out the tables creates its own key, on first use, as before.
+		const handed = await tableAssignments(tournamentId);
+		if (!handed.ok) throw new Error(handed.error.en);
+		expect(handed.value.assignments[0]!.key).toEqual(await directorKeyOf(tournamentId));
+		expect(await receive(file, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: false,
+			error: { code: 'key-mismatch' }
+		});
+		const players = await loadTournament(tournamentId);
+		expect(players.ok && players.value.state.players.has('p-mallory')).toBe(false);
+		// The director's own file goes back in.
+		const own = await exportTournament(tournamentId);
+		expect(own.ok && (await receive(own.value, DIRECTOR_ACCEPTS)).ok).toBe(true);
+	});
+
+	it('a table code does not give a key to a tournament stored here without one', async () => {
+		const { director, tournamentId, assignments } = await setup();
+		await director.meta.delete(`sync.tournament:${tournamentId}`);
+		const before = await dumpTables(director);
+		const forged = await encodePayload({ ...assignments[0]!, key: newTournamentKey() }, null);
+		expect(await receive(forged, TABLET_ACCEPTS)).toMatchObject({
+			ok: false,
+			error: { code: 'key-mismatch' }
+		});
+		expect(await dumpTables(director)).toEqual(before);
 	});
 
 	it('moves the whole tournament to another device by file, and refuses it altered', async () => {
@@ -427,6 +596,94 @@ describe('sync storage: a round passes from the tablets to the director and back
 			''
 		);
 		expect((await pendingBatches(tournamentId)).map((p) => p.status).sort()).toEqual(['set-aside', 'taken']);
+	});
+
+	it('hands in a round by seat: the director reads back exactly the tablet’s names, as seated when handed out', async () => {
+		const { director, tournamentId, assignments, codes } = await setup();
+		expect(assignments[0]!.revision).toBe(14); // created, 12 players, round 1
+		await tabletAt(codes[0]!);
+		const played = await playTable(assignments[0]!, 5);
+		const code = await handIn(played.id);
+		if (!code.ok) throw new Error(code.error.en);
+		on(director);
+		// The director corrects a name after handing the table out: the code still reads back as the tablet wrote it.
+		const renamed = assignments[0]!.players[1]!;
+		expect(
+			(await recordEvent(tournamentId, { type: 'player-renamed', player: renamed.id, name: 'Bernd' })).ok
+		).toBe(true);
+		const taken = await receive(code.value.bytes, DIRECTOR_ACCEPTS);
+		expect(taken).toMatchObject({ ok: true, value: { result: 'added', conflict: 'players' } });
+		if (taken.ok && taken.value.kind === 'batch') expect(taken.value.digest).toEqual(code.value.digest);
+		const round = await db().rounds.get(played.id);
+		expect(round?.players).toEqual(assignments[0]!.players.map((p) => p.name));
+		// A device that does not hold the tournament cannot read the seats, and says so.
+		on(device());
+		expect(await receive(code.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: false,
+			error: { code: 'unknown-seating' }
+		});
+	});
+
+	it('hands in the next round joined from the standings code by seat, as that code seated it', async () => {
+		const { director, tournamentId, assignments, codes } = await setup();
+		const tablet = await tabletAt(codes[1]!);
+		on(director);
+		for (const [i, assignment] of assignments.entries()) {
+			const scores = assignment.players.map((p, seat) => ({ player: p.id, points: 10 * seat + i }));
+			expect((await reportTableResult(tournamentId, 1, i + 1, scores, { kind: 'hand' })).ok).toBe(true);
+		}
+		const loaded = await loadTournament(tournamentId);
+		if (!loaded.ok) throw new Error(loaded.error.en);
+		const next = openNextRound(loaded.value.state, { id: 'x', at: 'x', seed: 'runde2' });
+		if (!next.ok) throw new Error(next.error.en);
+		const { type, round, seed, tables } = next.value;
+		expect(
+			(await recordEvent(tournamentId, { type, round, seed, tables: tables.map((t) => [...t]) })).ok
+		).toBe(true);
+		const standings = await currentStandings(tournamentId);
+		if (!standings.ok || !standings.value.next) throw new Error('no next round');
+		// The tablet joins its table's next round as the standings code seats it (Tablet.joinNext).
+		on(tablet);
+		const rows = standings.value.rows;
+		const seated = standings.value.next.tables[1]!.map((id) => ({
+			id,
+			name: rows.find((r) => r.player === id)!.name
+		}));
+		const joined = await joinTable({
+			...assignments[1]!,
+			round: 2,
+			players: seated,
+			revision: standings.value.revision
+		});
+		if (!joined.ok || joined.value.kind !== 'joined') throw new Error('not joined');
+		const played = await playTable({ ...assignments[1]!, round: 2, players: seated }, 9);
+		const code = await handIn(played.id);
+		if (!code.ok) throw new Error(code.error.en);
+		on(director);
+		expect(await receive(code.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { round: 2, table: 2, result: 'added', reported: true, conflict: null }
+		});
+	});
+
+	it('refuses a table code of an earlier round once the tablet plays in a later one; the same round again is taken', async () => {
+		const { assignments, codes } = await setup();
+		const tablet = await tabletAt(codes[0]!);
+		const round2 = await encodePayload({ ...assignments[1]!, round: 2, table: 2 }, null);
+		expect(await receive(round2, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { kind: 'joined' } });
+		const before = await dumpTables(tablet);
+		const older = await receive(codes[0]!, TABLET_ACCEPTS);
+		expect(older).toMatchObject({ ok: false, error: { code: 'older-table' } });
+		if (!older.ok) {
+			expect(older.error.de).toBe(
+				'Dieser Tisch-Code ist von Runde 1; dieses Tablet spielt schon in Runde 2. Nichts wurde geändert.'
+			);
+			expect(older.error.en).toMatch(/from round 1; this tablet already plays in round 2/);
+		}
+		expect(await dumpTables(tablet)).toEqual(before);
+		// Round 2 again, at another table (the tablet was moved): taken.
+		const moved = await encodePayload({ ...assignments[2]!, round: 2, table: 3 }, null);
+		expect(await receive(moved, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { kind: 'joined' } });
 	});
 
 	it('refuses a table code whose tournament is known here with another key, and standings of an unknown tournament', async () => {

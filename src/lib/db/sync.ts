@@ -2,7 +2,6 @@ import { tournamentEventSchema, type StoredTournamentEvent } from '../codecs/tou
 import {
 	heldTableSchema,
 	joinedTableSchema,
-	knownTournamentSchema,
 	pendingBatchSchema,
 	type JoinedTable,
 	type KnownTournament,
@@ -13,7 +12,7 @@ import {
 } from '../codecs/sync';
 import { fail, ok, problem, type Problem, type Result } from '../domain/result';
 import { TOURNAMENT } from '../domain/rules';
-import { applyEvent, type Round, type TournamentState } from '../domain/tournament';
+import { applyEvent, replay, type Round, type TournamentState } from '../domain/tournament';
 import { encodeBase45, decodeBase45 } from '../sync/base45';
 import { digest, sameContent, type Digest } from '../sync/digest';
 import { eventId, inLogOrder, type RoundBatch, type SyncEvent } from '../sync/events';
@@ -28,19 +27,23 @@ import {
 	type TableRound
 } from '../sync/merge';
 import {
+	batchTournament,
 	decodePayload,
 	encodePayload,
+	tournamentOf,
 	verifyPayload,
 	type Decoded,
 	type Payload,
 	type PayloadKind
 } from '../sync/payload';
 import { refusal } from '../sync/problems';
-import { newerStandings, standingsPayload } from '../sync/standings';
+import type { SeatLookup } from '../sync/round-codec';
+import { newerStandings, olderTable, standingsPayload } from '../sync/standings';
 import { streamEvents } from './events';
 import { db } from './index';
 import { loadRound } from './rounds';
 import type { EventRow, RoundRow } from './schema';
+import { knownTournament, storedHere, tournamentKeyRow } from './tournament-keys';
 import { correctTableResult, loadTournament, reportTableResult, statusOf } from './tournaments';
 
 /**
@@ -57,7 +60,7 @@ import { correctTableResult, loadTournament, reportTableResult, statusOf } from 
  */
 
 const K = {
-	tournament: (t: string) => `sync.tournament:${t}`,
+	tournament: tournamentKeyRow,
 	joined: (t: string, r: number, k: number) => `sync.joined:${t}:${r}:${k}`,
 	standings: (t: string) => `sync.standings:${t}`,
 	held: (t: string, r: number, k: number) => `sync.held:${t}:${r}:${k}`,
@@ -66,19 +69,17 @@ const K = {
 
 // ---------------------------------------------------------------- tournaments and keys
 
-/** The tournament as this device knows it for sync, or null. */
-export async function knownTournament(id: string): Promise<KnownTournament | null> {
-	const row = await db().meta.get(K.tournament(id));
-	const parsed = knownTournamentSchema.safeParse(row?.value);
-	return parsed.success ? parsed.data : null;
-}
+export { knownTournament };
 
 async function keyOf(id: string): Promise<Uint8Array | null> {
 	const known = await knownTournament(id);
 	return known ? keyFromText(known.key) : null;
 }
 
-/** The director's tournament key: created (random, 256 bits) on first use and kept with the tournament. */
+/**
+ * The director's tournament key: created with the tournament; a tournament stored by an older version
+ * without one gets it here, on first use (random, 256 bits).
+ */
 export async function directorKey(id: string, name: string): Promise<Uint8Array> {
 	const database = db();
 	return database.transaction('rw', database.meta, async () => {
@@ -97,6 +98,28 @@ export async function directorKey(id: string, name: string): Promise<Uint8Array>
 /** The players of a round's tables, in seat order, with names. */
 function seatingOf(state: TournamentState, round: Round): { id: string; name: string }[][] {
 	return round.tables.map((table) => table.map((id) => ({ id, name: state.players.get(id)?.name ?? id })));
+}
+
+/**
+ * The seatings of a tournament stored here, as they stood at any revision of its log: a result code names
+ * its players by the seats of the table code the director handed out then (undefined: not stored here).
+ */
+async function seatLookup(tournamentId: string): Promise<SeatLookup | undefined> {
+	const loaded = await loadTournament(tournamentId);
+	if (!loaded.ok) return undefined;
+	const { events } = loaded.value;
+	const states = new Map<number, TournamentState | null>();
+	return (table, revision) => {
+		if (table.tournamentId !== tournamentId || revision < 1 || revision > events.length) return null;
+		let state = states.get(revision);
+		if (state === undefined) {
+			const replayed = replay(events.slice(0, revision));
+			state = replayed.ok ? replayed.value : null;
+			states.set(revision, state);
+		}
+		const round = state?.rounds.find((r) => r.number === table.round);
+		return state && round ? (seatingOf(state, round)[table.table - 1]?.map((p) => p.name) ?? null) : null;
+	};
 }
 
 /** One assignment per table of a round (default: the newest), for the director to hand out. */
@@ -132,7 +155,8 @@ export async function tableAssignments(
 		round: round.number,
 		table: i + 1,
 		players,
-		rules: TOURNAMENT
+		rules: TOURNAMENT,
+		revision: loaded.value.events.length
 	}));
 	return ok({ round, assignments });
 }
@@ -178,18 +202,25 @@ const KIND_NAMES: Record<PayloadKind, { de: string; en: string }> = {
 /**
  * Takes in a payload read from codes or a file: decoded, zod-checked, its signature verified, then
  * written in one transaction. `accept` limits what this screen takes (a tablet: tables and standings;
- * the director: results and tournaments). A refusal writes nothing and says why.
+ * the director: results and tournaments); `tournamentId`, the tournament a screen shows (the director's
+ * exchange): a code of another one is refused. A refusal writes nothing and says why.
  */
 export async function receive(
 	bytes: Uint8Array,
-	accept: readonly PayloadKind[]
+	accept: readonly PayloadKind[],
+	options: { tournamentId?: string } = {}
 ): Promise<Result<ImportOutcome>> {
-	const decoded = await decodePayload(bytes);
+	const named = batchTournament(bytes);
+	const decoded = await decodePayload(bytes, { seats: named ? await seatLookup(named) : undefined });
 	if (!decoded.ok) return decoded;
 	const { payload } = decoded.value;
 	if (!accept.includes(payload.kind)) {
 		const name = KIND_NAMES[payload.kind];
 		return fail(refusal.wrongKind(name.de, name.en));
+	}
+	const belongsTo = tournamentOf(payload);
+	if (options.tournamentId !== undefined && belongsTo !== options.tournamentId) {
+		return fail(refusal.otherTournament(belongsTo));
 	}
 	switch (payload.kind) {
 		case 'assignment':
@@ -205,15 +236,24 @@ export async function receive(
 
 // ---------------------------------------------------------------- tablet
 
-/** Joins a table: keeps the tournament key (a known tournament must keep its key) and the assignment. */
+/**
+ * Joins a table: keeps the tournament key (a known tournament must keep its key) and the assignment. A
+ * table of an earlier round than the newest joined in that tournament is refused; the same round again
+ * (a tablet moved to another table, or rejoining) is taken.
+ */
 export async function joinTable(
 	assignment: TableAssignment,
 	now = Date.now()
 ): Promise<Result<ImportOutcome>> {
 	const database = db();
-	return database.transaction('rw', database.meta, async () => {
+	return database.transaction('rw', [database.meta, database.events], async () => {
 		const known = await knownTournament(assignment.tournamentId);
 		if (known && known.key !== keyToText(assignment.key)) return fail(refusal.keyMismatch());
+		// A tournament stored here without a key (an older version) gets its own on first use, never a code's.
+		if (!known && (await storedHere(assignment.tournamentId))) return fail(refusal.keyMismatch());
+		// A table of an earlier round than the one this tablet is in (like an older standings code).
+		const earlier = olderTable(await joinedTables(), assignment);
+		if (earlier) return fail(refusal.olderTable(assignment.round, earlier.round));
 		if (!known) {
 			const row: KnownTournament = {
 				id: assignment.tournamentId,
@@ -230,6 +270,7 @@ export async function joinTable(
 			table: assignment.table,
 			players: assignment.players.map((p) => ({ id: p.id, name: p.name })),
 			rules: { ...assignment.rules },
+			...(assignment.revision === undefined ? {} : { revision: assignment.revision }),
 			joinedAt: now
 		};
 		await database.meta.put({ key: K.joined(table.tournamentId, table.round, table.table), value: table });
@@ -297,9 +338,18 @@ export async function handIn(
 ): Promise<Result<{ batch: RoundBatch; bytes: Uint8Array; digest: Digest }>> {
 	const batch = await batchOfStream(stream);
 	if (!batch.ok) return batch;
-	const key = await keyOf(batch.value.tournamentId);
-	if (!key) return fail(refusal.unknownTournament(batch.value.tournamentId));
-	const bytes = await encodePayload({ kind: 'batch', batch: batch.value }, key);
+	const { tournamentId, round, table } = batch.value;
+	const key = await keyOf(tournamentId);
+	if (!key) return fail(refusal.unknownTournament(tournamentId));
+	// The director knows the seating it handed out: the players travel by seat (a shorter code).
+	const joined = joinedTableSchema.safeParse(
+		(await db().meta.get(K.joined(tournamentId, round, table)))?.value
+	);
+	const seating =
+		joined.success && joined.data.revision !== undefined
+			? { revision: joined.data.revision, names: joined.data.players.map((p) => p.name) }
+			: undefined;
+	const bytes = await encodePayload({ kind: 'batch', batch: batch.value, seating }, key);
 	return ok({ batch: batch.value, bytes, digest: digest(batch.value.events) });
 }
 
@@ -413,7 +463,7 @@ interface Taken {
 	readonly report: { batch: RoundBatch; table: TableRound; seating: { id: string; name: string }[] } | null;
 }
 
-/** Keeps a batch for the director's decision (a longer code of the same waiting stream replaces a shorter one). */
+/** Keeps a batch for the director's decision (only a longer code of the same waiting stream replaces it). */
 async function keepPending(
 	batch: RoundBatch,
 	code: string,
@@ -428,14 +478,19 @@ async function keepPending(
 		stream: batch.stream,
 		device: batch.events[0]?.device ?? '',
 		code,
+		events: batch.events.length,
 		reason,
 		receivedAt: now,
 		status: 'open'
 	};
 	const key = K.pending(batch.tournamentId, batch.round, batch.table, batch.stream);
 	const before = pendingBatchSchema.safeParse((await database.meta.get(key))?.value);
-	// A decision already made stays.
-	if (!before.success || before.data.status === 'open') await database.meta.put({ key, value: pending });
+	// A decision already made stays; the same code again, or an older (shorter) one of the stream, changes nothing.
+	if (before.success) {
+		const { status, code: kept, events } = before.data;
+		if (status !== 'open' || kept === code || (events ?? 0) >= batch.events.length) return;
+	}
+	await database.meta.put({ key, value: pending });
 }
 
 /** Inside the import transaction: merge one verified batch into the director's holdings. */
@@ -528,21 +583,44 @@ export async function pendingBatches(tournamentId: string): Promise<PendingBatch
 	});
 }
 
-/** Decodes a kept batch (its code was verified when it came in). */
+/**
+ * A kept batch back from its code: its signature verified again under the key this device holds for the
+ * tournament, and the batch must be the one the row names (tournament, round, table, stream).
+ */
 async function pendingRound(pending: PendingBatch): Promise<Result<RoundBatch>> {
 	const bytes = decodeBase45(pending.code);
 	if (!bytes.ok) return bytes;
-	const decoded = await decodePayload(bytes.value);
+	const decoded = await decodePayload(bytes.value, { seats: await seatLookup(pending.tournamentId) });
 	if (!decoded.ok) return decoded;
-	return decoded.value.payload.kind === 'batch'
-		? ok(decoded.value.payload.batch)
-		: fail(refusal.wrongKind('?', '?'));
+	const key = await keyOf(pending.tournamentId);
+	if (!key) return fail(refusal.unknownTournament(pending.tournamentId));
+	const verified = await verifyPayload(decoded.value, key);
+	if (!verified.ok) return verified;
+	if (verified.value.kind !== 'batch')
+		return fail(refusal.wrongKind(KIND_NAMES[verified.value.kind].de, KIND_NAMES[verified.value.kind].en));
+	const { batch } = verified.value;
+	if (
+		batch.tournamentId !== pending.tournamentId ||
+		batch.round !== pending.round ||
+		batch.table !== pending.table ||
+		batch.stream !== pending.stream
+	) {
+		return fail(
+			refusal.mismatch(
+				'der gespeicherte Code gehört zu einem anderen Tisch oder Turnier',
+				'the stored code belongs to another table or tournament'
+			)
+		);
+	}
+	const header = checkHeader(batch);
+	return header ? fail(header) : ok(batch);
 }
 
 /**
  * The director decides a conflict. `take`: this batch's round becomes the table's (the other stream
  * stays stored; a result already recorded is corrected with the reason, as an override when locked).
- * `set-aside`: the batch stays kept but no longer asks for a decision.
+ * `set-aside`: the batch stays kept but no longer asks for a decision. All or nothing: the result, the
+ * round's events, the holding and the decision are written in one transaction.
  */
 export async function decidePending(
 	pending: PendingBatch,
@@ -556,43 +634,45 @@ export async function decidePending(
 		await database.meta.put({ key, value: { ...pending, status: 'set-aside' } });
 		return ok(null);
 	}
+	// Decoding and WebCrypto before the transaction opens.
 	const batch = await pendingRound(pending);
 	if (!batch.ok) return batch;
 	const replayed = replayBatch(inLogOrder(batch.value.events));
 	if (!replayed.ok) return replayed;
-	const loaded = await loadTournament(pending.tournamentId);
-	if (!loaded.ok) return loaded;
-	const { state } = loaded.value;
-	const round = state.rounds.find((r) => r.number === pending.round);
-	const seating = round ? seatingOf(state, round)[pending.table - 1] : undefined;
-	if (!round || !seating) return fail(refusal.noSuchTable(pending.round, pending.table));
-	const scores = tableScores(replayed.value, seating);
-	if (!scores) {
-		return fail(
-			problem(
-				'cannot-take',
-				'Diese Runde ist nicht abgeschlossen und bestätigt, oder die Namen passen nicht zur Auslosung – bitte das Ergebnis am Schreibtisch eintragen.',
-				'This round is not finished and confirmed, or the names do not match the seating – please enter the result at the desk.'
-			)
-		);
-	}
-	// First the desk records the result (its own transaction; a refusal writes nothing) …
-	const source = { kind: 'tablet' as const, roundId: batch.value.stream, device: pending.device };
-	const previous = round.results[pending.table - 1];
-	const recorded = previous
-		? await correctTableResult(
-				pending.tournamentId,
-				pending.round,
-				pending.table,
-				scores,
-				reason,
-				{ override: round.locked, source },
-				now
-			)
-		: await reportTableResult(pending.tournamentId, pending.round, pending.table, scores, source, now);
-	if (!recorded.ok) return recorded;
-	// … then the chosen round becomes the table's, in one transaction.
-	await database.transaction('rw', [database.events, database.meta, database.rounds], async () => {
+	const tables = [database.events, database.meta, database.tournaments, database.rounds];
+	return database.transaction('rw', tables, async () => {
+		const loaded = await loadTournament(pending.tournamentId);
+		if (!loaded.ok) return loaded;
+		const { state } = loaded.value;
+		const round = state.rounds.find((r) => r.number === pending.round);
+		const seating = round ? seatingOf(state, round)[pending.table - 1] : undefined;
+		if (!round || !seating) return fail(refusal.noSuchTable(pending.round, pending.table));
+		const scores = tableScores(replayed.value, seating);
+		if (!scores) {
+			return fail(
+				problem(
+					'cannot-take',
+					'Diese Runde ist nicht abgeschlossen und bestätigt, oder die Namen passen nicht zur Auslosung – bitte das Ergebnis am Schreibtisch eintragen.',
+					'This round is not finished and confirmed, or the names do not match the seating – please enter the result at the desk.'
+				)
+			);
+		}
+		// The desk records the result (its transaction nests in this one; a refusal writes nothing) …
+		const source = { kind: 'tablet' as const, roundId: batch.value.stream, device: pending.device };
+		const previous = round.results[pending.table - 1];
+		const recorded = previous
+			? await correctTableResult(
+					pending.tournamentId,
+					pending.round,
+					pending.table,
+					scores,
+					reason,
+					{ override: round.locked, source },
+					now
+				)
+			: await reportTableResult(pending.tournamentId, pending.round, pending.table, scores, source, now);
+		if (!recorded.ok) return recorded;
+		// … and the chosen round becomes the table's.
 		const existing = new Set(
 			(await database.events.where('stream').equals(batch.value.stream).toArray()).map((r) => r.id)
 		);
@@ -614,8 +694,8 @@ export async function decidePending(
 			value: { stream: batch.value.stream, device: pending.device }
 		});
 		await database.meta.put({ key, value: { ...pending, status: 'taken' } });
+		return ok(null);
 	});
-	return ok(null);
 }
 
 /** Aborts an import's transaction (nothing written) and carries the reason out. */
@@ -718,6 +798,12 @@ export async function exportTournament(tournamentId: string, round?: number): Pr
 	return ok(await encodePayload(bundle, key));
 }
 
+/** The same events, ids and content (times aside: a code carries them only to the second). */
+function sameEvents(a: readonly SyncEvent[], b: readonly SyncEvent[]): boolean {
+	const [x, y] = [inLogOrder(a), inLogOrder(b)];
+	return x.length === y.length && x.every((e, i) => eventId(e) === eventId(y[i]!) && sameContent(e, y[i]!));
+}
+
 async function receiveBundle(
 	decoded: Decoded<TournamentBundle>,
 	now = Date.now()
@@ -725,6 +811,8 @@ async function receiveBundle(
 	const bundle = decoded.payload;
 	const known = await knownTournament(bundle.tournamentId);
 	if (known && known.key !== keyToText(bundle.key)) return fail(refusal.keyMismatch());
+	// A tournament stored here without a key (an older version) gets its own on first use, never a file's.
+	if (!known && (await storedHere(bundle.tournamentId))) return fail(refusal.keyMismatch());
 	if (!known && bundle.events.length === 0) return fail(refusal.unknownTournament(bundle.tournamentId));
 	const verified = await verifyPayload(decoded, bundle.key);
 	if (!verified.ok) return verified;
@@ -737,18 +825,35 @@ async function receiveBundle(
 		}
 		events.push(parsed.data);
 	}
+	// Every round in the file belongs to the file's tournament: the file's signature vouches for nothing else.
 	for (const batch of [...bundle.rounds, ...bundle.pending]) {
+		if (batch.tournamentId !== bundle.tournamentId) return fail(refusal.foreignRound(batch.tournamentId));
 		const header = checkHeader(batch);
 		if (header) return fail(header);
 	}
-	// Codes for batches that may end up waiting: signed now, before the transaction.
+	// Codes for batches that may end up waiting, before the transaction: the code already kept for the same
+	// round (so importing a file again changes nothing), else signed now.
+	const kept = known ? await pendingBatches(bundle.tournamentId) : [];
 	const codes = new Map<RoundBatch, string>();
 	for (const batch of [...bundle.rounds, ...bundle.pending]) {
-		codes.set(batch, encodeBase45(await encodePayload({ kind: 'batch', batch }, bundle.key)));
+		const same = kept.find(
+			(p) => p.stream === batch.stream && p.round === batch.round && p.table === batch.table
+		);
+		const back = same ? await pendingRound(same) : null;
+		const keep = same && back?.ok && sameEvents(back.value.events, batch.events);
+		codes.set(
+			batch,
+			keep ? same.code : encodeBase45(await encodePayload({ kind: 'batch', batch }, bundle.key))
+		);
 	}
 	const database = db();
 	const imported = await database
 		.transaction('rw', [database.events, database.meta, database.tournaments, database.rounds], async () => {
+			// The key as checked above: nobody gave this tournament a key or a log meanwhile.
+			const held = await knownTournament(bundle.tournamentId);
+			if (held?.key !== known?.key || (!known && (await storedHere(bundle.tournamentId)))) {
+				throw new DecisionRefused(refusal.keyMismatch());
+			}
 			const added = await mergeLog(bundle, now);
 			if (!known) {
 				const row: KnownTournament = {

@@ -21,6 +21,7 @@ import {
 } from '../domain/tournament';
 import { appendEvents, newId, streamEvents } from './events';
 import { db } from './index';
+import { newDirectorKey } from './tournament-keys';
 import type { EventRow } from './schema';
 
 /**
@@ -207,11 +208,13 @@ export async function createTournament(
 	const id = newId('t');
 	const database = db();
 	const row = summaryRow(id, created.value, now, now);
+	// The tournament's sync key is created with it, in the same transaction (src/lib/db/tournament-keys.ts).
+	const key = newDirectorKey(id, created.value.name);
 	await appendEvents(
 		id,
 		'tournament',
 		[{ type: parsed.data.type, body: parsed.data }],
-		() => database.tournaments.put(row),
+		() => Promise.all([database.tournaments.put(row), database.meta.put(key)]),
 		[database.tournaments],
 		now
 	);

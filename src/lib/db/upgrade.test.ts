@@ -16,6 +16,8 @@ import {
 import { db, useDatabase } from './index';
 import { appendRoundEntry, createRound, loadRound } from './rounds';
 import { WertungsblattDB } from './schema';
+import { decidePending, pendingBatches } from './sync';
+import { knownTournament } from './tournament-keys';
 import { createTournament, recordEvents } from './tournaments';
 
 // Stored databases of every schema version (src/lib/db/fixtures/, written by scripts/db-fixture.ts) are
@@ -112,6 +114,19 @@ describe.each(fixtures)('schema version $schemaVersion, opened by today’s code
 		expect(await observe()).toEqual(fixture.expected);
 	});
 
+	it('takes a batch kept for a decision by that version: its code is read and verified under the stored key', async () => {
+		const pending = await pendingBatches(fixture.expected.tournaments[0]!.id);
+		const waiting = pending.find((p) => p.status === 'open');
+		if (!waiting) throw new Error('the fixture needs a batch waiting for a decision (scripts/db-fixture.ts)');
+		expect(await decidePending(waiting, 'take', 'Nach dem Update entschieden')).toEqual({
+			ok: true,
+			value: null
+		});
+		expect(
+			(await pendingBatches(waiting.tournamentId)).find((p) => p.stream === waiting.stream)?.status
+		).toBe('taken');
+	});
+
 	it('takes new writes after the stored ones: sequence numbers go on, no id is used twice', async () => {
 		const before = new Set((fixture.tables.events as { id: string }[]).map((row) => row.id));
 		const device = await deviceId();
@@ -149,6 +164,8 @@ describe.each(fixtures)('schema version $schemaVersion, opened by today’s code
 			date: '2027-01-09'
 		});
 		if (!created.ok) throw new Error(created.error.en);
+		// A tournament created now has its sync key from the start.
+		expect(await knownTournament(created.value)).toMatchObject({ id: created.value, role: 'director' });
 		const registered = await recordEvents(created.value, [
 			{ type: 'player-registered', player: 'p-uwe', name: 'Uwe' },
 			{ type: 'player-registered', player: 'p-vera', name: 'Vera' }

@@ -7,6 +7,7 @@ import { fileName, toFileText } from './files';
 
 afterEach(() => {
 	cleanup();
+	vi.restoreAllMocks();
 	vi.unstubAllGlobals();
 });
 
@@ -92,5 +93,33 @@ describe('CodeReader', () => {
 		vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia: refuse('NotFoundError') } });
 		await userEvent.click(screen.getByRole('button', { name: 'Kamera starten' }));
 		expect(screen.getByRole('alert')).toHaveTextContent('keine nutzbare Kamera');
+	});
+
+	it('reads a code from the camera with the browser’s BarcodeDetector', async () => {
+		const { payloads, problems } = reader();
+		const [code] = toCodes(Uint8Array.of(4, 5, 6));
+		vi.stubGlobal('isSecureContext', true);
+		const stream = { getTracks: () => [{ stop: () => {} }] };
+		vi.stubGlobal('navigator', {
+			...navigator,
+			mediaDevices: { getUserMedia: () => Promise.resolve(stream) }
+		});
+		vi.stubGlobal(
+			'BarcodeDetector',
+			class {
+				static getSupportedFormats = () => Promise.resolve(['qr_code']);
+				detect = () => Promise.resolve([{ rawValue: code }]);
+			}
+		);
+		vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
+		vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+		await userEvent.click(screen.getByRole('tab', { name: 'Kamera' }));
+		await userEvent.click(screen.getByRole('button', { name: 'Kamera starten' }));
+		await vi.waitFor(() => expect(payloads).toEqual([[4, 5, 6]]));
+		// The camera sees the code many times a second: it is taken once.
+		await new Promise((resolve) => setTimeout(resolve, 400));
+		expect(payloads).toHaveLength(1);
+		expect(problems).toEqual([]);
+		await userEvent.click(screen.getByRole('button', { name: 'Kamera aus' }));
 	});
 });

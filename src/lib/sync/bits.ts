@@ -7,6 +7,16 @@
 /** Raised by the reader when the input ends early or a field is out of range. */
 export class Malformed extends Error {}
 
+/** Raised by a decoder that meets a value a newer app version writes (e.g. a rule preset it does not know). */
+export class FromOtherVersion extends Malformed {
+	constructor(
+		readonly de: string,
+		readonly en: string
+	) {
+		super(en);
+	}
+}
+
 export class BitWriter {
 	#bytes: number[] = [];
 	#bit = 0;

@@ -9,26 +9,40 @@ import { refusal } from './problems';
  */
 export const FILE_MAGIC = 'WERTUNGSBLATT-SYNC 1';
 export const FILE_EXTENSION = '.wbsync';
+/** Characters per line: every line but the last is exactly this long. */
+const LINE = 76;
 
 export function toFileText(payload: Uint8Array): string {
 	const data = new Uint8Array(payload.length + 4);
 	data.set(payload);
 	new DataView(data.buffer).setUint32(payload.length, crc32(payload));
 	const text = encodeBase45(data);
-	const lines = text.match(/.{1,76}/g) ?? [];
+	const lines = text.match(new RegExp(`.{1,${LINE}}`, 'g')) ?? [];
 	return `${FILE_MAGIC}\n${lines.join('\n')}\n`;
 }
 
-/** A file's text back to the payload bytes; Base45 lines may have lost trailing spaces, so lengths are checked. */
+/**
+ * A file's text back to the payload bytes. A space is a Base45 character, and editors and mail often drop
+ * spaces at the end of a line: every line but the last was written exactly 76 characters long, so a
+ * shorter one is filled up with spaces again. (The last line never ends in a space: the last character of
+ * a Base45 group is its most significant, and a space there is out of range.)
+ */
 export function fromFileText(text: string): Result<Uint8Array> {
 	const lines = text.replace(/\r/g, '').split('\n');
-	if (lines[0]?.trim() !== FILE_MAGIC) {
+	const first = lines[0]?.trim() ?? '';
+	const other = /^WERTUNGSBLATT-SYNC (\S+)$/.exec(first);
+	if (other && first !== FILE_MAGIC) {
+		return fail(refusal.otherVersion('file', `Format ${other[1]}`, `format ${other[1]}`));
+	}
+	if (first !== FILE_MAGIC) {
 		return fail(
 			refusal.unreadable('keine Wertungsblatt-Austauschdatei', 'not a Wertungsblatt exchange file')
 		);
 	}
-	const body = lines.slice(1).join('').replace(/\n/g, '');
-	const bytes = decodeBase45(body.replace(/\s+$/, (tail) => (tail.length % 3 === 0 ? tail : tail)));
+	const body = lines.slice(1);
+	while (body.length && body.at(-1)?.trim() === '') body.pop();
+	const joined = body.map((line, i) => (i < body.length - 1 ? line.padEnd(LINE, ' ') : line)).join('');
+	const bytes = decodeBase45(joined);
 	if (!bytes.ok) return bytes;
 	const data = bytes.value;
 	if (data.length < 5) return fail(refusal.unreadable('zu kurz', 'too short'));

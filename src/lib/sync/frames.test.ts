@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readCode, Reassembly, toCodes } from './frames';
-import { BASE45_ALPHABET } from './base45';
+import { BASE45_ALPHABET, encodeBase45 } from './base45';
+import { crc32 } from './crc32';
 import { ALPHANUMERIC_M, qrVersion } from './qr';
 
 function reassemble(codes: readonly string[]): Uint8Array | null {
@@ -76,5 +77,25 @@ describe('codes and frames', () => {
 	it('accepts a typed code in lower case with line breaks around it', () => {
 		const [code] = toCodes(Uint8Array.of(1, 2, 3));
 		expect(readCode(`\n${code!.toLowerCase()}\r\n`).ok).toBe(true);
+	});
+
+	it('says a code with another marker of ours comes from another app version, a foreign one is no code of ours', () => {
+		const withMarker = (marker: number) => {
+			const body = Uint8Array.of(marker, 1, 2, 3);
+			const out = new Uint8Array(body.length + 4);
+			out.set(body);
+			new DataView(out.buffer).setUint32(body.length, crc32(body));
+			return encodeBase45(out);
+		};
+		const newer = readCode(withMarker(0xb3));
+		expect(newer).toMatchObject({ ok: false, error: { code: 'version' } });
+		if (!newer.ok) {
+			expect(newer.error.de).toMatch(/anderen App-Version/);
+			expect(newer.error.en).toMatch(/another app version/);
+		}
+		expect(readCode(withMarker(0x41))).toMatchObject({
+			ok: false,
+			error: { code: 'unreadable', en: 'The code is unreadable: not a Wertungsblatt code.' }
+		});
 	});
 });

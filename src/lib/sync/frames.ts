@@ -10,10 +10,13 @@ import { bytesFor, FRAME_VERSION, MAX_SINGLE_VERSION } from './qr';
  * in any order. Every code is Base45 (QR alphanumeric mode) of
  *   single: B1 · payload · CRC-32
  *   frame:  B2 · set id (CRC-32 of the whole payload) · index · count · chunk · CRC-32
- * so each code checks itself, and the set id checks the reassembled payload.
+ * so each code checks itself, and the set id checks the reassembled payload. The markers 0xB0–0xBF are
+ * reserved for this app: a newer version uses another one of them, never a byte outside that range.
  */
 const SINGLE = 0xb1;
 const PART = 0xb2;
+/** Markers 0xB0–0xBF are this app's: one this version does not know comes from another app version. */
+const isOurs = (marker: number) => (marker & 0xf0) === 0xb0;
 const CRC_BYTES = 4;
 
 function withCrc(w: BitWriter): Uint8Array {
@@ -69,8 +72,12 @@ export function readCode(text: string): Result<Code> {
 	const stated = new DataView(data.buffer, data.byteOffset).getUint32(data.length - CRC_BYTES);
 	if (crc32(body) !== stated) return fail(refusal.checksum());
 	if (body[0] === SINGLE) return ok({ kind: 'single', payload: body.slice(1) });
-	if (body[0] !== PART)
-		return fail(refusal.unreadable('kein Wertungsblatt-Code', 'not a Wertungsblatt code'));
+	const marker = body[0] as number;
+	if (marker !== PART && isOurs(marker)) {
+		const hex = `0x${marker.toString(16).toUpperCase()}`;
+		return fail(refusal.otherVersion('code', `Kennung ${hex}`, `marker ${hex}`));
+	}
+	if (marker !== PART) return fail(refusal.unreadable('kein Wertungsblatt-Code', 'not a Wertungsblatt code'));
 	try {
 		const r = new BitReader(body.subarray(1));
 		const set = r.bits(32);

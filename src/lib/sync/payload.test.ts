@@ -6,7 +6,16 @@ import { toCodes } from './frames';
 import { qrVersion } from './qr';
 import { newTournamentKey } from './hmac';
 import { decodePayload, encodePayload, verifyPayload, type Payload } from './payload';
-import { batchOf, roundEvents, TOURNAMENT_ID } from './testing';
+import {
+	batchOf,
+	eightyTurns,
+	LONG_NAMES,
+	roundEvents,
+	SHORT_NAMES,
+	tableStream,
+	TOURNAMENT_ID,
+	withTiles
+} from './testing';
 
 const key = newTournamentKey();
 
@@ -23,7 +32,8 @@ const assignment: TableAssignment = {
 		{ id: 'p-c3', name: 'Cara' },
 		{ id: 'p-d4', name: 'Dirk' }
 	],
-	rules: TOURNAMENT
+	rules: TOURNAMENT,
+	revision: 17
 };
 
 const standings: StandingsPayload = {
@@ -116,6 +126,28 @@ describe('payloads', () => {
 		expect(await decodePayload(bytes)).toMatchObject({ ok: false, error: { code: 'version' } });
 	});
 
+	it('says a rule preset or scoring it does not know comes from another app version', async () => {
+		// The table code's rules follow its ids, name, key, round and table: preset 2 bits, scoring 2 bits.
+		const plain = await encodePayload(assignment, null);
+		const unknown = await encodePayload(
+			{ ...assignment, rules: { ...assignment.rules, preset: 'classic' } },
+			null
+		);
+		// Find the bit that differs (tournament → classic is index 0 → 1) and set the preset to index 3.
+		const byte = plain.findIndex((b, i) => b !== unknown[i]);
+		const bit = 7 - Math.log2(plain[byte]! ^ unknown[byte]!);
+		const altered = plain.slice();
+		altered[byte]! |= 1 << (7 - bit);
+		if (bit >= 1) altered[byte]! |= 1 << (8 - bit);
+		else altered[byte - 1]! |= 1;
+		const decoded = await decodePayload(altered);
+		expect(decoded).toMatchObject({ ok: false, error: { code: 'version' } });
+		if (!decoded.ok) {
+			expect(decoded.error.de).toMatch(/anderen App-Version \(Spielregel Nr\. 3\)/);
+			expect(decoded.error.en).toMatch(/another app version \(rule preset no\. 3\)/);
+		}
+	});
+
 	it('refuses a batch whose events break the round structure (zod)', async () => {
 		const broken = batchOf([...batch.events.slice(1), batch.events[0]!]);
 		const bytes = await encodePayload({ kind: 'batch', batch: broken }, key);
@@ -126,5 +158,41 @@ describe('payloads', () => {
 		const codes = toCodes(await encodePayload(assignment, null));
 		expect(codes).toHaveLength(1);
 		expect(qrVersion(codes[0]!.length)).toBeLessThanOrEqual(8);
+	});
+
+	it('puts an 80-turn 4-player round of a tournament table on one code of at most version 10, even with long names', async () => {
+		const { actions } = eightyTurns();
+		for (const names of [SHORT_NAMES, LONG_NAMES]) {
+			for (const list of [actions, withTiles(names, actions)]) {
+				const batch = batchOf(tableStream(names, list));
+				const seating = { revision: 140, names };
+				const bytes = await encodePayload({ kind: 'batch', batch, seating }, key);
+				const codes = toCodes(bytes);
+				expect(codes).toHaveLength(1);
+				expect(qrVersion(codes[0]!.length)).toBeLessThanOrEqual(10);
+				const decoded = await decodePayload(bytes, { seats: () => names });
+				expect(
+					decoded.ok && decoded.value.payload.kind === 'batch' && decoded.value.payload.batch.events[0]?.body
+				).toEqual(batch.events[0]?.body);
+			}
+		}
+		// Without the seating the long names alone push it over one code.
+		const batch = batchOf(tableStream(LONG_NAMES, actions));
+		expect(toCodes(await encodePayload({ kind: 'batch', batch }, key)).length).toBeGreaterThan(1);
+	});
+
+	it('reads a table code of protocol version 1 (no revision) and says a seated code without its seating is unknown', async () => {
+		const { revision: _revision, ...older } = assignment;
+		const bytes = await encodePayload(older, null);
+		bytes[0] = 1;
+		expect(await decodePayload(bytes)).toMatchObject({ ok: true, value: { payload: older } });
+		const batch = batchOf(tableStream(LONG_NAMES, []));
+		const seated = await encodePayload(
+			{ kind: 'batch', batch, seating: { revision: 3, names: LONG_NAMES } },
+			key
+		);
+		const refused = await decodePayload(seated);
+		expect(refused).toMatchObject({ ok: false, error: { code: 'unknown-seating' } });
+		if (!refused.ok) expect(refused.error.en).toMatch(/seating of round 1, table 1 \(revision 3\)/);
 	});
 });

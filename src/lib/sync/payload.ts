@@ -9,15 +9,27 @@ import {
 } from '../codecs/sync';
 import { fail, ok, type Problem, type Result } from '../domain/result';
 import { PRESETS, SCORINGS } from '../domain/rules';
-import { BitReader, BitWriter, Malformed } from './bits';
+import { BitReader, BitWriter, FromOtherVersion, Malformed } from './bits';
 import type { RoundBatch } from './events';
 import { MAC_BYTES, sign, verify } from './hmac';
 import { readId, writeId } from './ids';
 import { refusal } from './problems';
-import { readRoundBatch, writeRoundBatch } from './round-codec';
+import {
+	readPreset,
+	readRoundBatch,
+	UnknownSeating,
+	writeRoundBatch,
+	type SeatLookup,
+	type Seating
+} from './round-codec';
 
-/** The protocol version every payload starts with; a device refuses versions it does not know. */
-export const PROTOCOL_VERSION = 1;
+/**
+ * The protocol version every payload starts with; a device refuses versions it does not know. Version 2:
+ * the table code carries the director's log revision, and a result code may name its players by seat.
+ * Version 1 payloads (kept codes of older versions) are still read.
+ */
+export const PROTOCOL_VERSION = 2;
+const READABLE_VERSIONS: readonly number[] = [1, 2];
 
 /** What travels: a table handed to a tablet, a round handed in, standings handed back, a whole tournament. */
 export const PAYLOAD_KINDS = ['assignment', 'batch', 'standings', 'tournament'] as const;
@@ -26,6 +38,8 @@ export type PayloadKind = (typeof PAYLOAD_KINDS)[number];
 export interface BatchPayload {
 	readonly kind: 'batch';
 	readonly batch: RoundBatch;
+	/** The table's seating as handed out: the players then travel by seat (written, not read back). */
+	readonly seating?: Seating;
 }
 
 export type Payload = TableAssignment | BatchPayload | StandingsPayload | TournamentBundle;
@@ -50,10 +64,7 @@ function writeRules(w: BitWriter, rules: TableAssignment['rules']): void {
 }
 
 function readRules(r: BitReader): TableAssignment['rules'] {
-	const preset = PRESETS[r.bits(2)];
-	const scoring = SCORINGS[r.bits(2)];
-	if (!preset || !scoring) throw new Malformed('bad rules');
-	return { preset, scoring, tiles: r.flag() ? 76 : 56 };
+	return { ...readPreset(r), tiles: r.flag() ? 76 : 56 };
 }
 
 const zigzag = (n: number) => (n < 0 ? -2 * n - 1 : 2 * n);
@@ -101,9 +112,11 @@ async function writeBody(w: BitWriter, payload: Payload): Promise<void> {
 				writeId(w, player.id);
 				w.string(player.name);
 			}
+			if (payload.revision === undefined) w.flag(false);
+			else w.flag(true).varint(payload.revision);
 			return;
 		case 'batch':
-			writeRoundBatch(w, payload.batch);
+			writeRoundBatch(w, payload.batch, payload.seating);
 			return;
 		case 'standings': {
 			writeId(w, payload.tournamentId);
@@ -149,7 +162,12 @@ async function writeBody(w: BitWriter, payload: Payload): Promise<void> {
 	}
 }
 
-async function readBody(r: BitReader, kind: PayloadKind): Promise<unknown> {
+async function readBody(
+	r: BitReader,
+	kind: PayloadKind,
+	version: number,
+	seats: SeatLookup | undefined
+): Promise<unknown> {
 	switch (kind) {
 		case 'assignment': {
 			const tournamentId = readId(r);
@@ -159,10 +177,12 @@ async function readBody(r: BitReader, kind: PayloadKind): Promise<unknown> {
 			const table = r.int(1, 10_000);
 			const rules = readRules(r);
 			const players = Array.from({ length: r.bits(3) }, () => ({ id: readId(r), name: r.string(60) }));
-			return { kind, tournamentId, tournamentName, key, round, table, rules, players };
+			const assignment = { kind, tournamentId, tournamentName, key, round, table, rules, players };
+			if (version < 2 || !r.flag()) return assignment;
+			return { ...assignment, revision: r.varint(2 ** 40) };
 		}
 		case 'batch':
-			return { kind, batch: readRoundBatch(r) };
+			return { kind, batch: readRoundBatch(r, seats) };
 		case 'standings': {
 			const tournamentId = readId(r);
 			const tournamentName = r.string(120);
@@ -226,11 +246,16 @@ const SCHEMAS = {
 
 /**
  * Bytes back to a payload, checked by zod; the signature is not checked here (that needs the key:
- * `verifyPayload`). Never throws: everything malformed is a refusal with a reason.
+ * `verifyPayload`). `seats`: the director's seatings, for a result code that names its players by seat.
+ * Never throws: everything malformed is a refusal with a reason.
  */
-export async function decodePayload(bytes: Uint8Array): Promise<Result<Decoded>> {
+export async function decodePayload(
+	bytes: Uint8Array,
+	options: { seats?: SeatLookup } = {}
+): Promise<Result<Decoded>> {
 	if (bytes.length < 2) return fail(refusal.unreadable('zu kurz', 'too short'));
-	if (bytes[0] !== PROTOCOL_VERSION) return fail(refusal.version(bytes[0] as number));
+	const version = bytes[0] as number;
+	if (!READABLE_VERSIONS.includes(version)) return fail(refusal.version(version));
 	const kind = PAYLOAD_KINDS[bytes[1] as number];
 	if (!kind) return fail(refusal.unreadable('unbekannte Art', 'unknown kind'));
 	const signed = isSigned(kind);
@@ -239,9 +264,13 @@ export async function decodePayload(bytes: Uint8Array): Promise<Result<Decoded>>
 	const r = new BitReader(data.subarray(2));
 	let raw: unknown;
 	try {
-		raw = await readBody(r, kind);
+		raw = await readBody(r, kind, version, options.seats);
 		if (!r.atEnd()) return fail(refusal.unreadable('überzählige Daten am Ende', 'trailing data'));
 	} catch (cause) {
+		if (cause instanceof FromOtherVersion) return fail(refusal.otherVersion('code', cause.de, cause.en));
+		if (cause instanceof UnknownSeating) {
+			return fail(refusal.unknownSeating(cause.round, cause.table, cause.revision));
+		}
 		if (cause instanceof Malformed || cause instanceof RangeError || cause instanceof TypeError) {
 			return fail(refusal.unreadable('fehlerhafter Aufbau', `malformed (${cause.message})`));
 		}
@@ -268,6 +297,18 @@ function invalid(issues: readonly { message: string; path: readonly PropertyKey[
 	const first = issues[0];
 	const where = first ? `${first.path.map(String).join('.')}: ${first.message}` : '';
 	return refusal.invalid(where, where);
+}
+
+/** The tournament a result code names in its header, read before the rest (null for anything else). */
+export function batchTournament(bytes: Uint8Array): string | null {
+	if (!READABLE_VERSIONS.includes(bytes[0] as number) || PAYLOAD_KINDS[bytes[1] as number] !== 'batch') {
+		return null;
+	}
+	try {
+		return readId(new BitReader(bytes.subarray(2)));
+	} catch {
+		return null;
+	}
 }
 
 /** Checks a signed payload's tag under the tournament key. */

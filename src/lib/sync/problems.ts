@@ -10,12 +10,15 @@ export const refusal = {
 			'Die Prüfsumme stimmt nicht – der Code ist beschädigt oder unvollständig abgetippt.',
 			'The checksum does not match – the code is damaged or was copied incompletely.'
 		),
-	version: (version: number): Problem =>
+	/** From another app version: a protocol, file format, code marker or rule preset this version does not know. */
+	otherVersion: (what: 'code' | 'file', de: string, en: string): Problem =>
 		problem(
 			'version',
-			`Der Code stammt aus einer anderen App-Version (Protokoll ${version}). Bitte beide Geräte aktualisieren.`,
-			`The code comes from another app version (protocol ${version}). Please update both devices.`
+			`${what === 'file' ? 'Die Datei' : 'Der Code'} stammt aus einer anderen App-Version (${de}). Bitte beide Geräte aktualisieren.`,
+			`The ${what} comes from another app version (${en}). Please update both devices.`
 		),
+	version: (version: number): Problem =>
+		refusal.otherVersion('code', `Protokoll ${version}`, `protocol ${version}`),
 	wrongKind: (de: string, en: string): Problem =>
 		problem(
 			'wrong-kind',
@@ -34,11 +37,18 @@ export const refusal = {
 			`Das Turnier ${id} ist auf diesem Gerät nicht bekannt.`,
 			`Tournament ${id} is not known on this device.`
 		),
-	otherTournament: (): Problem =>
+	otherTournament: (id: string): Problem =>
 		problem(
 			'other-tournament',
-			'Der Code gehört zu einem anderen Turnier.',
-			'The code belongs to another tournament.'
+			`Der Code gehört zu einem anderen Turnier (${id}) als dem hier geöffneten. Nichts wurde übernommen.`,
+			`The code belongs to another tournament (${id}) than the one open here. Nothing was taken over.`
+		),
+	/** A round inside a tournament file that belongs to another tournament than the file. */
+	foreignRound: (tournamentId: string): Problem =>
+		problem(
+			'other-tournament',
+			`Die Datei enthält eine Runde des Turniers ${tournamentId}, nicht des Turniers der Datei. Nichts wurde übernommen.`,
+			`The file holds a round of tournament ${tournamentId}, not of the file's tournament. Nothing was taken over.`
 		),
 	keyMismatch: (): Problem =>
 		problem(
@@ -57,6 +67,18 @@ export const refusal = {
 			'no-such-table',
 			`Runde ${round}, Tisch ${table} gibt es in diesem Turnier nicht.`,
 			`Round ${round}, table ${table} does not exist in this tournament.`
+		),
+	olderTable: (round: number, newest: number): Problem =>
+		problem(
+			'older-table',
+			`Dieser Tisch-Code ist von Runde ${round}; dieses Tablet spielt schon in Runde ${newest}. Nichts wurde geändert.`,
+			`This table code is from round ${round}; this tablet already plays in round ${newest}. Nothing was changed.`
+		),
+	unknownSeating: (round: number, table: number, revision: number): Problem =>
+		problem(
+			'unknown-seating',
+			`Der Code nennt die Spieler nach der Sitzordnung von Runde ${round}, Tisch ${table} (Stand ${revision}) – die kennt dieses Gerät nicht. Bitte zuerst das Turnier übernehmen.`,
+			`The code names its players by the seating of round ${round}, table ${table} (revision ${revision}) – this device does not know it. Please take over the tournament first.`
 		),
 	superseded: (table: number): Problem =>
 		problem(

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { roundBatchSchema } from '../codecs/sync';
 import { BitReader, BitWriter } from './bits';
 import type { RoundBatch, SyncEvent } from './events';
-import { readRoundBatch, writeRoundBatch } from './round-codec';
-import { arbitraryChoices, batchOf, roundEvents } from './testing';
+import { readRoundBatch, UnknownSeating, writeRoundBatch, type SeatLookup } from './round-codec';
+import { arbitraryChoices, batchOf, LONG_NAMES, roundEvents, TOURNAMENT_ID } from './testing';
 import { CLASSIC, KIDS, TOURNAMENT } from '../domain/rules';
 
 function roundTrip(batch: RoundBatch): { bytes: number; back: RoundBatch } {
@@ -113,5 +113,51 @@ describe('round batch codec', () => {
 		);
 		const { bytes } = roundTrip(batch);
 		expect(bytes).toBeLessThan(80 + batch.events.length);
+	});
+
+	describe('players by seat', () => {
+		const seating = { revision: 27, names: [...LONG_NAMES] };
+		const asked: unknown[] = [];
+		const seats: SeatLookup = (table, revision) => {
+			asked.push({ ...table, revision });
+			return revision === 27 ? seating.names : null;
+		};
+		const encode = (batch: RoundBatch, withSeating = true) => {
+			const w = new BitWriter();
+			writeRoundBatch(w, batch, withSeating ? seating : undefined);
+			return w.finish();
+		};
+
+		it('names a tournament table’s players by seat, in any seat order, and reads them back exactly', () => {
+			// The tablet seated them in another order at the start draw; one name was typed in by hand.
+			const players = [LONG_NAMES[2], LONG_NAMES[0], 'Gast Ohne Auslosung', LONG_NAMES[3]];
+			const batch = batchOf(roundEvents({ players, choices: [5, 8, 13], round: 2, table: 3 }), {
+				round: 2,
+				table: 3
+			});
+			const bytes = encode(batch);
+			const r = new BitReader(bytes);
+			const back = readRoundBatch(r, seats);
+			expect(r.atEnd()).toBe(true);
+			expect(withoutTimes(back)).toEqual(withoutTimes(batch));
+			expect(asked).toContainEqual({
+				tournamentId: TOURNAMENT_ID,
+				round: 2,
+				table: 3,
+				stream: batch.stream,
+				revision: 27
+			});
+			// Three long names no longer travel: the code is shorter by about their length.
+			const saved = encode(batch, false).length - bytes.length;
+			const names = LONG_NAMES[0].length + LONG_NAMES[2].length + LONG_NAMES[3].length;
+			expect(saved).toBeGreaterThan(names);
+		});
+
+		it('refuses to guess a seating it does not know', () => {
+			const batch = batchOf(roundEvents({ players: [...LONG_NAMES], choices: [1] }));
+			expect(() => readRoundBatch(new BitReader(encode(batch)))).toThrow(UnknownSeating);
+			const other: SeatLookup = () => null;
+			expect(() => readRoundBatch(new BitReader(encode(batch)), other)).toThrow(UnknownSeating);
+		});
 	});
 });

@@ -3,7 +3,7 @@ import type { RoundAction } from '../domain/round';
 import type { RoundEntry } from '../domain/roundLog';
 import { BONUSES, PRESETS, SCORINGS } from '../domain/rules';
 import type { Tile } from '../domain/tiles';
-import { BitReader, BitWriter, Malformed } from './bits';
+import { BitReader, BitWriter, FromOtherVersion, Malformed } from './bits';
 import { ROUND_EVENT_TYPES, type RoundBatch, type SyncEvent } from './events';
 import { sameJson } from './digest';
 import { readId, writeId } from './ids';
@@ -16,7 +16,36 @@ import { readId, writeId } from './ids';
  *
  * Tags (prefix-free): 00 draw · 01 lay · 100 pass · 1010 settle · 1011 undo · 1100 correct ·
  * 1101 claim · 11100 started · 11101 confirmed · 1111 JSON.
+ *
+ * A tournament table's players travel by seat: the director knows the seating it handed out, so the
+ * start names each player as a seat (3 bits) of that seating at the director's log revision, instead of
+ * the name (a name not in the seating still travels as text). The reader needs that seating
+ * (`SeatLookup`); without it such a code is refused (`UnknownSeating`).
  */
+
+/** A table's seats as the director handed them out, at revision `revision` (the length of its log). */
+export interface Seating {
+	readonly revision: number;
+	/** The players' names in seat order. */
+	readonly names: readonly string[];
+}
+
+/** The names of a tournament table's seats at a revision of the director's log, or null if unknown here. */
+export type SeatLookup = (
+	table: { readonly tournamentId: string; readonly round: number; readonly table: number },
+	revision: number
+) => readonly string[] | null;
+
+/** A start that names its players by seat, of a seating this device does not know. */
+export class UnknownSeating extends Malformed {
+	constructor(
+		readonly round: number,
+		readonly table: number,
+		readonly revision: number
+	) {
+		super(`unknown seating of round ${round}, table ${table} at revision ${revision}`);
+	}
+}
 
 const TAG = {
 	draw: [0b00, 2],
@@ -144,12 +173,32 @@ function writeEntry(w: BitWriter, entry: RoundEntry, players: number): void {
 	}
 }
 
-/** Context fields equal to the batch header are written as one bit. */
-function writeStarted(w: BitWriter, started: RoundStarted, batch: Omit<RoundBatch, 'events'>): void {
+/**
+ * Context fields equal to the batch header are written as one bit. Players: a count, then the names; or,
+ * with a seating, a count of 0 (no round has none), the revision, the count, and per player a flag and
+ * its seat (3 bits) or its name.
+ */
+function writeStarted(
+	w: BitWriter,
+	started: RoundStarted,
+	batch: Omit<RoundBatch, 'events'>,
+	seating: Seating | undefined
+): void {
 	const { setup, context } = started;
 	w.bits(PRESETS.indexOf(setup.rules.preset), 2).bits(SCORINGS.indexOf(setup.rules.scoring), 2);
-	w.flag(setup.rules.tiles === 76).bits(setup.players.length, 3);
-	for (const name of setup.players) w.string(name);
+	w.flag(setup.rules.tiles === 76);
+	const seats = setup.players.map((name) => seating?.names.indexOf(name) ?? -1);
+	if (seating && seats.some((seat) => seat >= 0)) {
+		w.bits(0, 3).varint(seating.revision).bits(setup.players.length, 3);
+		for (const [i, name] of setup.players.entries()) {
+			const seat = seats[i] as number;
+			if (seat >= 0) w.flag(true).bits(seat, 3);
+			else w.flag(false).string(name);
+		}
+	} else {
+		w.bits(setup.players.length, 3);
+		for (const name of setup.players) w.string(name);
+	}
 	w.bits(setup.start, 3);
 	if (setup.pool === undefined) w.flag(false);
 	else w.flag(true).varint(setup.pool);
@@ -178,12 +227,41 @@ function writeStarted(w: BitWriter, started: RoundStarted, batch: Omit<RoundBatc
 	}
 }
 
-function readStarted(r: BitReader, header: Omit<RoundBatch, 'events'>): RoundStarted {
-	const preset = PRESETS[r.bits(2)];
-	const scoring = SCORINGS[r.bits(2)];
-	if (!preset || !scoring) throw new Malformed('bad rules');
+/** Preset and scoring (2 bits each); an index this version does not know is from a newer one. */
+export function readPreset(r: BitReader): {
+	preset: (typeof PRESETS)[number];
+	scoring: (typeof SCORINGS)[number];
+} {
+	const presetIndex = r.bits(2);
+	const scoringIndex = r.bits(2);
+	const preset = PRESETS[presetIndex];
+	const scoring = SCORINGS[scoringIndex];
+	if (!preset) throw new FromOtherVersion(`Spielregel Nr. ${presetIndex}`, `rule preset no. ${presetIndex}`);
+	if (!scoring) throw new FromOtherVersion(`Wertung Nr. ${scoringIndex}`, `scoring no. ${scoringIndex}`);
+	return { preset, scoring };
+}
+
+function readStarted(
+	r: BitReader,
+	header: Omit<RoundBatch, 'events'>,
+	seats: SeatLookup | undefined
+): RoundStarted {
+	const { preset, scoring } = readPreset(r);
 	const tiles = r.flag() ? 76 : 56;
-	const players = Array.from({ length: r.bits(3) }, () => r.string(60));
+	let count = r.bits(3);
+	let seating: readonly string[] | null = null;
+	if (count === 0) {
+		const revision = r.varint(2 ** 40);
+		count = r.bits(3);
+		seating = seats?.(header, revision) ?? null;
+		if (!seating) throw new UnknownSeating(header.round, header.table, revision);
+	}
+	const players = Array.from({ length: count }, () => {
+		if (!seating || !r.flag()) return r.string(60);
+		const name = seating[r.bits(3)];
+		if (name === undefined) throw new Malformed('no such seat');
+		return name;
+	});
 	const start = r.bits(3);
 	const pool = r.flag() ? r.varint(76) : undefined;
 	const nullableId = () => (r.flag() ? readId(r) : null);
@@ -207,8 +285,11 @@ function readStarted(r: BitReader, header: Omit<RoundBatch, 'events'>): RoundSta
 	};
 }
 
-/** Writes a round batch. Events are written in the order given; their bodies as zod reads them. */
-export function writeRoundBatch(w: BitWriter, batch: RoundBatch): void {
+/**
+ * Writes a round batch. Events are written in the order given; their bodies as zod reads them. With the
+ * table's `seating`, the start names its players by seat.
+ */
+export function writeRoundBatch(w: BitWriter, batch: RoundBatch, seating?: Seating): void {
 	writeId(w, batch.tournamentId);
 	w.varint(batch.round).varint(batch.table);
 	writeId(w, batch.stream);
@@ -236,7 +317,7 @@ export function writeRoundBatch(w: BitWriter, batch: RoundBatch): void {
 	};
 	let players = 0;
 	for (const event of batch.events) {
-		const compact = compactEvent(event, header, players);
+		const compact = compactEvent(event, header, players, seating);
 		if (compact) {
 			w.append(compact.bits);
 			players = compact.players;
@@ -254,29 +335,42 @@ export function writeRoundBatch(w: BitWriter, batch: RoundBatch): void {
 function compactEvent(
 	event: SyncEvent,
 	header: Omit<RoundBatch, 'events'>,
-	players: number
+	players: number,
+	seating: Seating | undefined
 ): { bits: BitWriter; players: number } | null {
 	const w = new BitWriter();
 	try {
 		if (event.type === ROUND_EVENT_TYPES.started) {
 			const started = event.body as RoundStarted;
 			tag(w, 'started');
-			writeStarted(w, started, header);
+			writeStarted(w, started, header, seating);
 			players = started.setup.players.length;
 		} else if (event.type === ROUND_EVENT_TYPES.entry) {
 			writeEntry(w, event.body as RoundEntry, players);
 		} else if (event.type === ROUND_EVENT_TYPES.confirmed) {
 			tag(w, 'confirmed');
 		} else return null;
-		const back = readEvent(new BitReader(w.finish()), event.device, event.seq, event.at, header, players);
+		const seats = seating ? () => seating.names : undefined;
+		const back = readEvent(
+			new BitReader(w.finish()),
+			event.device,
+			event.seq,
+			event.at,
+			header,
+			players,
+			seats
+		);
 		return sameJson(back.body, event.body) ? { bits: w, players } : null;
 	} catch {
 		return null;
 	}
 }
 
-/** Reads a round batch; throws `Malformed` on anything that is not one (callers turn it into a refusal). */
-export function readRoundBatch(r: BitReader): RoundBatch {
+/**
+ * Reads a round batch; throws `Malformed` on anything that is not one (callers turn it into a refusal).
+ * `seats`: the director's seatings, for a start that names its players by seat.
+ */
+export function readRoundBatch(r: BitReader, seats?: SeatLookup): RoundBatch {
 	const tournamentId = readId(r);
 	const round = r.int(1, 10_000);
 	const table = r.int(1, 10_000);
@@ -298,7 +392,7 @@ export function readRoundBatch(r: BitReader): RoundBatch {
 	let players = 0;
 	const events: SyncEvent[] = ids.map(([device, seq], index) => {
 		const at = (first + (total > 1 ? Math.round((span * index) / (total - 1)) : 0)) * 1000;
-		const event = readEvent(r, device, seq, at, header, players);
+		const event = readEvent(r, device, seq, at, header, players, seats);
 		if (event.type === ROUND_EVENT_TYPES.started) players = (event.body as RoundStarted).setup.players.length;
 		return event;
 	});
@@ -311,11 +405,12 @@ function readEvent(
 	seq: number,
 	at: number,
 	header: Omit<RoundBatch, 'events'>,
-	players: number
+	players: number,
+	seats: SeatLookup | undefined
 ): SyncEvent {
 	const kind = readTag(r);
 	if (kind === 'started')
-		return { device, seq, at, type: ROUND_EVENT_TYPES.started, body: readStarted(r, header) };
+		return { device, seq, at, type: ROUND_EVENT_TYPES.started, body: readStarted(r, header, seats) };
 	if (kind === 'confirmed') return { device, seq, at, type: ROUND_EVENT_TYPES.confirmed, body: {} };
 	if (kind === 'json') {
 		const type = r.string(100);

@@ -4,16 +4,29 @@ export type CameraState = 'idle' | 'starting' | 'scanning' | 'denied' | 'no-came
 interface Detector {
 	detect(source: CanvasImageSource): Promise<{ rawValue: string }[]>;
 }
-type DetectorConstructor = new (options: { formats: string[] }) => Detector;
+interface DetectorConstructor {
+	new (options: { formats: string[] }): Detector;
+	getSupportedFormats?: () => Promise<string[]>;
+}
+
+/** Which decoder reads the frames: the browser's BarcodeDetector, or jsQR shipped with the app. */
+export type Decoder = 'native' | 'jsqr';
+
+/** Frames in a row that BarcodeDetector fails to read (its `detect` rejects) before jsQR takes over. */
+export const NATIVE_FAILURES_BEFORE_FALLBACK = 5;
+
+type FrameReader = (video: HTMLVideoElement) => Promise<string | null>;
 
 /**
- * Reads QR codes from the camera: the browser's BarcodeDetector where it has one, otherwise jsQR (shipped
- * with the app, loaded only when needed) over video frames drawn to a canvas. Every text read goes to
- * `ontext`; the caller ignores repeats.
+ * Reads QR codes from the camera: the browser's BarcodeDetector where it has one that reads QR codes,
+ * otherwise jsQR (shipped with the app, loaded only when needed) over video frames drawn to a canvas.
+ * A BarcodeDetector whose `detect` keeps failing is replaced by jsQR after a few frames. Every text read
+ * goes to `ontext`; the caller ignores repeats.
  */
 export class CameraScanner {
 	state = $state<CameraState>('idle');
 	detail = $state('');
+	decoder = $state<Decoder | null>(null);
 	#stream: MediaStream | null = null;
 	#timer: ReturnType<typeof setTimeout> | null = null;
 	#running = false;
@@ -53,43 +66,64 @@ export class CameraScanner {
 		} catch {
 			// autoplay refused: frames still arrive once the video is shown
 		}
-		const read = await this.#reader();
-		if (!read) {
+		const first = (await this.#nativeReader()) ?? (await this.#jsqrReader());
+		if (!first) {
 			this.state = 'failed';
 			this.stop();
 			return;
 		}
+		let read: FrameReader = first;
 		this.state = 'scanning';
 		this.#running = true;
+		let failures = 0;
 		const tick = async () => {
 			if (!this.#running) return;
 			try {
 				const text = video.readyState >= 2 ? await read(video) : null;
+				failures = 0;
 				if (text) ontext(text);
 			} catch {
-				// a frame that cannot be read: try the next one
+				// A frame that cannot be read: try the next one. A native detector that fails frame after
+				// frame (some browsers ship one that always rejects) gives way to jsQR.
+				if (this.decoder === 'native' && ++failures >= NATIVE_FAILURES_BEFORE_FALLBACK) {
+					const fallback = await this.#jsqrReader();
+					if (!fallback) {
+						this.state = 'failed';
+						this.stop();
+						return;
+					}
+					read = fallback;
+				}
 			}
 			if (this.#running) this.#timer = setTimeout(() => void tick(), 120);
 		};
 		void tick();
 	}
 
-	/** The frame reader: BarcodeDetector, or jsQR on a canvas. */
-	async #reader(): Promise<((video: HTMLVideoElement) => Promise<string | null>) | null> {
+	/** The browser's BarcodeDetector, if it has one that reads QR codes. */
+	async #nativeReader(): Promise<FrameReader | null> {
 		const Native = (globalThis as { BarcodeDetector?: DetectorConstructor }).BarcodeDetector;
-		if (Native) {
-			try {
-				const detector = new Native({ formats: ['qr_code'] });
-				return async (video) => (await detector.detect(video))[0]?.rawValue ?? null;
-			} catch {
-				// no QR support in this detector: fall back to jsQR
-			}
+		if (!Native) return null;
+		try {
+			const formats = await Native.getSupportedFormats?.();
+			if (formats && !formats.includes('qr_code')) return null;
+			const detector = new Native({ formats: ['qr_code'] });
+			this.decoder = 'native';
+			return async (video) => (await detector.detect(video))[0]?.rawValue ?? null;
+		} catch {
+			// no QR support in this detector: jsQR reads instead
+			return null;
 		}
+	}
+
+	/** jsQR over frames drawn to a canvas. */
+	async #jsqrReader(): Promise<FrameReader | null> {
 		try {
 			const { default: jsQR } = await import('jsqr');
 			const canvas = document.createElement('canvas');
 			const context = canvas.getContext('2d', { willReadFrequently: true });
 			if (!context) return null;
+			this.decoder = 'jsqr';
 			return async (video) => {
 				const scale = Math.min(1, 800 / Math.max(video.videoWidth, 1));
 				canvas.width = Math.round(video.videoWidth * scale);

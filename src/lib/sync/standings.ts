@@ -37,7 +37,35 @@ export function standingsPayload(
 	};
 }
 
+/**
+ * A tablet goes by the newest code of a tournament it holds: standings by the director's revision, table
+ * codes by round. An incoming code is `newer` (or the first of its tournament), the `same`, or `older`.
+ */
+export function freshness<C extends { readonly tournamentId: string }>(
+	held: C | null,
+	incoming: C,
+	order: (code: C) => number
+): 'newer' | 'same' | 'older' {
+	if (!held || held.tournamentId !== incoming.tournamentId) return 'newer';
+	const before = order(held);
+	const now = order(incoming);
+	return now > before ? 'newer' : now === before ? 'same' : 'older';
+}
+
 /** The tablet keeps the newest standings of a tournament: the higher revision wins; equal ones are the same. */
 export function newerStandings(held: StandingsPayload | null, incoming: StandingsPayload): boolean {
-	return !held || held.tournamentId !== incoming.tournamentId || incoming.revision > held.revision;
+	return freshness(held, incoming, (standings) => standings.revision) === 'newer';
+}
+
+/** A table code of an earlier round than the newest table this tablet joined in that tournament. */
+export function olderTable<T extends TableOfRound>(joined: readonly T[], incoming: TableOfRound): T | null {
+	const newest = joined
+		.filter((table) => table.tournamentId === incoming.tournamentId)
+		.reduce<T | null>((a, b) => (a && a.round >= b.round ? a : b), null);
+	return freshness<TableOfRound>(newest, incoming, (table) => table.round) === 'older' ? newest : null;
+}
+
+interface TableOfRound {
+	readonly tournamentId: string;
+	readonly round: number;
 }

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
+import { seededRandom } from '../domain/random';
+import { applyAction, legalActions, startRound, type RoundAction, type RoundState } from '../domain/round';
 import type { RoundEntry } from '../domain/roundLog';
-import { TOURNAMENT, type RuleOptions } from '../domain/rules';
+import { BONUSES, TOURNAMENT, type RuleOptions } from '../domain/rules';
 import { playChoices } from '../domain/testing/rounds';
+import { handSumRange, tileSet, tileValue } from '../domain/tiles';
 import type { RoundBatch, SyncEvent } from './events';
 
 /** Test helpers: a tournament table's round as a batch, from fast-check choices or a seed. */
@@ -81,4 +84,116 @@ export function finishingChoices(choices: readonly number[], length = 600): numb
 		out.push(x % 10_000);
 	}
 	return out;
+}
+
+/** Short names, as in the rule examples, and names as a tournament's entry list has them. */
+export const SHORT_NAMES = ['Anna', 'Ben', 'Cara', 'Dirk'] as const;
+export const LONG_NAMES = [
+	'Anna-Lena Müller',
+	'Maximilian Schäfer',
+	'Friederike Großmann',
+	'Hans-Jürgen Weißenböck'
+] as const;
+
+const turns = (state: RoundState) => state.turns.filter((t) => t.lay || t.pass).length;
+
+/**
+ * A finished 4-player round of exactly 80 turns, played out at random: purchases while the pool lasts, then
+ * lays and passes, a bonus now and then, values only (as most tables score), hands settled by their sums.
+ */
+export function eightyTurns(players: readonly string[] = SHORT_NAMES): {
+	actions: RoundAction[];
+	state: RoundState;
+} {
+	for (let seed = 1; seed < 100_000; seed++) {
+		const random = seededRandom(`eighty-${seed}`);
+		const started = startRound({ rules: TOURNAMENT, players: [...players], start: 0 });
+		if (!started.ok) throw new Error(started.error.en);
+		let state = started.value;
+		const actions: RoundAction[] = [];
+		while (state.phase !== 'over' && turns(state) <= 80) {
+			const legal = legalActions(state);
+			let action: RoundAction;
+			if (legal.settle) {
+				action = {
+					type: 'settle',
+					hands: state.hands.map((count) => {
+						if (count === 0) return null;
+						const { min, max } = handSumRange(count, 56);
+						return { sum: min + random.int(max - min + 1), tiles: null };
+					})
+				};
+			} else if (
+				state.pool > 0 &&
+				legal.draw &&
+				(state.current?.draws ?? 0) < 2 + (random.next() < 0.6 ? 1 : 0) &&
+				random.next() < 0.85
+			) {
+				// While the pool lasts: buy one to three tiles, then lay — the hands grow.
+				action = { type: 'draw' };
+			} else if (state.pool === 0 && legal.pass && !state.turns.at(-1)?.pass && random.next() < 0.9) {
+				// Pool empty: a pass now and then (never four in a row, which would end the round early).
+				action = { type: 'pass' };
+			} else if (legal.lay) {
+				const bonus = legal.bonus && random.next() < 0.04 ? BONUSES[random.int(2)]! : null;
+				action = { type: 'lay', value: random.int(16), tile: null, bonus, out: legal.lastTile };
+			} else action = { type: 'pass' };
+			const next = applyAction(state, action);
+			if (!next.ok) throw new Error(next.error.en);
+			state = next.value;
+			actions.push(action);
+		}
+		if (state.phase === 'over' && turns(state) === 80) return { actions, state };
+	}
+	throw new Error('no 80-turn round found');
+}
+
+/** The same round with every third lay named by its tile numbers (3×3 bits more each), where legal. */
+export function withTiles(players: readonly string[], actions: readonly RoundAction[]): RoundAction[] {
+	const started = startRound({ rules: TOURNAMENT, players: [...players], start: 0 });
+	if (!started.ok) throw new Error(started.error.en);
+	let state = started.value;
+	const free = tileSet(56);
+	return actions.map((action, i) => {
+		let named = action;
+		if (action.type === 'lay' && i % 3 === 0) {
+			const at = free.findIndex((tile) => tileValue(tile) === action.value);
+			if (at >= 0) named = { ...action, tile: free.splice(at, 1)[0]! };
+		}
+		const next = applyAction(state, named);
+		if (next.ok) {
+			state = next.value;
+			return named;
+		}
+		const plain = applyAction(state, action);
+		if (!plain.ok) throw new Error(plain.error.en);
+		state = plain.value;
+		return action;
+	});
+}
+
+/** A tournament table's round stream as a tablet writes it: started (with context), one entry per action, confirmed. */
+export function tableStream(
+	players: readonly string[],
+	actions: readonly RoundAction[],
+	options: { tournamentId?: string; round?: number; table?: number; device?: string; firstSeq?: number } = {}
+): SyncEvent[] {
+	const { tournamentId = TOURNAMENT_ID, round = 1, table = 1, device = DEVICE, firstSeq = 4711 } = options;
+	let seq = firstSeq;
+	let at = Date.parse('2026-11-22T10:00:00Z');
+	const event = (type: string, body: unknown): SyncEvent => ({
+		device,
+		seq: seq++,
+		at: (at += 9000),
+		type,
+		body
+	});
+	return [
+		event('round.started', {
+			setup: { rules: TOURNAMENT, players: [...players], start: 0 },
+			context: { gameId: null, tournamentId, round, table, startDraw: [[12, 7, 9, 3]] }
+		}),
+		...actions.map((action) => event('round.entry', { type: 'act', action })),
+		event('round.confirmed', {})
+	];
 }

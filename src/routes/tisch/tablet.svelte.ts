@@ -32,11 +32,12 @@ export interface HandInCodes {
 	readonly confirmed: boolean;
 }
 
-/** The next round at this tablet's table, from the standings code. */
+/** The next round at this tablet's table, from the standings code (of the director's log revision `revision`). */
 export interface NextTable {
 	readonly round: number;
 	readonly table: number;
 	readonly players: readonly { id: string; name: string }[];
+	readonly revision: number;
 }
 
 /** The tablet's side of the exchange: join a table, hand in its round, receive standings. */
@@ -61,15 +62,20 @@ export class Tablet {
 
 	/** The round of this table in the standings code, if it has been drawn. */
 	get next(): NextTable | null {
-		const view = this.view;
-		const next = view?.standings?.next;
-		const current = view?.current;
-		if (!next || !current || next.round <= current.round) return null;
+		const standings = this.view?.standings;
+		const next = standings?.next;
+		const current = this.view?.current;
+		if (!standings || !next || !current || next.round <= current.round) return null;
 		const ids = next.tables[current.table - 1];
 		if (!ids) return null;
-		const rows = view.standings?.rows ?? [];
+		const rows = standings.rows;
 		const name = (id: string) => rows.find((row) => row.player === id)?.name ?? id;
-		return { round: next.round, table: current.table, players: ids.map((id) => ({ id, name: name(id) })) };
+		return {
+			round: next.round,
+			table: current.table,
+			players: ids.map((id) => ({ id, name: name(id) })),
+			revision: standings.revision
+		};
 	}
 
 	/** A payload read from a code or file: a table to join, or standings. */
@@ -125,7 +131,8 @@ export class Tablet {
 			round: next.round,
 			table: next.table,
 			players: next.players.map((p) => ({ ...p })),
-			rules: current.rules
+			rules: current.rules,
+			revision: next.revision
 		};
 		const joined = await joinTable(assignment);
 		if (!joined.ok) {

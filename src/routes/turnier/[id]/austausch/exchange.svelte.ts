@@ -112,9 +112,9 @@ export class Exchange {
 		};
 	}
 
-	/** A result code or a tournament file read at the desk. */
+	/** A result code or a tournament file read at the desk: of this tournament only. */
 	async receive(bytes: Uint8Array, texts: Texts, locale: 'de' | 'en'): Promise<void> {
-		const received = await receive(bytes, ['batch', 'tournament']);
+		const received = await receive(bytes, ['batch', 'tournament'], { tournamentId: this.id });
 		if (!received.ok) {
 			this.problem(received.error, locale);
 			return;

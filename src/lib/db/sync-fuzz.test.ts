@@ -1,0 +1,467 @@
+// Fuzzing every decoder through the real import path: table codes, result codes, standings codes, frames
+// of a sequence and exchange files (a table's round, a round's results, the whole tournament) — random,
+// truncated and mutated — go where a scanned or pasted text and an opened file go (CodeReading, then
+// `receive`), against databases that hold a real tournament: the director's (results, a conflict waiting
+// for a decision) and a tablet's (its table joined and played, standings received). No input crashes
+// anything, every refusal says why in German and English, and no database changes in any store.
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Problem, Result } from '../domain/result';
+import { seededRandom } from '../domain/random';
+import { BASE45_ALPHABET, encodeBase45 } from '../sync/base45';
+import { BitWriter } from '../sync/bits';
+import { crc32 } from '../sync/crc32';
+import { FILE_MAGIC, toFileText } from '../sync/files';
+import { toCodes } from '../sync/frames';
+import { keyFromText } from '../sync/hmac';
+import { decodePayload, encodePayload, verifyPayload, type PayloadKind } from '../sync/payload';
+import { CodeReading } from '../sync/reading.svelte';
+import { LONG_NAMES } from '../sync/testing';
+import { dumpTables } from './fixture';
+import { useDatabase } from './index';
+import { WertungsblattDB } from './schema';
+import {
+	currentStandings,
+	exportTournament,
+	handIn,
+	knownTournament,
+	receive,
+	tableAssignments,
+	type ImportOutcome
+} from './sync';
+import { directedTournament, playTable } from './sync-testing';
+
+const RUNS = Number(process.env.SYNC_FUZZ_RUNS ?? 100_000);
+const random = seededRandom('wertungsblatt-import-fuzz');
+const int = (n: number) => random.int(Math.max(1, n));
+
+const NAMES = [
+	...LONG_NAMES,
+	'Karl-Heinz Oberländer',
+	'Mechthild Bräutigam',
+	'Jörg-Peter Hoffmann',
+	'Annemarie Schüßler',
+	'Wolfgang Dietrichsen',
+	'Ulrike Käßbohrer',
+	'Bernadette Lindqvist',
+	'Constantin Wöllmer'
+];
+const DIRECTOR_ACCEPTS: readonly PayloadKind[] = ['batch', 'tournament'];
+const TABLET_ACCEPTS: readonly PayloadKind[] = ['assignment', 'standings'];
+
+/** One device: its database and what its screen takes in. */
+interface Device {
+	readonly database: WertungsblattDB;
+	readonly accept: readonly PayloadKind[];
+	readonly tournamentId?: string;
+	/** Every store, as stored: compared before and after. */
+	snapshot: string;
+}
+
+/** A valid payload the app made itself, and the device whose screen takes it (or refuses its kind). */
+interface Sample {
+	readonly label: string;
+	readonly bytes: Uint8Array;
+	readonly device: Device;
+}
+
+const devices: Device[] = [];
+const samples: Sample[] = [];
+const opened: WertungsblattDB[] = [];
+
+async function snapshot(database: WertungsblattDB): Promise<string> {
+	return JSON.stringify(await dumpTables(database), (_, v: unknown) =>
+		v instanceof Uint8Array ? [...v] : v
+	);
+}
+
+/** Puts a device's stores back as they were (after a legitimately accepted table code). */
+async function restore(device: Device): Promise<void> {
+	const tables = JSON.parse(device.snapshot) as Record<string, unknown[]>;
+	const { database } = device;
+	await database.transaction('rw', database.tables, async () => {
+		for (const table of database.tables) {
+			await table.clear();
+			await table.bulkPut(tables[table.name] ?? []);
+		}
+	});
+}
+
+function open(name: string): WertungsblattDB {
+	const database = new WertungsblattDB(`fuzz-${name}`);
+	opened.push(database);
+	useDatabase(database);
+	return database;
+}
+
+beforeAll(async () => {
+	const director = open('director');
+	const tournamentId = await directedTournament(NAMES);
+	const handed = await tableAssignments(tournamentId);
+	if (!handed.ok) throw new Error(handed.error.en);
+	const tableCodes = await Promise.all(handed.value.assignments.map((a) => encodePayload(a, null)));
+	// Tablets: table 1 plays its round out, table 2 hands in early, table 3 twice (a replaced tablet).
+	const results: Uint8Array[] = [];
+	let tablet: WertungsblattDB | null = null;
+	for (const [table, seed, options] of [
+		[0, 7, {}],
+		[1, 8, { confirm: false, stopAfter: 15 }],
+		[2, 9, {}],
+		[2, 10, {}]
+	] as const) {
+		const database = open(`tablet-${results.length}`);
+		tablet ??= database;
+		const joined = await receive(tableCodes[table]!, TABLET_ACCEPTS);
+		if (!joined.ok) throw new Error(joined.error.en);
+		const played = await playTable(handed.value.assignments[table]!, seed, options);
+		const code = await handIn(played.id);
+		if (!code.ok) throw new Error(code.error.en);
+		results.push(code.value.bytes);
+	}
+	useDatabase(director);
+	for (const bytes of results) {
+		const taken = await receive(bytes, DIRECTOR_ACCEPTS);
+		if (!taken.ok) throw new Error(taken.error.en);
+	}
+	const known = await knownTournament(tournamentId);
+	const key = keyFromText(known!.key)!;
+	const standings = await currentStandings(tournamentId);
+	if (!standings.ok) throw new Error(standings.error.en);
+	const standingsCode = await encodePayload(standings.value, key);
+	const whole = await exportTournament(tournamentId);
+	const round = await exportTournament(tournamentId, 1);
+	if (!whole.ok || !round.ok) throw new Error('export failed');
+	useDatabase(tablet!);
+	expect((await receive(standingsCode, TABLET_ACCEPTS)).ok).toBe(true);
+
+	const desk: Device = { database: director, accept: DIRECTOR_ACCEPTS, tournamentId, snapshot: '' };
+	const table: Device = { database: tablet!, accept: TABLET_ACCEPTS, snapshot: '' };
+	devices.push(desk, table);
+	samples.push(
+		{ label: 'result code, table 1 (complete)', bytes: results[0]!, device: desk },
+		{ label: 'result code, table 2 (early)', bytes: results[1]!, device: desk },
+		{ label: 'result code, table 3 (waits for a decision)', bytes: results[3]!, device: desk },
+		{ label: 'tournament file', bytes: whole.value, device: desk },
+		{ label: 'round results file', bytes: round.value, device: desk },
+		{ label: 'standings code at the desk', bytes: standingsCode, device: desk },
+		{ label: 'table code', bytes: tableCodes[3]!, device: table },
+		{ label: 'table code of the tablet’s own table', bytes: tableCodes[0]!, device: table },
+		{ label: 'standings code', bytes: standingsCode, device: table },
+		{ label: 'result code at the tablet', bytes: results[0]!, device: table }
+	);
+	expect(whole.value.length).toBeGreaterThan(1000); // a real log, compressed
+	for (const device of devices) device.snapshot = await snapshot(device.database);
+}, 60_000);
+
+afterAll(async () => {
+	for (const database of opened) {
+		database.close();
+		await database.delete();
+	}
+});
+
+/** A refusal says why, in German and English. */
+function expectReason(problem: Problem): void {
+	expect(typeof problem.code).toBe('string');
+	expect(problem.de.length).toBeGreaterThan(10);
+	expect(problem.en.length).toBeGreaterThan(10);
+	expect(problem.de).not.toBe(problem.en);
+}
+
+/**
+ * The device's stores are as stored before the run, but for the rows a table code that was taken writes:
+ * the joined table, and the tournament's key row when the (altered, still valid) code names a new one.
+ */
+async function expectOnly(
+	device: Device,
+	joined: { tournamentId: string; round: number; table: number } | null
+): Promise<void> {
+	const now = JSON.parse(await snapshot(device.database)) as Record<string, { key?: string }[]>;
+	const before = JSON.parse(device.snapshot) as Record<string, { key?: string }[]>;
+	const allowed = joined
+		? [
+				`sync.joined:${joined.tournamentId}:${joined.round}:${joined.table}`,
+				`sync.tournament:${joined.tournamentId}`
+			]
+		: [];
+	const other = (rows: { key?: string }[] = []) => rows.filter((row) => !allowed.includes(row.key ?? ''));
+	for (const name of Object.keys(before)) {
+		expect(name === 'meta' ? other(now[name]) : now[name]).toEqual(
+			name === 'meta' ? other(before[name]) : before[name]
+		);
+	}
+}
+
+const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+// ---------------------------------------------------------------- mutations
+
+/** Bit flips, bytes set, cut, inserted, deleted, a range duplicated or two swapped, another version or kind. */
+function mutate(bytes: Uint8Array): Uint8Array {
+	const out = [...bytes];
+	const steps = 1 + int(3);
+	for (let i = 0; i < steps; i++) {
+		const at = int(out.length);
+		const length = 1 + int(Math.min(16, out.length));
+		switch (int(9)) {
+			case 0:
+				out[at] = (out[at] ?? 0) ^ (1 << int(8));
+				break;
+			case 1:
+				out[at] = int(256);
+				break;
+			case 2:
+				out.length = at;
+				break;
+			case 3:
+				out.splice(at, 0, ...Array.from({ length }, () => int(256)));
+				break;
+			case 4:
+				out.splice(at, length);
+				break;
+			case 5:
+				out.splice(at, 0, ...out.slice(int(out.length), int(out.length) + length));
+				break;
+			case 6: {
+				const other = int(out.length);
+				const a = out.slice(at, at + length);
+				const b = out.slice(other, other + length);
+				if (a.length === b.length) {
+					out.splice(at, a.length, ...b);
+					out.splice(other, b.length, ...a);
+				}
+				break;
+			}
+			case 7:
+				out[0] = [0, 1, 3, 9, 255][int(5)]!; // another protocol version
+				break;
+			default:
+				out[1] = 4 + int(252); // a kind this version does not know
+		}
+	}
+	return Uint8Array.from(out);
+}
+
+/** A code around payload bytes with a correct checksum: it reaches the payload decoder. */
+function singleCode(payload: Uint8Array, marker = 0xb1): string {
+	return withCrc(new BitWriter().bits(marker, 8).fixed(payload));
+}
+
+function withCrc(w: BitWriter): string {
+	const body = w.finish();
+	const out = new Uint8Array(body.length + 4);
+	out.set(body);
+	new DataView(out.buffer).setUint32(body.length, crc32(body));
+	return encodeBase45(out);
+}
+
+/** One frame of a sequence, as `toCodes` writes it (checksum correct, whatever it carries). */
+function frame(set: number, index: number, total: number, chunk: Uint8Array, marker = 0xb2): string {
+	return withCrc(
+		new BitWriter()
+			.bits(marker, 8)
+			.bits(set >>> 0, 32)
+			.varint(index)
+			.varint(total)
+			.fixed(chunk)
+	);
+}
+
+/** The frames of a payload, changed as a scanner or a person might meet them. */
+function mutatedSequence(bytes: Uint8Array): string[] {
+	const total = 2 + int(6);
+	const size = Math.ceil(bytes.length / total);
+	const chunks: Uint8Array[] = Array.from({ length: total }, (_, i) => bytes.slice(i * size, (i + 1) * size));
+	let set = crc32(bytes);
+	let count = total;
+	let marker = 0xb2;
+	switch (int(8)) {
+		case 0: {
+			// two chunks swapped (each frame's own checksum correct)
+			const a = int(total);
+			const b = (a + 1 + int(total - 1)) % total;
+			[chunks[a], chunks[b]] = [chunks[b]!, chunks[a]!];
+			break;
+		}
+		case 1:
+			// a chunk changed
+			chunks[int(total)] = mutate(chunks[int(total)]!);
+			break;
+		case 2:
+			// one frame's count differs
+			count = total + 1 + int(3);
+			break;
+		case 3:
+			set ^= 1 << int(32);
+			break;
+		case 4:
+			marker = 0xb3 + int(13); // a frame of another app version
+			break;
+		case 5:
+			// a chunk cut short
+			chunks[int(total)] = chunks[int(total)]!.slice(0, int(size));
+			break;
+		case 6:
+			// a frame that never arrives (the reader waits for it)
+			return chunks.map((chunk, i) => frame(set, i, total, chunk)).filter((_, i) => i !== total - 1);
+		default:
+			// frames duplicated and in any order, one changed: the rest as written
+			chunks[int(total)] = mutate(chunks[int(total)]!);
+	}
+	const frames = chunks.map((chunk, i) =>
+		frame(set, i, i === total - 1 && count !== total ? count : total, chunk, marker)
+	);
+	const order = [...frames, ...Array.from({ length: int(4) }, () => frames[int(total)]!)];
+	for (let i = order.length - 1; i > 0; i--) {
+		const j = int(i + 1);
+		[order[i], order[j]] = [order[j]!, order[i]!];
+	}
+	return order;
+}
+
+/** A file's text, changed as an editor, a mail or a truncated download might. */
+function mutatedFile(bytes: Uint8Array): string {
+	const text = toFileText(bytes);
+	const lines = text.split('\n');
+	const at = 1 + int(lines.length - 1);
+	switch (int(9)) {
+		case 0:
+			return text.slice(0, int(text.length));
+		case 1: {
+			const i = int(text.length);
+			return text.slice(0, i) + '+-äx '[int(5)] + text.slice(i);
+		}
+		case 2:
+			lines.splice(at, 1);
+			return lines.join('\n');
+		case 3:
+			lines.splice(at, 0, lines[at] ?? '');
+			return lines.join('\n');
+		case 4: {
+			const other = 1 + int(lines.length - 1);
+			[lines[at], lines[other]] = [lines[other]!, lines[at]!];
+			return lines.join('\n');
+		}
+		case 5:
+			return text.replace(FILE_MAGIC, `WERTUNGSBLATT-SYNC ${2 + int(8)}`);
+		case 6:
+			return text.replace(FILE_MAGIC, 'WERTUNGSBLAT-SYNC 1');
+		default:
+			// the payload changed behind a correct file checksum
+			return toFileText(mutate(bytes));
+	}
+}
+
+/** Random text: the Base45 alphabet, or anything. */
+function garbage(): string {
+	const alphabet = int(3) ? BASE45_ALPHABET : `${BASE45_ALPHABET}abcäß#\n\t€`;
+	return Array.from({ length: int(500) }, () => alphabet[int(alphabet.length)]).join('');
+}
+
+// ---------------------------------------------------------------- the run
+
+type Outcome = 'refused' | 'progress' | 'accepted';
+
+describe(`fuzzing the import (${RUNS} inputs through CodeReading and receive, against stored tournaments)`, () => {
+	it('never crashes, refuses with reasons in German and English, and changes no database', async () => {
+		const started = performance.now();
+		const counts: Record<Outcome, number> = { refused: 0, progress: 0, accepted: 0 };
+		const accepted = new Map<string, number>();
+		const byKind = new Map<string, number>();
+		for (let run = 0; run < RUNS; run++) {
+			const sample = samples[int(samples.length)]!;
+			const { device } = sample;
+			useDatabase(device.database);
+			let imported: Result<ImportOutcome> | null = null;
+			let payload: Uint8Array | null = null;
+			const reading = new CodeReading(async (bytes) => {
+				payload = bytes;
+				imported = await receive(bytes, device.accept, { tournamentId: device.tournamentId });
+			});
+			const read = async (): Promise<Result<unknown>> => {
+				switch (run % 6) {
+					case 0:
+						return reading.text(garbage());
+					case 1: {
+						// a real code, typed or scanned badly: cut, a character changed, added or dropped
+						const [code] = toCodes(sample.bytes, { maxSingle: 40 });
+						const chars = [...code!];
+						const i = int(chars.length);
+						const op = int(4);
+						if (op === 0) chars.length = i;
+						else if (op === 1) chars[i] = BASE45_ALPHABET[int(45)]!;
+						else if (op === 2) chars.splice(i, 0, BASE45_ALPHABET[int(45)]!);
+						else chars.splice(i, 1);
+						return reading.text(chars.join(''));
+					}
+					case 2:
+					case 3:
+						// the payload changed behind a correct checksum; now and then a marker of another version
+						return reading.text(singleCode(mutate(sample.bytes), int(20) ? 0xb1 : 0xb3 + int(13)));
+					case 4: {
+						let last: Result<unknown> = { ok: true, value: null };
+						for (const text of mutatedSequence(sample.bytes)) {
+							last = await reading.text(text);
+							if (!last.ok) break;
+						}
+						return last;
+					}
+					default:
+						return reading.file(mutatedFile(sample.bytes));
+				}
+			};
+			const step = await read();
+			let outcome: Outcome;
+			if (!step.ok) {
+				expectReason(step.error);
+				outcome = 'refused';
+			} else if (!payload) {
+				outcome = 'progress';
+			} else {
+				const result = imported as Result<ImportOutcome> | null;
+				if (!result) throw new Error('read without import');
+				if (!result.ok) {
+					expectReason(result.error);
+					byKind.set(result.error.code, (byKind.get(result.error.code) ?? 0) + 1);
+					outcome = 'refused';
+				} else {
+					outcome = 'accepted';
+					const bytes = payload as Uint8Array;
+					const decoded = await decodePayload(bytes, { seats: () => null });
+					const kind = decoded.ok ? decoded.value.payload.kind : 'batch';
+					// A signed payload is only ever taken unaltered; an unsigned table code only as a valid one.
+					if (kind !== 'assignment') expect(samples.some((s) => same(s.bytes, bytes))).toBe(true);
+					const what = `${sample.label} → ${result.value.kind}`;
+					accepted.set(what, (accepted.get(what) ?? 0) + 1);
+					// Nothing but what the import says it did: a tablet joining a (valid) table, nothing else.
+					const joined = result.value.kind === 'joined' ? result.value.table : null;
+					await expectOnly(device, joined);
+					if (joined) await restore(device);
+				}
+			}
+			counts[outcome]++;
+		}
+		for (const device of devices) expect(await snapshot(device.database)).toBe(device.snapshot);
+		const seconds = ((performance.now() - started) / 1000).toFixed(1);
+		console.info(`import fuzz: ${RUNS} inputs in ${seconds} s`, counts, Object.fromEntries(byKind));
+		console.info('accepted (unaltered, or a still valid unsigned table code):', Object.fromEntries(accepted));
+		expect(counts.refused).toBeGreaterThan(RUNS * 0.9);
+	}, 900_000);
+
+	it('takes a signed payload only unaltered, whatever the single change', async () => {
+		const [desk] = devices;
+		useDatabase(desk!.database);
+		const key = keyFromText((await knownTournament(desk!.tournamentId!))!.key)!;
+		for (const sample of samples.filter((s) => s.device === desk)) {
+			for (let run = 0; run < 300; run++) {
+				const altered = mutate(sample.bytes);
+				if (same(altered, sample.bytes)) continue;
+				const decoded = await decodePayload(altered, { seats: () => null });
+				const verified = decoded.ok ? await verifyPayload(decoded.value, key) : decoded;
+				expect(verified.ok).toBe(false);
+				if (!verified.ok) expectReason(verified.error);
+			}
+		}
+		expect(await snapshot(desk!.database)).toBe(desk!.snapshot);
+	});
+});

@@ -1,0 +1,77 @@
+import { cleanup, render, screen } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dumpTables } from '$lib/db/fixture';
+import { useDatabase } from '$lib/db/index';
+import { WertungsblattDB } from '$lib/db/schema';
+import { knownTournament } from '$lib/db/sync';
+import { createTournament, recordEvent, recordEvents } from '$lib/db/tournaments';
+import { openNextRound } from '$lib/domain/tournament';
+import { i18n } from '$lib/i18n/index.svelte';
+import { toCodes } from '$lib/sync/frames';
+import { keyFromText } from '$lib/sync/hmac';
+import { encodePayload } from '$lib/sync/payload';
+import { batchOf, finishingChoices, roundEvents } from '$lib/sync/testing';
+import ExchangePage from './+page.svelte';
+
+let database: WertungsblattDB;
+beforeEach(() => {
+	i18n.locale = 'de';
+	database = new WertungsblattDB(`exchange-${Math.random()}`);
+	useDatabase(database);
+});
+afterEach(async () => {
+	cleanup();
+	database.close();
+	await database.delete();
+});
+
+const NAMES = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn'];
+
+/** A tournament directed on this device, round 1 drawn. */
+async function tournament(name: string): Promise<string> {
+	const created = await createTournament({ format: 'triominos', name, date: '2026-11-22' });
+	if (!created.ok) throw new Error(created.error.en);
+	const registered = await recordEvents(
+		created.value,
+		NAMES.map((player) => ({ type: 'player-registered' as const, player: `p-${player}`, name: player }))
+	);
+	if (!registered.ok) throw new Error(registered.error.en);
+	const next = openNextRound(registered.value.state, { id: 'x', at: 'x', seed: name });
+	if (!next.ok) throw new Error(next.error.en);
+	const { type, round, seed, tables } = next.value;
+	const opened = await recordEvent(created.value, { type, round, seed, tables: tables.map((t) => [...t]) });
+	if (!opened.ok) throw new Error(opened.error.en);
+	return created.value;
+}
+
+describe('the director’s exchange screen', () => {
+	it('refuses a result code of another tournament directed on this device, writing nothing', async () => {
+		const open = await tournament('Herbstturnier');
+		const other = await tournament('Winterturnier');
+		const known = await knownTournament(other);
+		const key = keyFromText(known!.key)!;
+		const events = roundEvents({
+			players: ['Anna', 'Ben', 'Cara'],
+			choices: finishingChoices([3]),
+			tournamentId: other
+		});
+		const [code] = toCodes(
+			await encodePayload({ kind: 'batch', batch: batchOf(events, { tournamentId: other }) }, key)
+		);
+		const before = await dumpTables(database);
+
+		render(ExchangePage, { data: { id: open } } as never);
+		await screen.findByRole('heading', { level: 1, name: 'Austausch – Herbstturnier' });
+		await userEvent.click(screen.getByRole('tab', { name: 'Ergebnisse einsammeln' }));
+		const box = screen.getByRole('textbox', { name: 'Code als Text' });
+		await userEvent.click(box);
+		await userEvent.paste(code!);
+		await userEvent.click(screen.getByRole('button', { name: 'Übernehmen' }));
+		const alert = await screen.findByRole('alert');
+		expect(alert).toHaveTextContent(
+			`Der Code gehört zu einem anderen Turnier (${other}) als dem hier geöffneten.`
+		);
+		expect(await dumpTables(database)).toEqual(before);
+	});
+});
