@@ -14,6 +14,7 @@ import {
 import { replayLog, type LoggedRound, type RoundEntry } from '$lib/domain/roundLog';
 import { turnCell } from '$lib/domain/sheet';
 import { extendLog } from './log';
+import { PERF } from './perf';
 
 /** An entry on its way to disk, with the round as it will be once written. */
 interface PendingEntry {
@@ -23,15 +24,6 @@ interface PendingEntry {
 	readonly tappedAt: number | null;
 }
 
-/** User-timing measure names (scripts/bench/table.ts reads them). */
-export const PERF = {
-	tapToSheet: 'wb:tap-to-sheet',
-	tapToCommit: 'wb:tap-to-commit',
-	/** To the first frame painted after the sheet changed. */
-	tapToPaint: 'wb:tap-to-paint',
-	/** The table screen is on screen and takes taps. */
-	usable: 'wb:table-usable'
-} as const;
 
 const NONE: ReadonlySet<number> = new Set();
 
