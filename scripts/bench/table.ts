@@ -21,7 +21,7 @@ import {
 	type RoundState
 } from '../../src/lib/domain/round';
 import { TOURNAMENT } from '../../src/lib/domain/rules';
-import { PERF } from '../../src/lib/table/session.svelte';
+import { PERF } from '../../src/lib/table/perf';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, TABLET_LANDSCAPE } from '../../tests/e2e/browser';
 
 const BUDGET_P95_MS = 16;
