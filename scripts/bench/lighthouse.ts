@@ -70,6 +70,14 @@ function failingAudits(lhr: Result, category: string): string[] {
 	return lines;
 }
 
+/** What the largest contentful paint was: the element, as Lighthouse shows it. */
+function lcpElement(lhr: Result): string {
+	const details = lhr.audits['largest-contentful-paint-element']?.details as
+		{ items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } | undefined;
+	const node = details?.items?.[0]?.items?.[0]?.node;
+	return node ? `${node.snippet ?? ''} “${(node.nodeLabel ?? '').slice(0, 80)}”` : '–';
+}
+
 const { baseURL, stop } = await serveBuild();
 const profile = mkdtempSync(join(tmpdir(), 'wb-bench-lighthouse-'));
 const chrome = await chromeLauncher.launch({
@@ -138,6 +146,7 @@ try {
 		console.log(
 			`  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  SI ${metric('speed-index')}`
 		);
+		console.log(`  LCP element: ${lcpElement(median)}`);
 	}
 } finally {
 	chrome.kill();

@@ -45,6 +45,16 @@ describe('UpdateBanner', () => {
 		expect(screen.queryByText(/funktioniert auch ohne Netz/)).toBeNull();
 	});
 
+	it('keeps the offline note to itself while a round is being scored, and says it afterwards', () => {
+		const state = updateState();
+		const release = state.update.holdUpdates('Runde 1 läuft');
+		render(UpdateBanner, { update: state.update });
+		state.offlineReady();
+		expect(screen.queryByText(/funktioniert auch ohne Netz/)).toBeNull();
+		flushSync(release);
+		expect(screen.getByText(/funktioniert auch ohne Netz/)).toBeInTheDocument();
+	});
+
 	it('offers a new version and installs it on a tap', async () => {
 		const state = updateState();
 		render(UpdateBanner, { update: state.update });
