@@ -24,7 +24,6 @@ interface PendingEntry {
 	readonly tappedAt: number | null;
 }
 
-
 const NONE: ReadonlySet<number> = new Set();
 
 /**
