@@ -5,12 +5,10 @@
 //
 // Run: npm run build && npx tsx scripts/bench/table.ts   (WB_BUILD_DIR=… to use another build;
 // exits 1 when p95 is over the 16 ms budget)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { createServer } from 'node:net';
 import { parseTurnTokens } from '../../src/lib/domain/notation/read';
 import { turnActions } from '../../src/lib/domain/notation/record';
 import {
@@ -23,11 +21,12 @@ import {
 import { TOURNAMENT } from '../../src/lib/domain/rules';
 import { PERF } from '../../src/lib/table/perf';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, TABLET_LANDSCAPE } from '../../tests/e2e/browser';
+import { BENCH_PLAYERS, quantile, serveBuild } from '../bench-helpers';
 
 const BUDGET_P95_MS = 16;
 const TURNS = Number(process.env.WB_TURNS ?? 200);
 const CPU_SLOWDOWN = Number(process.env.WB_CPU ?? 4);
-const PLAYERS = ['Anna', 'Ben', 'Cara', 'Dirk'];
+const PLAYERS = BENCH_PLAYERS;
 const SETUP = { rules: { ...TOURNAMENT, tiles: 76 as const }, players: PLAYERS, start: 0 };
 
 /** A legal 200-turn round: buy the pool empty (three purchases and a pass), then lay, pass, pass, … */
@@ -64,36 +63,8 @@ function benchRound(): RoundAction[] {
 	return actions;
 }
 
-function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = createServer();
-		server.once('error', reject);
-		server.listen(0, '127.0.0.1', () => {
-			const address = server.address();
-			const port = typeof address === 'object' && address ? address.port : 0;
-			server.close(() => resolve(port));
-		});
-	});
-}
-
-function quantile(sorted: readonly number[], q: number): number {
-	return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-}
-
 const actions = benchRound();
-const port = await freePort();
-const server = spawn(process.execPath, ['scripts/serve.js'], {
-	env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-	stdio: ['ignore', 'ignore', 'inherit']
-});
-const baseURL = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 100; i++) {
-	try {
-		if ((await fetch(baseURL)).ok) break;
-	} catch {
-		await new Promise((r) => setTimeout(r, 50));
-	}
-}
+const { baseURL, stop } = await serveBuild();
 
 // A browser profile on disk (not an incognito context, whose IndexedDB lives in memory): every
 // strict-durable commit is flushed to the disk as on a tablet.
@@ -235,6 +206,6 @@ try {
 } finally {
 	await context.close();
 	rmSync(profile, { recursive: true, force: true });
-	server.kill();
+	stop();
 }
 process.exitCode = exitCode;
