@@ -1,9 +1,39 @@
 // What the browser benchmarks in scripts/bench/ share: the built app served by scripts/serve.js on a
-// free port, a round started through the app's own screens, and quantiles.
+// free port, a tablet browser on a profile on disk, a round started through the app's own screens, and
+// quantiles.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import type { Page } from 'playwright-core';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, TABLET_LANDSCAPE } from '../tests/e2e/browser';
+
+/**
+ * Chromium as a landscape tablet on a fresh profile on disk (not an incognito context, whose IndexedDB
+ * lives in memory): strict-durable commits reach the disk and the service worker caches for real.
+ * `close()` closes the browser and deletes the profile.
+ */
+export async function tabletOnDisk(
+	name: string
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+	const profile = mkdtempSync(join(tmpdir(), `wb-bench-${name}-`));
+	const context = await chromium.launchPersistentContext(profile, {
+		executablePath: CHROMIUM_PATH,
+		headless: true,
+		args: CHROMIUM_ARGS,
+		viewport: TABLET_LANDSCAPE,
+		locale: 'de-DE',
+		deviceScaleFactor: 1
+	});
+	return {
+		context,
+		close: async () => {
+			await context.close();
+			rmSync(profile, { recursive: true, force: true });
+		}
+	};
+}
 
 /** A free TCP port on localhost. */
 export function freePort(): Promise<number> {

@@ -5,12 +5,7 @@
 //
 // Run: npm run build && npx tsx scripts/bench/cold-start.ts
 // (WB_RUNS=n runs, default 20; WB_CPU=n slowdown, default 4; exits 1 when the median or p95 is over budget)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, TABLET_LANDSCAPE } from '../../tests/e2e/browser';
-import { padUsable, quantile, serveBuild, startBenchRound } from '../bench-helpers';
+import { padUsable, quantile, serveBuild, startBenchRound, tabletOnDisk } from '../bench-helpers';
 
 /**
  * The budget (not a number of the issue, which asks for the figures): RAIL's "load in under 1 s" for the
@@ -37,15 +32,7 @@ const OBSERVE_USABLE = `(() => {
 })()`;
 
 const { baseURL, stop } = await serveBuild();
-const profile = mkdtempSync(join(tmpdir(), 'wb-bench-cold-'));
-const context = await chromium.launchPersistentContext(profile, {
-	executablePath: CHROMIUM_PATH,
-	headless: true,
-	args: CHROMIUM_ARGS,
-	viewport: TABLET_LANDSCAPE,
-	locale: 'de-DE',
-	deviceScaleFactor: 1
-});
+const { context, close } = await tabletOnDisk('cold');
 let exitCode = 0;
 try {
 	// Online: install the service worker (every file precached), start a round.
@@ -90,8 +77,7 @@ try {
 	console.log(`  runs: ${times.map((t) => t.toFixed(0)).join(' ')}`);
 	if (over) exitCode = 1;
 } finally {
-	await context.close();
-	rmSync(profile, { recursive: true, force: true });
+	await close();
 	stop();
 }
 process.exitCode = exitCode;

@@ -5,10 +5,7 @@
 //
 // Run: npm run build && npx tsx scripts/bench/table.ts   (WB_BUILD_DIR=… to use another build;
 // exits 1 when p95 is over the 16 ms budget)
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
 import { parseTurnTokens } from '../../src/lib/domain/notation/read';
 import { turnActions } from '../../src/lib/domain/notation/record';
 import {
@@ -20,8 +17,7 @@ import {
 } from '../../src/lib/domain/round';
 import { TOURNAMENT } from '../../src/lib/domain/rules';
 import { PERF } from '../../src/lib/table/perf';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, TABLET_LANDSCAPE } from '../../tests/e2e/browser';
-import { BENCH_PLAYERS, quantile, serveBuild } from '../bench-helpers';
+import { BENCH_PLAYERS, quantile, serveBuild, tabletOnDisk } from '../bench-helpers';
 
 const BUDGET_P95_MS = 16;
 const TURNS = Number(process.env.WB_TURNS ?? 200);
@@ -66,17 +62,7 @@ function benchRound(): RoundAction[] {
 const actions = benchRound();
 const { baseURL, stop } = await serveBuild();
 
-// A browser profile on disk (not an incognito context, whose IndexedDB lives in memory): every
-// strict-durable commit is flushed to the disk as on a tablet.
-const profile = mkdtempSync(join(tmpdir(), 'wb-bench-table-'));
-const context = await chromium.launchPersistentContext(profile, {
-	executablePath: CHROMIUM_PATH,
-	headless: true,
-	args: CHROMIUM_ARGS,
-	viewport: TABLET_LANDSCAPE,
-	locale: 'de-DE',
-	deviceScaleFactor: 1
-});
+const { context, close } = await tabletOnDisk('table');
 let exitCode = 0;
 try {
 	const page = await context.newPage();
@@ -204,8 +190,7 @@ try {
 	);
 	if (!(p95 <= BUDGET_P95_MS)) exitCode = 1;
 } finally {
-	await context.close();
-	rmSync(profile, { recursive: true, force: true });
+	await close();
 	stop();
 }
 process.exitCode = exitCode;
