@@ -3,7 +3,5 @@ export const PERF = {
 	tapToSheet: 'wb:tap-to-sheet',
 	tapToCommit: 'wb:tap-to-commit',
 	/** To the first frame painted after the sheet changed. */
-	tapToPaint: 'wb:tap-to-paint',
-	/** The table screen is on screen and takes taps. */
-	usable: 'wb:table-usable'
+	tapToPaint: 'wb:tap-to-paint'
 } as const;
