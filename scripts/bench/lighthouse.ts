@@ -70,6 +70,20 @@ function failingAudits(lhr: Result, category: string): string[] {
 	return lines;
 }
 
+/** The main thread's long tasks as Lighthouse simulates them (what total blocking time counts). */
+function longTasks(lhr: Result): string {
+	const details = lhr.audits['long-tasks']?.details as
+		{ items?: { url?: string; duration?: number; startTime?: number }[] } | undefined;
+	const items = details?.items ?? [];
+	if (items.length === 0) return 'none';
+	return items
+		.map(
+			(t) =>
+				`${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} ms (${(t.url ?? '').split('/').pop() || 'page'})`
+		)
+		.join(', ');
+}
+
 /** What the largest contentful paint was: the element, as Lighthouse shows it. */
 function lcpElement(lhr: Result): string {
 	const details = lhr.audits['largest-contentful-paint-element']?.details as
@@ -147,6 +161,7 @@ try {
 			`  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  SI ${metric('speed-index')}`
 		);
 		console.log(`  LCP element: ${lcpElement(median)}`);
+		console.log(`  long tasks: ${longTasks(median)}`);
 	}
 } finally {
 	chrome.kill();

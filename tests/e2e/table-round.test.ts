@@ -203,4 +203,33 @@ describe('table: a full tournament round by taps', () => {
 		expect(requests.seen().all).toBeGreaterThan(0);
 		expect(requests.external).toEqual([]);
 	});
+
+	it('speaks each turn as it is tapped: the purchases one by one, then the tile and the total', async () => {
+		const speaking = await context.newPage();
+		// What the page hands to speech synthesis, recorded instead of played.
+		await speaking.addInitScript(() => {
+			const said: string[] = [];
+			(window as unknown as { __said: string[] }).__said = said;
+			SpeechSynthesis.prototype.speak = function (utterance: SpeechSynthesisUtterance) {
+				said.push(`${utterance.lang}: ${utterance.text}`);
+			};
+		});
+		await dismissAppBanners(speaking);
+		const neu = new NewRoundPage(speaking);
+		await neu.open(baseURL, 'players=Anna,Ben,Cara&start=choose');
+		await speaking.getByRole('radio', { name: 'Anna', exact: true }).click();
+		await neu.start();
+		const sheet = new SheetPage(speaking);
+		await sheet.button('Ansage vorlesen').click();
+		expect(await sheet.button('Ansage vorlesen').getAttribute('aria-pressed')).toBe('true');
+		// 000 §Ansagen, example 1: "minus fünf, minus zehn, sieben, ergibt minus drei".
+		await sheet.playTurn('d d 7');
+		await sheet.waitSaved();
+		expect(await speaking.evaluate(() => (window as unknown as { __said: string[] }).__said)).toEqual([
+			'de-DE: minus fünf',
+			'de-DE: minus zehn',
+			'de-DE: sieben, ergibt minus drei'
+		]);
+		await speaking.close();
+	});
 });

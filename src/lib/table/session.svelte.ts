@@ -154,6 +154,14 @@ export class RoundSession {
 		return this.#queued.at(-1)?.round ?? this.#savedRound;
 	}
 
+	/**
+	 * The round with every accepted tap, written or not (what the table hears at once; the sheet shows
+	 * a tap once it is on disk).
+	 */
+	get latestState(): RoundState {
+		return this.#latest.state;
+	}
+
 	/** An action at the table: a purchase, a lay, a pass, the settlement. */
 	act(action: RoundAction, tappedAt: number | null = null): Problem | null {
 		return this.submit({ type: 'act', action }, tappedAt);
