@@ -125,7 +125,7 @@ try {
 		await cdp.send('Profiler.start');
 	}
 	// WB_TRACE=file.json records a Chromium trace of the taps (user timing, tasks, CPU samples; open it
-	// in DevTools' performance panel, or read it with scripts/bench/trace-taps.ts).
+	// in DevTools' performance panel, or read it with scripts/trace-taps.ts).
 	const tracePath = process.env.WB_TRACE;
 	const traceChunks: unknown[] = [];
 	const traceDone = new Promise<void>((resolve) => {

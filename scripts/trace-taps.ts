@@ -2,9 +2,9 @@
 // scripts/bench/table.ts` and splits every `wb:tap-to-sheet` span into the main thread's work (trace
 // events) and JavaScript functions (CPU samples), averaged per tap, for all taps and for the slowest 5 %.
 //
-// Run: npx tsx scripts/bench/trace-taps.ts trace.json [rows]
+// Run: npx tsx scripts/trace-taps.ts trace.json [rows]
 import { readFileSync } from 'node:fs';
-import { PERF } from '../../src/lib/table/perf';
+import { PERF } from '../src/lib/table/perf';
 
 interface TraceEvent {
 	name: string;
