@@ -33,8 +33,14 @@ export class Lazy<T> {
 	}
 }
 
-/** Runs `work` when the browser is idle (or soon, where it cannot tell). */
-export function whenIdle(work: () => void): void {
-	if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
-	else setTimeout(work, 200);
+/**
+ * Runs each piece of work when the browser is idle (or soon, where it cannot tell), each in an idle
+ * task of its own: loading a part costs a few milliseconds of main-thread work (its preload links,
+ * its module), and several parts in one task would make one long task that delays a tap.
+ */
+export function whenIdle(...work: (() => void)[]): void {
+	for (const piece of work) {
+		if (typeof requestIdleCallback === 'function') requestIdleCallback(piece, { timeout: 2000 });
+		else setTimeout(piece, 200);
+	}
 }
