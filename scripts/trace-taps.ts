@@ -1,6 +1,6 @@
 // Where a tap's time goes: reads a Chromium trace written by `WB_TRACE=trace.json npx tsx
 // scripts/bench/table.ts` and splits every `wb:tap-to-sheet` span into the main thread's work (trace
-// events) and JavaScript functions (CPU samples), averaged per tap, for all taps and for the slowest 5 %.
+// events) and JavaScript functions (CPU samples, self and inclusive), averaged per tap, for all taps and for the slowest 5 %.
 //
 // Run: npx tsx scripts/trace-taps.ts trace.json [rows]
 import { readFileSync } from 'node:fs';
@@ -82,6 +82,7 @@ function analyse(list: typeof spans) {
 	const byEvent = new Map<string, number>();
 	const bySelf = new Map<string, number>();
 	const byChunk = new Map<string, number>();
+	const byFunction = new Map<string, number>();
 	const add = (map: Map<string, number>, key: string, value: number) =>
 		map.set(key, (map.get(key) ?? 0) + value);
 	for (const span of list) {
@@ -100,11 +101,16 @@ function analyse(list: typeof spans) {
 			if (!node) continue;
 			add(bySelf, frameKey(node.frame), weight);
 			const chunks = new Set<string>();
+			const functions = new Set<string>();
 			for (let at: number | undefined = sample.node; at !== undefined; at = nodes.get(at)?.parent) {
 				const frame = nodes.get(at)?.frame;
-				if (frame?.url) chunks.add(chunkName(frame.url));
+				if (frame?.url) {
+					chunks.add(chunkName(frame.url));
+					functions.add(frameKey(frame));
+				}
 			}
 			for (const chunk of chunks) add(byChunk, chunk, weight);
+			for (const name of functions) add(byFunction, name, weight);
 		}
 	}
 	const print = (title: string, map: Map<string, number>) => {
@@ -118,6 +124,7 @@ function analyse(list: typeof spans) {
 	print('main-thread trace events (nested events counted in each level)', byEvent);
 	print('JavaScript, self time', bySelf);
 	print('JavaScript by chunk (inclusive)', byChunk);
+	print('JavaScript by function (inclusive; a build without minification names them)', byFunction);
 }
 
 analyse(spans);

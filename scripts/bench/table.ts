@@ -202,6 +202,21 @@ try {
 			] as const,
 		[PERF.tapToSheet, PERF.tapToCommit, PERF.tapToPaint] as const
 	);
+	// WB_TAPS=file.json writes each tap's figures, in tap order, with what was tapped.
+	const tapsPath = process.env.WB_TAPS;
+	if (tapsPath) {
+		const tapped = actions.map((action) =>
+			action.type === 'lay' ? `lay ${action.value}${action.bonus ? ` ${action.bonus}` : ''}` : action.type
+		);
+		const rows = toSheet.map((sheet, n) => ({
+			tap: tapped[n],
+			commit: toCommit[n],
+			sheet,
+			paint: toPaint[n]
+		}));
+		writeFileSync(tapsPath, JSON.stringify(rows, null, 1));
+		console.log(`taps: ${tapsPath}`);
+	}
 	const sheet = [...toSheet].sort((a, b) => a - b);
 	const commit = [...toCommit].sort((a, b) => a - b);
 	const paint = [...toPaint].sort((a, b) => a - b);

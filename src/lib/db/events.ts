@@ -1,4 +1,4 @@
-import { Dexie, type Table } from 'dexie';
+import { Dexie, RangeSet, type IndexableType, type ObservabilitySet, type Table } from 'dexie';
 import { db } from './index';
 import { inStreamOrder } from './stream-order';
 import type { EventRow, StreamKind, WertungsblattDB } from './schema';
@@ -118,4 +118,121 @@ export async function streamEvents(stream: string): Promise<EventRow[]> {
 export function newId(prefix: string): string {
 	const bytes = crypto.getRandomValues(new Uint8Array(16));
 	return `${prefix}-${Array.from(bytes, (b) => (b % 36).toString(36)).join('')}`;
+}
+
+/** A row written whole over the one with its key (a stream's summary), in {@link appendEventsNow}. */
+export interface ReplacedRow {
+	readonly table: Table;
+	readonly row: object;
+}
+
+/**
+ * {@link appendEvents} on the hot path of a tap at the table: the same rows, written with plain
+ * IndexedDB on Dexie's own connection in one strict-durable transaction that is committed at once
+ * (`IDBTransaction.commit`). Through Dexie the disk only starts once each request's success has
+ * come back to the page and its promises have run; here it starts within the tap's own task.
+ *
+ * Answers null, having written nothing, when only {@link appendEvents} can do it: this tab does not
+ * know the counter yet (see {@link prepareAppend}), the connection is closed or being upgraded, or the
+ * transaction failed — usually because another tab took our next sequence number. The caller then
+ * appends through Dexie, which reads the counter from storage.
+ *
+ * Dexie's liveQuery (in this tab and, through Dexie's broadcast, in every other) is told what changed
+ * as Dexie itself would tell it, with `Dexie.on('storagemutated')`. The database runs with Dexie's
+ * query cache disabled (schema.ts), so no query answers from a cache this write went around.
+ */
+export async function appendEventsNow(
+	stream: string,
+	kind: StreamKind,
+	events: readonly NewEvent[],
+	replaced: readonly ReplacedRow[],
+	now: number = Date.now()
+): Promise<EventRow[] | null> {
+	const database = db();
+	const known = counters.get(database);
+	if (!known || !database.isOpen() || Dexie.currentTransaction !== null) return null;
+	const { device } = known;
+	let seq = known.seq;
+	const rows: EventRow[] = events.map((event) => ({
+		id: `${device}:${++seq}`,
+		device,
+		seq,
+		stream,
+		kind,
+		at: now,
+		type: event.type,
+		body: event.body
+	}));
+	const stores = [
+		...new Set([database.events.name, database.meta.name, ...replaced.map((r) => r.table.name)])
+	];
+	try {
+		const transaction = database.backendDB().transaction(stores, 'readwrite', { durability: 'strict' });
+		const committed = new Promise<void>((resolve, reject) => {
+			transaction.oncomplete = () => resolve();
+			transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
+		});
+		const eventStore = transaction.objectStore(database.events.name);
+		for (const row of rows) eventStore.add(row);
+		transaction.objectStore(database.meta.name).put({ key: SEQ_KEY, value: seq });
+		for (const { table, row } of replaced) transaction.objectStore(table.name).put(row);
+		transaction.commit?.();
+		await committed;
+	} catch {
+		counters.delete(database);
+		return null;
+	}
+	counters.set(database, { device, seq });
+	// Told in a task of its own, after the caller has shown the tap: no reader waits on the tap's path.
+	setTimeout(() => Dexie.on('storagemutated').fire(changedParts(database, rows, replaced)), 0);
+	return rows;
+}
+
+/**
+ * What a write changed, in the form Dexie's liveQuery matches queries against (`idb://db/table/index`
+ * → the keys or ranges touched): each added event by its keys in every index; a replaced row's
+ * indexes as a whole, since its former values are not known here.
+ */
+function changedParts(
+	database: WertungsblattDB,
+	added: readonly EventRow[],
+	replaced: readonly ReplacedRow[]
+): ObservabilitySet {
+	const part = (table: Table, index = '') => `idb://${database.name}/${table.name}/${index}`;
+	const keyOf = (row: object, keyPath: string | string[] | undefined): IndexableType =>
+		Dexie.getByKeyPath(row, keyPath ?? '') as IndexableType;
+	const parts: ObservabilitySet = {};
+	const events = database.events.schema;
+	parts[part(database.events)] = new RangeSet().addKeys(
+		added.map((row) => keyOf(row, events.primKey.keyPath))
+	);
+	for (const index of events.indexes) {
+		parts[part(database.events, index.name)] = new RangeSet().addKeys(
+			added.map((row) => keyOf(row, index.keyPath))
+		);
+	}
+	parts[part(database.meta)] = new RangeSet().addKey(SEQ_KEY);
+	for (const { table, row } of replaced) {
+		const primary = part(table);
+		const keys = new RangeSet().addKey(keyOf(row, table.schema.primKey.keyPath));
+		parts[primary] = primary in parts ? keys.add(parts[primary]!) : keys;
+		for (const index of table.schema.indexes)
+			parts[part(table, index.name)] = new RangeSet(-Infinity, [[[]]]);
+	}
+	return parts;
+}
+
+/**
+ * Reads this tab's counter ahead of the first tap, so that it can take {@link appendEventsNow}
+ * (a device without an id yet gets one from its first append through Dexie).
+ */
+export async function prepareAppend(): Promise<void> {
+	const database = db();
+	if (counters.has(database)) return;
+	const [deviceRow, seqRow] = await database.meta.bulkGet([DEVICE_KEY, SEQ_KEY]);
+	if (typeof deviceRow?.value !== 'string' || counters.has(database)) return;
+	counters.set(database, {
+		device: deviceRow.value,
+		seq: typeof seqRow?.value === 'number' ? seqRow.value : 0
+	});
 }

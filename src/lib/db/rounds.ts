@@ -2,7 +2,9 @@ import type { RoundContext } from '../codecs/round';
 import type { Result } from '../domain/result';
 import type { RoundEntry } from '../domain/roundLog';
 import type { RoundState } from '../domain/round';
-import { appendEvents, newId, streamEvents } from './events';
+import { appendEvents, appendEventsNow, newId, streamEvents } from './events';
+
+export { prepareAppend } from './events';
 import { db } from './index';
 import { ROUND_EVENTS, storedRound, type StoredRound } from './round-rows';
 import type { RoundRow } from './schema';
@@ -62,7 +64,8 @@ export interface RoundOrigin {
 /**
  * Writes one entry of a round (an action, undo, correction or claim) with the round's new state
  * for its summary; resolves once committed to disk. With the round's origin the summary row is
- * written whole (one request instead of a read-modify-write: the table screen's taps take this path).
+ * written whole, so no request waits for a read: the table screen's taps take this path, and go out
+ * at once ({@link appendEventsNow}) whenever this tab can.
  */
 export async function appendRoundEntry(
 	id: string,
@@ -72,13 +75,21 @@ export async function appendRoundEntry(
 	origin?: RoundOrigin
 ): Promise<void> {
 	const database = db();
+	const events = [{ type: ROUND_EVENTS.entry, body: entry }];
+	const summary = origin ? summaryOf(id, state, origin.context, origin.createdAt, now) : null;
+	if (
+		summary &&
+		(await appendEventsNow(id, 'round', events, [{ table: database.rounds, row: summary }], now))
+	) {
+		return;
+	}
 	await appendEvents(
 		id,
 		'round',
-		[{ type: ROUND_EVENTS.entry, body: entry }],
+		events,
 		() =>
-			origin
-				? database.rounds.put(summaryOf(id, state, origin.context, origin.createdAt, now))
+			summary
+				? database.rounds.put(summary)
 				: database.rounds.update(id, {
 						updatedAt: now,
 						status: statusOf(state),

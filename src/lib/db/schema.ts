@@ -74,7 +74,9 @@ export class WertungsblattDB extends Dexie {
 	meta!: EntityTable<MetaRow, 'key'>;
 
 	constructor(name = DB_NAME) {
-		super(name, { chromeTransactionDurability: 'strict' });
+		// No query cache: the table's taps are written around Dexie (events.ts, appendEventsNow), and a
+		// liveQuery must then read storage, not a cached answer that write went around.
+		super(name, { chromeTransactionDurability: 'strict', cache: 'disabled' });
 		// Version history: never edit a released version; add a new one with an upgrade.
 		this.version(1).stores({
 			events: 'id, [stream+seq], [device+seq], stream, kind',

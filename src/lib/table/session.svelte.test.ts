@@ -54,12 +54,41 @@ describe('RoundSession: every tap checked, written in order, shown once on disk'
 		]);
 	});
 
+	it('once storage is ready, a tap’s write is under way before act() returns, still within the tap', async () => {
+		const session = await newSession();
+		await session.preloadStorage();
+		const transactions: string[][] = [];
+		const backend = db().backendDB();
+		const open = backend.transaction.bind(backend);
+		backend.transaction = ((
+			stores: string | string[],
+			...rest: [IDBTransactionMode?, IDBTransactionOptions?]
+		) => {
+			transactions.push([stores].flat());
+			return open(stores, ...rest);
+		}) as IDBDatabase['transaction'];
+		expect(session.act(act.lay(7))).toBeNull();
+		expect(transactions).toEqual([['events', 'meta', 'rounds']]);
+		// A tap behind a write in flight waits its turn.
+		expect(session.act(act.lay(9))).toBeNull();
+		expect(transactions.length).toBe(1);
+		await session.whenSaved();
+		expect(transactions.length).toBe(2);
+		expect(session.state.totals).toEqual([7, 9, 0]);
+		const stored = await loadRound(session.id);
+		expect(stored.ok && stored.value.entries.length).toBe(2);
+	});
+
 	it('shows taps as pending (greyed) while storage is slow', async () => {
 		const session = await newSession();
 		let release = () => {};
-		const blocked = db().transaction('rw', db().events, () =>
-			Dexie.waitFor(new Promise<void>((resolve) => (release = resolve)))
-		);
+		let started = () => {};
+		const holding = new Promise<void>((resolve) => (started = resolve));
+		const blocked = db().transaction('rw', db().events, () => {
+			started();
+			return Dexie.waitFor(new Promise<void>((resolve) => (release = resolve)));
+		});
+		await holding; // the taps' writes queue behind a transaction that is under way
 		session.act(act.lay(7));
 		session.act(act.lay(5));
 		await new Promise((resolve) => setTimeout(resolve, SHOW_PENDING_AFTER_MS + 40));

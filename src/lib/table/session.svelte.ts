@@ -135,9 +135,10 @@ export class RoundSession {
 		return ok(new RoundSession(id, setup, context, createdAt, entries, replayed.value, confirmed));
 	}
 
-	/** Loads what writes the round (call once the sheet is up). */
-	preloadStorage(): Promise<unknown> {
-		return storage.load();
+	/** Loads what writes the round and reads this tab's event counter (call once the sheet is up). */
+	async preloadStorage(): Promise<void> {
+		const { prepareAppend } = await storage.load();
+		await prepareAppend();
 	}
 
 	get confirmed(): boolean {
@@ -204,9 +205,13 @@ export class RoundSession {
 		}
 		const pending: PendingEntry = { entry, round: next.value, tappedAt };
 		this.#queued.push(pending);
-		// The write is queued before any reactive state changes, so it starts ahead of the screen's update.
+		// With nothing ahead of it the write starts here, inside the tap's handler, before any reactive
+		// state changes: the disk commits while the screen handles the tap.
 		const generation = this.#generation;
-		this.#queue = this.#queue.then(() => this.#write(pending, generation));
+		this.#queue =
+			this.#queued.length === 1
+				? this.#write(pending, generation)
+				: this.#queue.then(() => this.#write(pending, generation));
 		if (this.error) this.error = null;
 		this.#queuedCount = this.#queued.length;
 		if (this.#pending.length > 0) this.#pending = [...this.#queued];
