@@ -164,3 +164,41 @@ Cara: 2`);
 		expect(ondraw).not.toHaveBeenCalled();
 	});
 });
+
+describe('TurnPad: a tap touches only what it changed', () => {
+	afterEach(cleanup);
+
+	it('the next player’s turn leaves the buttons whose state stays as they are (no attribute is set again)', async () => {
+		const before = played([act.lay(5), act.draw]);
+		const after = played([act.lay(5), act.draw, act.lay(7)]);
+		const { rerender } = render(TurnPad, {
+			round: before,
+			legal: legalActions(before),
+			canUndo: true,
+			ondraw: vi.fn(),
+			onlay: vi.fn(),
+			onpass: vi.fn(),
+			onundo: vi.fn()
+		});
+		expect(screen.getByText('Ben ist am Zug')).toBeInTheDocument();
+		const touched: string[] = [];
+		const observer = new MutationObserver((records) => {
+			for (const record of records) {
+				const button = (record.target as Element).closest('button');
+				if (record.type === 'attributes' && button) {
+					touched.push(`${button.textContent?.trim()}@${record.attributeName}`);
+				}
+			}
+		});
+		observer.observe(document.body, { subtree: true, attributes: true });
+		await rerender({ round: after, legal: legalActions(after) });
+		await Promise.resolve();
+		observer.disconnect();
+		expect(screen.getByText('Cara ist am Zug')).toBeInTheDocument();
+		// Kaufen, Passen, Rückgängig and the bonuses keep their state from Ben's turn to Cara's.
+		expect(buy()).toBeEnabled();
+		expect(pass()).toBeDisabled();
+		expect(bonus('Brücke')).toBeEnabled();
+		expect(touched).toEqual([]);
+	});
+});
