@@ -155,6 +155,18 @@ describe('appendEventsNow (a tap at the table)', () => {
 		]);
 	});
 
+	it('a row that cannot be stored takes the whole write back: null, and not one of its rows is there', async () => {
+		const [tab] = tabs();
+		useDatabase(tab);
+		await appendEvents('s', 'round', tap(1));
+		const unstorable = { ...summary('s', 'running'), totals: () => 0 };
+		expect(await appendEventsNow('s', 'round', tap(2), [{ table: tab.rounds, row: unstorable }])).toBeNull();
+		expect((await streamEvents('s')).map((row) => row.seq)).toEqual([1]);
+		expect((await tab.meta.get('seq'))?.value).toBe(1);
+		await appendEvents('s', 'round', tap(2));
+		expect((await streamEvents('s')).map((row) => row.seq)).toEqual([1, 2]);
+	});
+
 	it('tells liveQuery what changed: a count of the stream and a list of summaries read anew', async () => {
 		const [tab] = tabs();
 		useDatabase(tab);

@@ -166,19 +166,28 @@ export async function appendEventsNow(
 	const stores = [
 		...new Set([database.events.name, database.meta.name, ...replaced.map((r) => r.table.name)])
 	];
+	let transaction: IDBTransaction | null = null;
 	try {
-		const transaction = database.backendDB().transaction(stores, 'readwrite', { durability: 'strict' });
+		transaction = database.backendDB().transaction(stores, 'readwrite', { durability: 'strict' });
+		const written = transaction;
 		const committed = new Promise<void>((resolve, reject) => {
-			transaction.oncomplete = () => resolve();
-			transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
+			written.oncomplete = () => resolve();
+			written.onabort = () => reject(written.error ?? new Error('IndexedDB transaction aborted'));
 		});
-		const eventStore = transaction.objectStore(database.events.name);
+		const eventStore = written.objectStore(database.events.name);
 		for (const row of rows) eventStore.add(row);
-		transaction.objectStore(database.meta.name).put({ key: SEQ_KEY, value: seq });
-		for (const { table, row } of replaced) transaction.objectStore(table.name).put(row);
-		transaction.commit?.();
+		written.objectStore(database.meta.name).put({ key: SEQ_KEY, value: seq });
+		for (const { table, row } of replaced) written.objectStore(table.name).put(row);
+		written.commit?.();
 		await committed;
 	} catch {
+		// A request refused before the commit (a row that cannot be stored) must not leave the others
+		// to be committed on their own: all or nothing, as through Dexie.
+		try {
+			transaction?.abort();
+		} catch {
+			// already aborted or finished
+		}
 		counters.delete(database);
 		return null;
 	}
