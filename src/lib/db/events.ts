@@ -58,24 +58,19 @@ export async function appendEvents(
 			'rw',
 			[database.events, database.meta, ...extraTables],
 			async () => {
-				const { device, seq: last } = known ?? (await storedCounter(database));
-				let seq = last;
-				const rows: EventRow[] = events.map((event) => ({
-					id: `${device}:${++seq}`,
-					device,
-					seq,
+				const { rows, counter } = numbered(
+					known ?? (await storedCounter(database)),
 					stream,
 					kind,
-					at: now,
-					type: event.type,
-					body: event.body
-				}));
+					events,
+					now
+				);
 				await Promise.all([
 					database.events.bulkAdd(rows),
-					database.meta.put({ key: SEQ_KEY, value: seq }),
+					database.meta.put({ key: SEQ_KEY, value: counter.seq }),
 					project?.()
 				]);
-				return { rows, counter: { device, seq } };
+				return { rows, counter };
 			}
 		);
 		if (nested) counters.delete(database);
@@ -91,6 +86,29 @@ export async function appendEvents(
 		counters.delete(database);
 		return attempt(undefined);
 	}
+}
+
+/** The rows of new events, numbered on from a counter, and the counter after them. */
+function numbered(
+	from: Counter,
+	stream: string,
+	kind: StreamKind,
+	events: readonly NewEvent[],
+	now: number
+): { rows: EventRow[]; counter: Counter } {
+	const { device } = from;
+	let seq = from.seq;
+	const rows = events.map((event) => ({
+		id: `${device}:${++seq}`,
+		device,
+		seq,
+		stream,
+		kind,
+		at: now,
+		type: event.type,
+		body: event.body
+	}));
+	return { rows, counter: { device, seq } };
 }
 
 async function storedCounter(database: WertungsblattDB): Promise<Counter> {
@@ -151,18 +169,7 @@ export async function appendEventsNow(
 	const database = db();
 	const known = counters.get(database);
 	if (!known || !database.isOpen() || Dexie.currentTransaction !== null) return null;
-	const { device } = known;
-	let seq = known.seq;
-	const rows: EventRow[] = events.map((event) => ({
-		id: `${device}:${++seq}`,
-		device,
-		seq,
-		stream,
-		kind,
-		at: now,
-		type: event.type,
-		body: event.body
-	}));
+	const { rows, counter } = numbered(known, stream, kind, events, now);
 	const stores = [
 		...new Set([database.events.name, database.meta.name, ...replaced.map((r) => r.table.name)])
 	];
@@ -174,9 +181,11 @@ export async function appendEventsNow(
 			written.oncomplete = () => resolve();
 			written.onabort = () => reject(written.error ?? new Error('IndexedDB transaction aborted'));
 		});
+		// Awaited below, or, when a request is refused before the commit, given up with the abort.
+		committed.catch(() => {});
 		const eventStore = written.objectStore(database.events.name);
 		for (const row of rows) eventStore.add(row);
-		written.objectStore(database.meta.name).put({ key: SEQ_KEY, value: seq });
+		written.objectStore(database.meta.name).put({ key: SEQ_KEY, value: counter.seq });
 		for (const { table, row } of replaced) written.objectStore(table.name).put(row);
 		written.commit?.();
 		await committed;
@@ -191,7 +200,7 @@ export async function appendEventsNow(
 		counters.delete(database);
 		return null;
 	}
-	counters.set(database, { device, seq });
+	counters.set(database, counter);
 	// Told in a task of its own, after the caller has shown the tap: no reader waits on the tap's path.
 	setTimeout(() => Dexie.on('storagemutated').fire(changedParts(database, rows, replaced)), 0);
 	return rows;
