@@ -111,12 +111,18 @@ function numbered(
 	return { rows, counter: { device, seq } };
 }
 
-async function storedCounter(database: WertungsblattDB): Promise<Counter> {
+/** The device id (null while there is none) and the last sequence number, as stored. */
+async function readCounter(database: WertungsblattDB): Promise<{ device: string | null; seq: number }> {
 	const [deviceRow, seqRow] = await database.meta.bulkGet([DEVICE_KEY, SEQ_KEY]);
 	return {
-		device: typeof deviceRow?.value === 'string' ? deviceRow.value : await ensureDevice(),
+		device: typeof deviceRow?.value === 'string' ? deviceRow.value : null,
 		seq: typeof seqRow?.value === 'number' ? seqRow.value : 0
 	};
+}
+
+async function storedCounter(database: WertungsblattDB): Promise<Counter> {
+	const { device, seq } = await readCounter(database);
+	return { device: device ?? (await ensureDevice()), seq };
 }
 
 async function ensureDevice(): Promise<string> {
@@ -247,10 +253,7 @@ function changedParts(
 export async function prepareAppend(): Promise<void> {
 	const database = db();
 	if (counters.has(database)) return;
-	const [deviceRow, seqRow] = await database.meta.bulkGet([DEVICE_KEY, SEQ_KEY]);
-	if (typeof deviceRow?.value !== 'string' || counters.has(database)) return;
-	counters.set(database, {
-		device: deviceRow.value,
-		seq: typeof seqRow?.value === 'number' ? seqRow.value : 0
-	});
+	const { device, seq } = await readCounter(database);
+	// A tap may have written (and set the counter) while this read was under way.
+	if (device !== null && !counters.has(database)) counters.set(database, { device, seq });
 }
