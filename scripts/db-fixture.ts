@@ -34,8 +34,8 @@ import { replayLog, type RoundEntry } from '../src/lib/domain/roundLog';
 import { CLASSIC, CLASSIC_TARGET, TOURNAMENT } from '../src/lib/domain/rules';
 import { playChoices } from '../src/lib/domain/testing/rounds';
 import { openNextRound, type Score } from '../src/lib/domain/tournament';
-import { encodePayload } from '../src/lib/sync/payload';
-import { finishingChoices } from '../src/lib/sync/testing';
+import { encodePayload } from '../src/lib/protocol/payload';
+import { finishingChoices } from '../src/lib/protocol/testing';
 
 // ------------------------------------------------------------------ a fixed clock and seeded ids
 

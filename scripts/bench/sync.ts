@@ -13,12 +13,12 @@ import {
 	type TournamentEvent,
 	type TournamentState
 } from '../../src/lib/domain/tournament';
-import type { RoundBatch, SyncEvent } from '../../src/lib/sync/events';
-import { readCode, Reassembly, toCodes } from '../../src/lib/sync/frames';
-import { newTournamentKey } from '../../src/lib/sync/hmac';
-import { decodePayload, encodePayload, verifyPayload } from '../../src/lib/sync/payload';
-import { FRAME_VERSION, MAX_SINGLE_VERSION, qrVersion } from '../../src/lib/sync/qr';
-import type { Seating } from '../../src/lib/sync/round-codec';
+import type { RoundBatch, SyncEvent } from '../../src/lib/protocol/sync-events';
+import { readCode, Reassembly, toCodes } from '../../src/lib/protocol/frames';
+import { newTournamentKey } from '../../src/lib/protocol/hmac';
+import { decodePayload, encodePayload, verifyPayload } from '../../src/lib/protocol/payload';
+import { FRAME_VERSION, MAX_SINGLE_VERSION, qrVersion } from '../../src/lib/protocol/qr';
+import type { Seating } from '../../src/lib/protocol/round-codec';
 import {
 	eightyTurns,
 	finishingChoices,
@@ -26,7 +26,7 @@ import {
 	SHORT_NAMES,
 	tableStream,
 	withTiles
-} from '../../src/lib/sync/testing';
+} from '../../src/lib/protocol/testing';
 
 const BUDGET_MS = 20;
 const RUNS = 300;

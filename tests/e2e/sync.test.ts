@@ -21,10 +21,10 @@ import { writeRecord } from '../../src/lib/domain/notation/write';
 import { TOURNAMENT } from '../../src/lib/domain/rules';
 import { playChoices } from '../../src/lib/domain/testing/rounds';
 import { applyEvent, openNextRound, replay, type TournamentEvent } from '../../src/lib/domain/tournament';
-import { toFileText } from '../../src/lib/sync/files';
-import { newTournamentKey } from '../../src/lib/sync/hmac';
-import { encodePayload } from '../../src/lib/sync/payload';
-import { finishingChoices } from '../../src/lib/sync/testing';
+import { toFileText } from '../../src/lib/protocol/files';
+import { newTournamentKey } from '../../src/lib/protocol/hmac';
+import { encodePayload } from '../../src/lib/protocol/payload';
+import { finishingChoices } from '../../src/lib/protocol/testing';
 
 const SHOTS = 'test-results/sync';
 /** Names as an entry list has them: long, with hyphens and umlauts (the result code names players by seat). */

@@ -1,4 +1,4 @@
-// Property, through the real path: the schedules of src/lib/sync/convergence.test.ts — codes dropped,
+// Property, through the real path: the schedules of src/lib/protocol/convergence.test.ts — codes dropped,
 // duplicated, reordered and late, a second tablet at a table, results typed in at the desk, the round locked
 // while codes still come — played with a database per device (fake-indexeddb): each tablet joins by its
 // table code and plays its round through the round repository; every hand-in is encoded, signed, put in
@@ -28,12 +28,12 @@ import {
 	writersOf,
 	type Step,
 	type Writer
-} from '../sync/convergence-testing';
-import type { RoundBatch, SyncEvent } from '../sync/events';
-import { toCodes } from '../sync/frames';
-import { encodePayload, type PayloadKind } from '../sync/payload';
-import { CodeReading } from '../sync/reading.svelte';
-import { LONG_NAMES } from '../sync/testing';
+} from '../protocol/convergence-testing';
+import type { RoundBatch, SyncEvent } from '../protocol/sync-events';
+import { toCodes } from '../protocol/frames';
+import { encodePayload, type PayloadKind } from '../protocol/payload';
+import { CodeReading } from '../exchange/reading.svelte';
+import { LONG_NAMES } from '../protocol/testing';
 import { useDatabase } from './index';
 import { appendRoundEntry, confirmRound, createRound } from './rounds';
 import { WertungsblattDB } from './schema';

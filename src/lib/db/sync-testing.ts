@@ -3,7 +3,7 @@ import { applyAction, startRound, type RoundState } from '../domain/round';
 import { TOURNAMENT } from '../domain/rules';
 import { playChoices } from '../domain/testing/rounds';
 import { openNextRound } from '../domain/tournament';
-import { finishingChoices } from '../sync/testing';
+import { finishingChoices } from '../protocol/testing';
 import { appendRoundEntry, confirmRound, createRound } from './rounds';
 import { createTournament, recordEvent, recordEvents } from './tournaments';
 

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openNextRound, replay, type TournamentEvent } from '../domain/tournament';
-import type { RoundBatch } from '../sync/events';
-import { encodeBase45 } from '../sync/base45';
-import { keyFromText, newTournamentKey } from '../sync/hmac';
-import { encodePayload } from '../sync/payload';
+import type { RoundBatch } from '../protocol/sync-events';
+import { encodeBase45 } from '../protocol/base45';
+import { keyFromText, newTournamentKey } from '../protocol/hmac';
+import { encodePayload } from '../protocol/payload';
 import { dumpTables } from './fixture';
 import { directedTournament, playTable } from './sync-testing';
 import { db, useDatabase } from './index';

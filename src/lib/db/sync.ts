@@ -13,10 +13,10 @@ import {
 import { fail, ok, problem, type Problem, type Result } from '../domain/result';
 import { TOURNAMENT } from '../domain/rules';
 import { applyEvent, replay, type Round, type TournamentState } from '../domain/tournament';
-import { encodeBase45, decodeBase45 } from '../sync/base45';
-import { digest, sameContent, type Digest } from '../sync/digest';
-import { eventId, inLogOrder, type RoundBatch, type SyncEvent } from '../sync/events';
-import { keyFromText, keyToText, newTournamentKey } from '../sync/hmac';
+import { encodeBase45, decodeBase45 } from '../protocol/base45';
+import { digest, sameContent, type Digest } from '../protocol/digest';
+import { eventId, inLogOrder, type RoundBatch, type SyncEvent } from '../protocol/sync-events';
+import { keyFromText, keyToText, newTournamentKey } from '../protocol/hmac';
 import {
 	checkHeader,
 	planImport,
@@ -25,7 +25,7 @@ import {
 	type ConflictReason,
 	type TableHolding,
 	type TableRound
-} from '../sync/merge';
+} from '../protocol/merge';
 import {
 	batchTournament,
 	decodePayload,
@@ -35,10 +35,10 @@ import {
 	type Decoded,
 	type Payload,
 	type PayloadKind
-} from '../sync/payload';
-import { refusal } from '../sync/problems';
-import type { SeatLookup } from '../sync/round-codec';
-import { newerStandings, olderTable, standingsPayload } from '../sync/standings';
+} from '../protocol/payload';
+import { refusal } from '../protocol/problems';
+import type { SeatLookup } from '../protocol/round-codec';
+import { newerStandings, olderTable, standingsPayload } from '../protocol/standings';
 import { streamEvents } from './events';
 import { db } from './index';
 import { loadRound } from './rounds';

@@ -1,5 +1,5 @@
 import { knownTournamentSchema, type KnownTournament } from '../codecs/sync';
-import { keyToText, newTournamentKey } from '../sync/hmac';
+import { keyToText, newTournamentKey } from '../protocol/hmac';
 import { db } from './index';
 
 /**

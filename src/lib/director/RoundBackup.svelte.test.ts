@@ -6,8 +6,8 @@ import { streamEvents } from '$lib/db/events';
 import { db, useDatabase } from '$lib/db/index';
 import { WertungsblattDB } from '$lib/db/schema';
 import { i18n } from '$lib/i18n/index.svelte';
-import { fromFileText } from '$lib/sync/files';
-import { decodePayload } from '$lib/sync/payload';
+import { fromFileText } from '$lib/protocol/files';
+import { decodePayload } from '$lib/protocol/payload';
 import RoundBackup from './RoundBackup.svelte';
 import { storedTournament } from './testing';
 

@@ -11,10 +11,10 @@ import {
 	roundOfTable
 } from '$lib/db/sync';
 import type { Problem } from '$lib/domain/result';
-import { keyFromText } from '$lib/sync/hmac';
-import { toFileText, fileName } from '$lib/sync/files';
-import { toCodes } from '$lib/sync/frames';
-import { formatDigest } from '$lib/sync/digest';
+import { keyFromText } from '$lib/protocol/hmac';
+import { toFileText, fileName } from '$lib/protocol/files';
+import { toCodes } from '$lib/protocol/frames';
+import { formatDigest } from '$lib/protocol/digest';
 
 /** What the tablet shows: the table it joined last, that table's round, the newest standings. */
 interface TabletView {

@@ -14,9 +14,9 @@ import {
 import { loadTournament } from '$lib/db/tournaments';
 import { saveTournamentFile } from '$lib/director/backup';
 import type { Problem } from '$lib/domain/result';
-import { fileName, toFileText } from '$lib/sync/files';
-import { toCodes } from '$lib/sync/frames';
-import { encodePayload } from '$lib/sync/payload';
+import { fileName, toFileText } from '$lib/protocol/files';
+import { toCodes } from '$lib/protocol/frames';
+import { encodePayload } from '$lib/protocol/payload';
 import type { syncTexts } from '$lib/i18n/sync';
 
 type Texts = (typeof syncTexts)['t']['director'];

@@ -8,10 +8,10 @@ import { knownTournament } from '$lib/db/sync';
 import { createTournament, recordEvent, recordEvents } from '$lib/db/tournaments';
 import { openNextRound } from '$lib/domain/tournament';
 import { i18n } from '$lib/i18n/index.svelte';
-import { toCodes } from '$lib/sync/frames';
-import { keyFromText } from '$lib/sync/hmac';
-import { encodePayload } from '$lib/sync/payload';
-import { batchOf, finishingChoices, roundEvents } from '$lib/sync/testing';
+import { toCodes } from '$lib/protocol/frames';
+import { keyFromText } from '$lib/protocol/hmac';
+import { encodePayload } from '$lib/protocol/payload';
+import { batchOf, finishingChoices, roundEvents } from '$lib/protocol/testing';
 import ExchangePage from './+page.svelte';
 
 let database: WertungsblattDB;

@@ -10,7 +10,7 @@ import {
 import { fail, ok, type Problem, type Result } from '../domain/result';
 import { PRESETS, SCORINGS } from '../domain/rules';
 import { BitReader, BitWriter, FromOtherVersion, Malformed } from './bits';
-import type { RoundBatch } from './events';
+import type { RoundBatch } from './sync-events';
 import { MAC_BYTES, sign, verify } from './hmac';
 import { readId, writeId } from './ids';
 import { refusal } from './problems';

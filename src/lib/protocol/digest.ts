@@ -1,5 +1,5 @@
 import { crc32 } from './crc32';
-import { eventId, type SyncEvent } from './events';
+import { eventId, type SyncEvent } from './sync-events';
 
 /** JSON with object keys sorted, so equal content always gives equal text. */
 export function canonicalJson(value: unknown): string {

@@ -2,7 +2,7 @@ import { fail, ok, type Problem, type Result } from '../domain/result';
 import type { RoundSetup } from '../domain/round';
 import { replayLog, type LoggedRound, type RoundEntry } from '../domain/roundLog';
 import { sameContent } from './digest';
-import { eventId, inLogOrder, ROUND_EVENT_TYPES, type RoundBatch, type SyncEvent } from './events';
+import { eventId, inLogOrder, ROUND_EVENT_TYPES, type RoundBatch, type SyncEvent } from './sync-events';
 import { refusal } from './problems';
 
 /**

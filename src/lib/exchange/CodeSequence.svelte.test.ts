@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '$lib/i18n/index.svelte';
 import CodeSequence from './CodeSequence.svelte';
-import { toCodes } from './frames';
-import { fileName, toFileText } from './files';
+import { toCodes } from '../protocol/frames';
+import { fileName, toFileText } from '../protocol/files';
 
 const bytes = Uint8Array.of(1, 2, 3);
 const file = { name: fileName('runde1_tisch2'), text: toFileText(bytes) };

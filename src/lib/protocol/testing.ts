@@ -5,7 +5,7 @@ import type { RoundEntry } from '../domain/roundLog';
 import { BONUSES, TOURNAMENT, type RuleOptions } from '../domain/rules';
 import { playChoices } from '../domain/testing/rounds';
 import { handSumRange, tileSet, tileValue } from '../domain/tiles';
-import type { RoundBatch, SyncEvent } from './events';
+import type { RoundBatch, SyncEvent } from './sync-events';
 
 /** Test helpers: a tournament table's round as a batch, from fast-check choices or a seed. */
 

@@ -5,7 +5,7 @@ import type { RoundAction } from '../domain/round';
 import { TOURNAMENT } from '../domain/rules';
 import { playChoices } from '../domain/testing/rounds';
 import { applyEvent, type Score, type TournamentEvent, type TournamentState } from '../domain/tournament';
-import { inLogOrder, type RoundBatch, type SyncEvent } from './events';
+import { inLogOrder, type RoundBatch, type SyncEvent } from './sync-events';
 import {
 	planImport,
 	replayBatch,
@@ -18,7 +18,7 @@ import { standingsPayload } from './standings';
 import { finishingChoices, roundEvents } from './testing';
 
 /**
- * Test support for the convergence properties (src/lib/sync/convergence.test.ts on a model of the
+ * Test support for the convergence properties (src/lib/protocol/convergence.test.ts on a model of the
  * director, src/lib/db/convergence.test.ts through the real codes and storage): a schedule — who plays
  * which game at which table, when tablets hand in, in which order the codes arrive (dropped, duplicated,
  * late), a second tablet at a table, results typed at the desk, the round locked —, a model of the

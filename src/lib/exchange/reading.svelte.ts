@@ -1,6 +1,6 @@
 import { fail, ok, type Problem, type Result } from '../domain/result';
-import { readCode, Reassembly, type Progress } from './frames';
-import { fromFileText } from './files';
+import { readCode, Reassembly, type Progress } from '../protocol/frames';
+import { fromFileText } from '../protocol/files';
 
 const REPEAT_MS = 4000;
 

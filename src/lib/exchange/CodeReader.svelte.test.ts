@@ -2,8 +2,8 @@ import { cleanup, render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CodeReader from './CodeReader.svelte';
-import { toCodes } from './frames';
-import { fileName, toFileText } from './files';
+import { toCodes } from '../protocol/frames';
+import { fileName, toFileText } from '../protocol/files';
 
 afterEach(() => {
 	cleanup();

@@ -4,7 +4,7 @@ import type { RoundEntry } from '../domain/roundLog';
 import { BONUSES, PRESETS, SCORINGS } from '../domain/rules';
 import type { Tile } from '../domain/tiles';
 import { BitReader, BitWriter, FromOtherVersion, Malformed } from './bits';
-import { ROUND_EVENT_TYPES, type RoundBatch, type SyncEvent } from './events';
+import { ROUND_EVENT_TYPES, type RoundBatch, type SyncEvent } from './sync-events';
 import { sameJson } from './digest';
 import { readId, writeId } from './ids';
 

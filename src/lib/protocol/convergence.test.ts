@@ -33,7 +33,7 @@ import {
 	type Step,
 	type Writer
 } from './convergence-testing';
-import { eventId, type RoundBatch, type SyncEvent } from './events';
+import { eventId, type RoundBatch, type SyncEvent } from './sync-events';
 import { readRoundBatch, writeRoundBatch } from './round-codec';
 import { newerStandings } from './standings';
 import { TOURNAMENT_ID } from './testing';

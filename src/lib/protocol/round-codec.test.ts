@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { roundBatchSchema } from '../codecs/sync';
 import { BitReader, BitWriter } from './bits';
-import type { RoundBatch, SyncEvent } from './events';
+import type { RoundBatch, SyncEvent } from './sync-events';
 import { readRoundBatch, UnknownSeating, writeRoundBatch, type SeatLookup } from './round-codec';
 import { arbitraryChoices, batchOf, LONG_NAMES, roundEvents, TOURNAMENT_ID } from './testing';
 import { CLASSIC, KIDS, TOURNAMENT } from '../domain/rules';
