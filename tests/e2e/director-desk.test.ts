@@ -117,6 +117,9 @@ describe('the director’s desk, screen by screen (Triominos qualifier)', () => 
 		const done = await desk.roundStatus();
 		await page.getByText('Alle Tische haben gemeldet.').waitFor();
 		expect(done[0]?.state).toBe('✓ gemeldet von Hand korrigiert');
+		// Round 2 is the same game's second round: the button says it keeps the tables, not that it draws.
+		await page.getByRole('link', { name: 'Runde 2 eröffnen (Tische wie Runde 1)' }).waitFor();
+		await expect(page.getByRole('link', { name: 'Runde 2 auslosen' }).count()).resolves.toBe(0);
 	});
 
 	it('locks round 2 and takes a change only as a director override with a reason', async () => {

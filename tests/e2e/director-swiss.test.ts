@@ -98,7 +98,9 @@ describe('the director runs a swiss (Kingdomino) tournament', () => {
 		await desk.openTab('Auslosung & Sitzplan');
 		await page
 			.getByRole('region', { name: 'Vorschlag für Runde 2' })
-			.getByText('Nach der Rangliste: Tisch 1 = Plätze 1–4, Tisch 2 = Plätze 5–8, …')
+			.getByText(
+				'Nach der Rangliste: Tisch 1 = Plätze 1–4, Tisch 2 = Plätze 5–7, Tisch 3 = Plätze 8–10, Tisch 4 = Plätze 11–13'
+			)
 			.waitFor();
 		const seats = (second = await desk.drawRound(2));
 		// Table 1 = places 1–4, table 2 = places 5–7, …: the 3-tables at the bottom (RULES.md §7).

@@ -215,4 +215,25 @@ describe('the draw', () => {
 				.map((li) => li.textContent)
 		).toEqual(['The plan seats 33 players, not 32: there is no player number 33 (rounds 1, 2, 3 and 4).']);
 	});
+
+	it('names the places each swiss table holds when seating by the standings: 4 + 3 + 3 is 1–4, 5–7, 8–10', async () => {
+		// RULES.md §7: later swiss rounds go by the standings, 4-tables first, the 3-tables at the bottom.
+		const ten = [...SIX, 'Gina', 'Hans', 'Ida', 'Jan'];
+		const id = await storedTournament('swiss', ten, [
+			[
+				{ Anna: 10, Ben: 8, Cara: 6, Dirk: 4 },
+				{ Eva: 9, Finn: 7, Gina: 5 },
+				{ Hans: 9, Ida: 7, Jan: 5 }
+			]
+		]);
+		render(Draw, { desk: new TournamentDesk(id), makeSeed: () => 'seed' });
+
+		const proposal = await screen.findByRole('region', { name: 'Vorschlag für Runde 2' });
+		expect(
+			within(proposal).getByText(
+				'Nach der Rangliste: Tisch 1 = Plätze 1–4, Tisch 2 = Plätze 5–7, Tisch 3 = Plätze 8–10'
+			)
+		).toBeInTheDocument();
+		expect(tablesIn(proposal).map((t) => t.length)).toEqual([4, 3, 3]);
+	});
 });

@@ -169,4 +169,41 @@ describe('result entry by hand', () => {
 		expect(outcome('Cara')).toEqual(['3', '4']);
 		expect((await result(id, 1, 1))?.scores[0]).toEqual({ player: pid('Anna'), found: 9, falseCalls: 1 });
 	});
+
+	it('goes from score to score with Tab or Enter, starting in the first field, and saves on the last Enter', async () => {
+		const id = await storedTournament('triominos', SIX, [ROUND_ONE]);
+		const onsaved = vi.fn();
+		render(ResultEntry, { desk: new TournamentDesk(id), round: 1, table: 1, onsaved });
+		const user = userEvent.setup();
+
+		const anna = await screen.findByRole('textbox', { name: 'Spielpunkte von Anna' });
+		await waitFor(() => expect(anna).toHaveFocus());
+		await user.keyboard('80{Tab}');
+		expect(screen.getByRole('textbox', { name: 'Spielpunkte von Ben' })).toHaveFocus();
+		await user.keyboard('40{Enter}');
+		expect(screen.getByRole('textbox', { name: 'Spielpunkte von Cara' })).toHaveFocus();
+		expect(onsaved).not.toHaveBeenCalled();
+		await user.keyboard('{Tab}');
+		// The "left the game" boxes come after the score fields, not between them.
+		expect(screen.getByRole('checkbox', { name: 'Anna hat das Spiel verlassen' })).toHaveFocus();
+		await user.click(screen.getByRole('textbox', { name: 'Spielpunkte von Cara' }));
+		await user.keyboard('20{Enter}');
+
+		await waitFor(() => expect(onsaved).toHaveBeenCalledWith(1, 'report'));
+		expect((await result(id, 1, 1))?.scores.map((s) => ('points' in s ? s.points : null))).toEqual([
+			80, 40, 20
+		]);
+	});
+
+	it('speaks of SET points, not game points, when a SET player leaves', async () => {
+		const id = await storedTournament('set', SIX, [ROUND_ONE]);
+		render(ResultEntry, { desk: new TournamentDesk(id), round: 1, table: 1 });
+
+		expect(
+			await screen.findByText(
+				'Wer das Spiel verlässt, wird mit 0 SET-Punkten (gefundene SETs minus Fehlrufe) Letzter.'
+			)
+		).toBeInTheDocument();
+		expect(screen.queryByText(/Spielpunkten/)).toBeNull();
+	});
 });

@@ -118,6 +118,11 @@ describe('the standings', () => {
 		await user.click(screen.getByRole('button', { name: 'Los ziehen: Ben und Cara' }));
 		expect(await screen.findByRole('status')).toHaveTextContent(/Los gezogen: (Ben und Cara|Cara und Ben)/);
 		await waitFor(() => expect(screen.queryByText('Gleichstand: Ben und Cara')).not.toBeInTheDocument());
+		// Once the last open tie is drawn, the heading no longer says some are open.
+		for (const lot of screen.queryAllByRole('button', { name: /^Los ziehen/ })) await user.click(lot);
+		await waitFor(() => expect(screen.queryByRole('button', { name: /^Los ziehen/ })).toBeNull());
+		expect(screen.queryByRole('heading', { name: 'Offene Gleichstände' })).toBeNull();
+		expect(screen.getByRole('heading', { name: 'Gleichstände entschieden' })).toBeInTheDocument();
 
 		const loaded = await loadTournament(id);
 		if (!loaded.ok) throw new Error(loaded.error.en);

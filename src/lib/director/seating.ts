@@ -6,6 +6,7 @@ import { officialPlanReport } from '../domain/seating/official-plans-note';
 import type { PlanReport } from '../domain/seating/validate';
 import {
 	activePlayers,
+	keepsTables,
 	nextRoundSeating,
 	prelimRounds,
 	type PlayerId,
@@ -106,19 +107,30 @@ export function proposeNextRound(
 	}
 	const seating = nextRoundSeating(state, seed);
 	if (!seating.ok) return seating;
-	const method: SeatingMethod =
-		state.format === 'triominos' && round % 2 === 0
-			? 'kept'
-			: state.format === 'swiss' && round > 1
-				? 'standings'
-				: state.format === 'set'
-					? 'generated'
-					: round > 1 && state.options.avoidRepeats
-						? 'avoiding'
-						: 'draw';
+	const method: SeatingMethod = keepsTables(state.format, round)
+		? 'kept'
+		: state.format === 'swiss' && round > 1
+			? 'standings'
+			: state.format === 'set'
+				? 'generated'
+				: round > 1 && state.options.avoidRepeats
+					? 'avoiding'
+					: 'draw';
 	return ok({
 		event: { type: 'round-opened', round, seed: seating.value.seed, tables: seating.value.tables },
 		method
+	});
+}
+
+/** The places of the standings each table holds when seated by them: 4 + 3 + 3 → 1–4, 5–7, 8–10. */
+export function placesByTable(
+	tables: readonly (readonly PlayerId[])[]
+): { table: number; first: number; last: number }[] {
+	let before = 0;
+	return tables.map((table, t) => {
+		const first = before + 1;
+		before += table.length;
+		return { table: t + 1, first, last: before };
 	});
 }
 

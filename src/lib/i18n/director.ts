@@ -69,6 +69,7 @@ export const de = {
 		roundOf: (n: number, of: number) => `Runde ${n} von ${of}`,
 		nextRegister: 'Teilnehmer anmelden, dann Runde 1 auslosen.',
 		nextDraw: (n: number) => `Runde ${n} auslosen.`,
+		nextKept: (n: number) => `Runde ${n} eröffnen: gleiche Tische wie in Runde ${n - 1}.`,
 		nextResults: (n: number, missing: number) =>
 			missing === 1 ? `Runde ${n}: ein Tisch fehlt noch.` : `Runde ${n}: ${missing} Tische fehlen noch.`,
 		nextFinal: 'Die Vorrunde ist komplett: Finale eröffnen.',
@@ -128,9 +129,10 @@ export const de = {
 			draw: 'Zufällig ausgelost; die Sitzreihenfolge ergibt sich aus der Auslosung.',
 			avoiding: 'Neu ausgelost; wer schon gegeneinander gespielt hat, wird möglichst getrennt.',
 			kept: 'Zweite Runde desselben Spiels: gleiche Tische wie in der Runde davor.',
-			standings: 'Nach der Rangliste: Tisch 1 = Plätze 1–4, Tisch 2 = Plätze 5–8, …'
+			standings: 'Nach der Rangliste:'
 		},
 		byTable: 'Tische',
+		places: (table: number, first: number, last: number) => `Tisch ${table} = Plätze ${first}–${last}`,
 		byPlayer: 'Wer sitzt wo?',
 		table: (n: number) => `Tisch ${n}`,
 		seat: (n: number) => `Platz ${n}`,
@@ -203,6 +205,7 @@ export const de = {
 		lock: (n: number) => `Runde ${n} sperren`,
 		lockHint: 'Nach dem Sperren sind Änderungen nur noch als Korrektur der Turnierleitung möglich.',
 		drawNext: (n: number) => `Runde ${n} auslosen`,
+		keepNext: (n: number) => `Runde ${n} eröffnen (Tische wie Runde ${n - 1})`,
 		toFinal: 'Zum Finale',
 		exchange: 'Tische ausgeben / Ergebnisse einsammeln',
 		backup:
@@ -229,6 +232,8 @@ export const de = {
 		left: 'hat das Spiel verlassen',
 		leftOf: (name: string) => `${name} hat das Spiel verlassen`,
 		leftHint: 'Wer das Spiel verlässt, wird mit 0 Spielpunkten Letzter.',
+		leftLegend: 'Hat das Spiel verlassen:',
+		leftHintSet: 'Wer das Spiel verlässt, wird mit 0 SET-Punkten (gefundene SETs minus Fehlrufe) Letzter.',
 		save: 'Ergebnis speichern',
 		saved: (table: number) => `Tisch ${table}: Ergebnis gespeichert.`,
 		reportedAlready: 'Dieser Tisch hat schon gemeldet. Eine Änderung ist eine Korrektur mit Begründung.',
@@ -268,6 +273,7 @@ export const de = {
 		finalists: 'Finalisten',
 		qualifiers: (n: number) => `Qualifikanten (${n})`,
 		undecided: 'Offene Gleichstände',
+		decided: 'Gleichstände entschieden',
 		tieOf: (names: string) => `Gleichstand: ${names}`,
 		finalTie: (names: string) => `Gleichstand im Finale: ${names}`,
 		drawLot: 'Los ziehen',
@@ -431,6 +437,7 @@ export const en: typeof de = {
 		roundOf: (n: number, of: number) => `Round ${n} of ${of}`,
 		nextRegister: 'Register players, then draw round 1.',
 		nextDraw: (n: number) => `Draw round ${n}.`,
+		nextKept: (n: number) => `Open round ${n}: the same tables as in round ${n - 1}.`,
 		nextResults: (n: number, missing: number) =>
 			missing === 1 ? `Round ${n}: one table still missing.` : `Round ${n}: ${missing} tables still missing.`,
 		nextFinal: 'The prelims are complete: open the final.',
@@ -488,9 +495,10 @@ export const en: typeof de = {
 			draw: 'Drawn at random; the seat order follows the draw.',
 			avoiding: 'Drawn anew; players who have met are kept apart where possible.',
 			kept: 'Second round of the same game: the same tables as the round before.',
-			standings: 'By the standings: table 1 = places 1–4, table 2 = places 5–8, …'
+			standings: 'By the standings:'
 		},
 		byTable: 'Tables',
+		places: (table: number, first: number, last: number) => `table ${table} = places ${first}–${last}`,
 		byPlayer: 'Who sits where?',
 		table: (n: number) => `Table ${n}`,
 		seat: (n: number) => `Seat ${n}`,
@@ -560,6 +568,7 @@ export const en: typeof de = {
 		lock: (n: number) => `Lock round ${n}`,
 		lockHint: 'Once locked, changes are only possible as a director override.',
 		drawNext: (n: number) => `Draw round ${n}`,
+		keepNext: (n: number) => `Open round ${n} (tables as in round ${n - 1})`,
 		toFinal: 'To the final',
 		exchange: 'Hand out tables / collect results',
 		backup:
@@ -586,6 +595,8 @@ export const en: typeof de = {
 		left: 'left the game',
 		leftOf: (name: string) => `${name} left the game`,
 		leftHint: 'A player who leaves the game is last with 0 game points.',
+		leftLegend: 'Left the game:',
+		leftHintSet: 'A player who leaves the game is last with 0 SET points (SETs found minus false calls).',
 		save: 'Save result',
 		saved: (table: number) => `Table ${table}: result saved.`,
 		reportedAlready: 'This table has already reported. A change is a correction with a reason.',
@@ -625,6 +636,7 @@ export const en: typeof de = {
 		finalists: 'Finalists',
 		qualifiers: (n: number) => `Qualifiers (${n})`,
 		undecided: 'Undecided ties',
+		decided: 'Ties decided',
 		tieOf: (names: string) => `Tie: ${names}`,
 		finalTie: (names: string) => `Tie in the final: ${names}`,
 		drawLot: 'Draw lots',

@@ -19,6 +19,6 @@ export { logFromResults } from './from-results';
 export type { PlainRounds, PlainTournament } from './from-results';
 export { describeSizes, tableSizes, FORMATS, TRIOMINOS_DISTRIBUTION } from './tables';
 export type { Format } from './tables';
-export { nextRoundSeating, openNextRound, rebalance } from './next-round';
+export { keepsTables, nextRoundSeating, openNextRound, rebalance } from './next-round';
 export type { Seating } from './next-round';
 export { applySeatMoves, expectedTableSizes, sizeWarnings, admitEvent } from './seating-rules';

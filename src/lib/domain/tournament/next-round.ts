@@ -6,9 +6,14 @@ import type { PlayerId, RoundOpened } from './events';
 import { prelimRanking } from './prelim';
 import { refusal } from './problems';
 import { activePlayers, prelimRounds, type TournamentState } from './state';
-import { tableSizes } from './tables';
+import { tableSizes, type Format } from './tables';
 
 type Tables = PlayerId[][];
+
+/** A Triominos game is two rounds at the same tables: rounds 2, 4, … keep the round before's (000). */
+export function keepsTables(format: Format, round: number): boolean {
+	return format === 'triominos' && round % 2 === 0;
+}
 
 /**
  * Closes the gaps drop-outs leave in a seating: empty tables go, and a table left with 1 or 2 players
@@ -93,7 +98,7 @@ export function nextRoundSeating(state: TournamentState, seed: string): Result<S
 	const random = seededRandom(seed);
 	const seated = (tables: Result<Tables>, used = seed): Result<Seating> =>
 		tables.ok ? ok({ tables: tables.value, seed: used }) : tables;
-	if (state.format === 'triominos' && round % 2 === 0 && previous) {
+	if (keepsTables(state.format, round) && previous) {
 		const kept = previous.tables.map((table) => table.filter((id) => players.includes(id)));
 		return seated(rebalance(kept), previous.seed);
 	}

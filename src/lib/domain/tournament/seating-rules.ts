@@ -1,7 +1,7 @@
 import { fail, ok, problem, type Problem, type Result } from '../result';
 import { tableLimits } from './checks';
 import type { PlayerId, RoundOpened, SeatMove, TournamentEvent } from './events';
-import { rebalance } from './next-round';
+import { keepsTables, rebalance } from './next-round';
 import { activePlayers, prelimRounds, type TournamentState } from './state';
 import { describeSizes, tableSizes } from './tables';
 
@@ -35,7 +35,7 @@ export function applySeatMoves(tables: Tables, moves: readonly SeatMove[]): Play
 export function expectedTableSizes(state: TournamentState, round: number): number[] | null {
 	const players = activePlayers(state, round);
 	const previous = prelimRounds(state).find((r) => r.number === round - 1);
-	if (state.format === 'triominos' && round % 2 === 0 && previous) {
+	if (keepsTables(state.format, round) && previous) {
 		const kept = rebalance(previous.tables.map((table) => table.filter((id) => players.includes(id))));
 		return kept.ok ? kept.value.map((table) => table.length) : null;
 	}
@@ -70,7 +70,7 @@ export function sizeWarnings(state: TournamentState, round: number, tables: Tabl
 			)
 		];
 	}
-	const kept = state.format === 'triominos' && round % 2 === 0 && round > 1;
+	const kept = keepsTables(state.format, round) && round > 1;
 	const why = kept
 		? {
 				de: `wie in Runde ${round - 1} (zweite Runde desselben Spiels, 000)`,
