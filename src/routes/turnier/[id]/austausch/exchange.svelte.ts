@@ -28,6 +28,13 @@ export interface TableCode {
 	readonly codes: string[];
 }
 
+/** The views of the exchange page, in the order of a round. */
+export const VIEWS = ['handOut', 'collect', 'standings', 'files'] as const;
+export type View = (typeof VIEWS)[number];
+
+/** The newest round whose table codes were shown on this device, per tournament (localStorage). */
+const handedOutKey = (id: string) => `wb.exchange.handed-out.${id}`;
+
 /** The director's side of the exchange for one tournament. */
 export class Exchange {
 	readonly id: string;
@@ -40,8 +47,13 @@ export class Exchange {
 		null
 	);
 
+	/** Read once: marking the round as handed out must not move the page away from its codes. */
+	readonly #handedOut: number;
+	#opening: View | undefined;
+
 	constructor(id: string) {
 		this.id = id;
+		this.#handedOut = Number(globalThis.localStorage?.getItem(handedOutKey(id)) ?? 0);
 		this.#tournament = new Live(() => loadTournament(id));
 		this.#board = new Live(async () => {
 			const loaded = await loadTournament(id);
@@ -59,6 +71,28 @@ export class Exchange {
 
 	get board() {
 		return this.#board.current ?? null;
+	}
+
+	/**
+	 * What the newest round needs when the page opens: its codes handed out before it starts, its
+	 * results collected once its tables play — a table has sent something, or its codes were shown here
+	 * before. Undefined until the board is read; then fixed, so the page does not jump under the director.
+	 */
+	get opening(): View | undefined {
+		if (this.#opening) return this.#opening;
+		const board = this.#board.current;
+		if (!this.#board.loaded || board === undefined) return undefined;
+		const playing =
+			board !== null &&
+			(board.round <= this.#handedOut || board.tables.some((table) => table.state !== 'missing'));
+		this.#opening = playing ? 'collect' : 'handOut';
+		return this.#opening;
+	}
+
+	/** The round's table codes were shown: next time the page opens on collecting. */
+	markHandedOut(round: number): void {
+		if (round > Number(globalThis.localStorage?.getItem(handedOutKey(this.id)) ?? 0))
+			globalThis.localStorage?.setItem(handedOutKey(this.id), String(round));
 	}
 
 	/** Batches waiting for a decision, then those decided (kept, shown greyed). */

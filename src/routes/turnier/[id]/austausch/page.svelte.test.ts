@@ -1,11 +1,11 @@
-import { cleanup, render, screen } from '@testing-library/svelte';
+import { cleanup, render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dumpTables } from '$lib/db/fixture';
 import { useDatabase } from '$lib/db/index';
 import { WertungsblattDB } from '$lib/db/schema';
-import { knownTournament } from '$lib/db/sync';
-import { createTournament, recordEvent, recordEvents } from '$lib/db/tournaments';
+import { knownTournament, receive } from '$lib/db/sync';
+import { createTournament, loadTournament, recordEvent, recordEvents } from '$lib/db/tournaments';
 import { openNextRound } from '$lib/domain/tournament';
 import { i18n } from '$lib/i18n/index.svelte';
 import { toCodes } from '$lib/protocol/frames';
@@ -17,6 +17,7 @@ import ExchangePage from './+page.svelte';
 let database: WertungsblattDB;
 beforeEach(() => {
 	i18n.locale = 'de';
+	localStorage.clear();
 	database = new WertungsblattDB(`exchange-${Math.random()}`);
 	useDatabase(database);
 });
@@ -45,6 +46,12 @@ async function tournament(name: string): Promise<string> {
 	return created.value;
 }
 
+/** The view the page shows: the selected tab of its own tab list (the code reader has another). */
+async function openView(): Promise<HTMLElement> {
+	const views = await screen.findByRole('tablist', { name: 'Austausch' });
+	return within(views).getByRole('tab', { selected: true });
+}
+
 describe('the director’s exchange screen', () => {
 	it('refuses a result code of another tournament directed on this device, writing nothing', async () => {
 		const open = await tournament('Herbstturnier');
@@ -63,7 +70,7 @@ describe('the director’s exchange screen', () => {
 
 		render(ExchangePage, { data: { id: open } } as never);
 		await screen.findByRole('heading', { level: 1, name: 'Austausch – Herbstturnier' });
-		await userEvent.click(screen.getByRole('tab', { name: 'Ergebnisse einsammeln' }));
+		await userEvent.click(await screen.findByRole('tab', { name: 'Ergebnisse einsammeln' }));
 		const box = screen.getByRole('textbox', { name: 'Code als Text' });
 		await userEvent.click(box);
 		await userEvent.paste(code!);
@@ -73,5 +80,36 @@ describe('the director’s exchange screen', () => {
 			`Der Code gehört zu einem anderen Turnier (${other}) als dem hier geöffneten.`
 		);
 		expect(await dumpTables(database)).toEqual(before);
+	});
+
+	it('opens on handing out a round not yet handed out, and on collecting once its tables play', async () => {
+		const id = await tournament('Herbstturnier');
+		render(ExchangePage, { data: { id } } as never);
+		expect(await openView()).toHaveTextContent('Tische ausgeben');
+		await screen.findByRole('heading', { name: 'Tische ausgeben – Runde 1' });
+		cleanup();
+
+		// The codes were shown: the tables play now, and the director comes back to collect.
+		render(ExchangePage, { data: { id } } as never);
+		expect(await openView()).toHaveTextContent('Ergebnisse einsammeln');
+	});
+
+	it('opens on collecting once a table has sent its result, wherever the codes were handed out', async () => {
+		const id = await tournament('Herbstturnier');
+		const known = await knownTournament(id);
+		const loaded = await loadTournament(id);
+		if (!loaded.ok) throw new Error(loaded.error.en);
+		const players = (loaded.value.state.rounds[0]?.tables[0] ?? []).map(
+			(player) => loaded.value.state.players.get(player)?.name ?? player
+		);
+		const events = roundEvents({ players, choices: finishingChoices([3]), tournamentId: id });
+		const bytes = await encodePayload(
+			{ kind: 'batch', batch: batchOf(events, { tournamentId: id }) },
+			keyFromText(known!.key)!
+		);
+		expect((await receive(bytes, ['batch'], { tournamentId: id })).ok).toBe(true);
+
+		render(ExchangePage, { data: { id } } as never);
+		expect(await openView()).toHaveTextContent('Ergebnisse einsammeln');
 	});
 });
