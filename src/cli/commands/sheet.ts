@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { announcementText, kidsAnnouncement } from '../../lib/domain/announcement';
 import { readRecord, type RecordError } from '../../lib/domain/notation/read';
+import { formatWhole } from '../../lib/domain/numbers';
 import { roundOutcome } from '../../lib/domain/outcome';
 import { formatRational, toNumber } from '../../lib/domain/rational';
 import { isFinished, type RoundState, type Turn } from '../../lib/domain/round';
@@ -44,12 +45,12 @@ export function sheetReport(state: RoundState): SheetReport {
 	};
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+const signed = (n: number) => (n > 0 ? `+${n}` : formatWhole(n));
 
 function cellText(cell: SheetCell | null): [string, string, string] {
 	if (!cell) return ['', '', ''];
 	const middle = cell.marks + (cell.middle !== 0 ? ` ${signed(cell.middle)}` : '');
-	return [String(cell.left).replace('-', '−'), middle.trim(), String(cell.total).replace('-', '−')];
+	return [formatWhole(cell.left), middle.trim(), formatWhole(cell.total)];
 }
 
 const END_TEXT = { out: 'Abgang', early: 'vorzeitiges Spielende', blocked: 'blockiert' } as const;
@@ -87,13 +88,13 @@ export function sheetTable(state: RoundState): string {
 				ranked
 					.map(
 						(p) =>
-							`${p.place}. ${p.name} ${String(p.total).replace('-', '−')}` +
+							`${p.place}. ${p.name} ${formatWhole(p.total)}` +
 							(p.points ? ` (${formatRational(p.points, 'de')} P.)` : '')
 					)
 					.join(' · ')
 		);
 	} else {
-		lines.push(`Stand: ${outcome.map((p) => `${p.name} ${String(p.total).replace('-', '−')}`).join(' · ')}`);
+		lines.push(`Stand: ${outcome.map((p) => `${p.name} ${formatWhole(p.total)}`).join(' · ')}`);
 	}
 	return lines.join('\n');
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod/mini';
 import '../../lib/codecs/english';
+import { formatPercent, formatWhole } from '../../lib/domain/numbers';
 import { formatRational, toNumber, type Rational } from '../../lib/domain/rational';
 import { logFromResults } from '../../lib/domain/tournament/from-results';
 import { replay } from '../../lib/domain/tournament/reducer';
@@ -93,8 +94,8 @@ function printTable(io: CliIO, table: Standings): void {
 		`${'Platz'.padStart(5)}  ${'Spieler'.padEnd(width)}  ${'Punkte'.padStart(6)}  ${game.padStart(11)}${swiss ? '     Anteil' : ''}`,
 		...table.rows.map(
 			(r) =>
-				`${`${r.rank}.`.padStart(5)}  ${r.name.padEnd(width)}  ${formatRational(r.points).padStart(6)}  ${String(r.gamePoints).padStart(11)}` +
-				(swiss ? `  ${`${String(r.sharePercent).replace('.', ',')} %`.padStart(9)}` : '')
+				`${`${r.rank}.`.padStart(5)}  ${r.name.padEnd(width)}  ${formatRational(r.points).padStart(6)}  ${formatWhole(r.gamePoints).padStart(11)}` +
+				(swiss ? `  ${formatPercent(r.sharePercent ?? 0, 'de').padStart(9)}` : '')
 		)
 	];
 	const names = (ids: readonly string[]) =>

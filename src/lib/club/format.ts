@@ -7,14 +7,3 @@ export function formatDateTime(ms: number, locale: Locale): string {
 		timeStyle: 'short'
 	}).format(ms);
 }
-
-/** "Anna", "Anna und Ben", "Anna, Ben und Cara". */
-export function joinNames(names: readonly string[], and: string): string {
-	if (names.length <= 1) return names.join('');
-	return `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
-}
-
-/** Points with the sign people write on a score sheet: "−15" with a real minus. */
-export function formatPoints(points: number): string {
-	return points < 0 ? `−${-points}` : String(points);
-}

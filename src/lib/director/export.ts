@@ -1,4 +1,5 @@
 import { statusOf } from '../db/tournaments';
+import { formatNumber, MINUS } from '../domain/numbers';
 import { formatRational, toNumber, type Rational } from '../domain/rational';
 import {
 	isSetScore,
@@ -15,9 +16,9 @@ type Locale = 'de' | 'en';
 /** Byte order mark: German Excel reads a CSV as UTF-8 only with it. */
 export const BOM = '\uFEFF';
 
-/** A number as German Excel reads it: decimal comma, at most 4 decimals, ASCII minus. */
+/** A number as German Excel reads it: decimal comma, at most 4 decimals, ASCII minus (Excel's sign). */
 export function csvNumber(value: number): string {
-	return String(Number(value.toFixed(4))).replace('.', ',');
+	return formatNumber(value, 'de').replace(MINUS, '-');
 }
 
 /**

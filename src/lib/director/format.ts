@@ -25,25 +25,8 @@ export function formatPoints(points: Rational, locale: Locale): string {
 	return formatRational(points, locale);
 }
 
-/** Game points with a real minus: −15. */
-export function formatGamePoints(points: number): string {
-	return points < 0 ? `−${-points}` : String(points);
-}
-
-/** A percentage share: "56,25 %" / "56.25 %". */
-export function formatShare(percent: number, locale: Locale): string {
-	const text = String(percent);
-	return `${locale === 'de' ? text.replace('.', ',') : text} %`;
-}
-
 /** "3 Tische zu 3, 1 Tisch zu 4" for n players, or null when no seating is possible. */
 export function describeTables(n: number, format: Format, locale: Locale): string | null {
 	const sizes = tableSizes(n, format);
 	return sizes.ok ? describeSizes(sizes.value, locale) : null;
-}
-
-/** "Anna, Ben und Cara" / "Anna, Ben and Cara". */
-export function joinNames(names: readonly string[], locale: Locale): string {
-	if (names.length <= 1) return names.join('');
-	return `${names.slice(0, -1).join(', ')} ${locale === 'de' ? 'und' : 'and'} ${names.at(-1)}`;
 }

@@ -1,3 +1,5 @@
+import { formatNumber, MINUS } from './numbers';
+
 /** An exact fraction for points that ties split (2.5, 10/3); always reduced, denominator > 0. */
 export interface Rational {
 	readonly num: number;
@@ -52,15 +54,12 @@ export function ceil(a: Rational): Rational {
 
 /** Display: 2,5 · 2,75 · 3⅓ · −1 (German decimal comma by default). */
 export function formatRational(a: Rational, locale: 'de' | 'en' = 'de'): string {
-	const sign = a.num < 0 ? '−' : '';
+	const sign = a.num < 0 ? MINUS : '';
 	const abs = Math.abs(a.num);
 	const whole = Math.floor(abs / a.den);
 	const rest = abs % a.den;
 	if (rest === 0) return `${sign}${whole}`;
 	if (a.den === 3) return `${sign}${whole || ''}${rest === 1 ? '⅓' : '⅔'}`;
-	if (/^(1|2|4|5|8|10|16|20|25)$/.test(String(a.den))) {
-		const decimal = String(abs / a.den);
-		return sign + (locale === 'de' ? decimal.replace('.', ',') : decimal);
-	}
+	if (/^(1|2|4|5|8|10|16|20|25)$/.test(String(a.den))) return formatNumber(a.num / a.den, locale);
 	return `${sign}${whole ? `${whole} ` : ''}${rest}/${a.den}`;
 }

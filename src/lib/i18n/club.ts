@@ -43,7 +43,6 @@ export const de = {
 	winner: 'Sieger',
 	winnerIs: (names: string) => `Sieger: ${names}`,
 	tiedWinners: (names: string) => `Sieger: ${names} (punktgleich)`,
-	and: 'und',
 	started: (date: string) => `Begonnen ${date}`,
 	// New game
 	setup: {
@@ -139,7 +138,6 @@ export const en: typeof de = {
 	winner: 'Winner',
 	winnerIs: (names: string) => `Winner: ${names}`,
 	tiedWinners: (names: string) => `Winners: ${names} (tied)`,
-	and: 'and',
 	started: (date: string) => `Started ${date}`,
 	setup: {
 		title: 'New game',

@@ -1,9 +1,10 @@
 import type { RoundState, Turn } from '$lib/domain/round';
+import { formatWhole } from '$lib/domain/numbers';
 import type { SheetCell } from '$lib/domain/sheet';
 
 /** A number as the sheet writes it: a real minus sign. */
 export function points(n: number): string {
-	return n < 0 ? `−${-n}` : String(n);
+	return formatWhole(n);
 }
 
 /** A number with its sign: +40, −10, 0. */

@@ -1,10 +1,8 @@
+import { formatPercent, formatWhole } from '../numbers';
 import { compare, formatRational } from '../rational';
 import type { Criterion } from './ranking';
 import { compareShares, sharePercent } from './share';
 import type { Tally } from './tally';
-
-const percent = (value: number, locale: 'de' | 'en') =>
-	`${locale === 'de' ? String(value).replace('.', ',') : value} %`;
 
 /** Tournament points (victory points in swiss), always the first criterion. */
 export const byPoints: Criterion<Tally> = {
@@ -19,7 +17,7 @@ export const byPoints: Criterion<Tally> = {
 export const byGamePoints: Criterion<Tally> = {
 	by: 'gamePoints',
 	compare: (a, b) => a.gamePoints - b.gamePoints,
-	show: (entry) => String(entry.gamePoints),
+	show: (entry) => formatWhole(entry.gamePoints),
 	better: { de: 'mehr Spielpunkte', en: 'more game points' },
 	worse: { de: 'weniger Spielpunkte', en: 'fewer game points' }
 };
@@ -36,7 +34,7 @@ export const bySetPoints: Criterion<Tally> = {
 export const byShare: Criterion<Tally> = {
 	by: 'share',
 	compare: (a, b) => compareShares(a.share, b.share),
-	show: (entry, locale) => percent(sharePercent(entry.share), locale),
+	show: (entry, locale) => formatPercent(sharePercent(entry.share), locale),
 	better: { de: 'höherer Prozentanteil', en: 'higher percentage share' },
 	worse: { de: 'niedrigerer Prozentanteil', en: 'lower percentage share' }
 };

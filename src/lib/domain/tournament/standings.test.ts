@@ -134,6 +134,26 @@ describe('Triominos standings (000, RULES.md §6)', () => {
 		expect(byPlayer(s).A?.tiebreaks[0]?.de).toBe('Punktgleich mit D: mehr Spielpunkte (100 zu 90)');
 	});
 
+	it('writes negative game points in a tiebreak with the minus the tables show (−12, not -12)', () => {
+		const s = run(
+			logFromResults(
+				{
+					format: 'triominos',
+					players: six,
+					rounds: [
+						[
+							{ A: 100, B: 50, C: -12 },
+							{ D: 90, E: 50, F: -30 }
+						]
+					]
+				},
+				AT
+			)
+		);
+		expect(byPlayer(s).C?.tiebreaks[0]?.de).toBe('Punktgleich mit F: mehr Spielpunkte (−12 zu −30)');
+		expect(byPlayer(s).F?.tiebreaks[0]?.en).toMatch(/\(−30 to −12\)$/);
+	});
+
 	it('000: the 2.5 split stays exact in the standings', () => {
 		const s = run(
 			logFromResults(
