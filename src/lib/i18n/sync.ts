@@ -60,6 +60,9 @@ export const de = {
 		handInHint: 'Zeigen Sie diesen Code der Turnierleitung. Die Prüfsumme muss dort gleich angezeigt werden.',
 		handInEarly: 'Die Runde ist noch nicht bestätigt – die Turnierleitung sieht den Zwischenstand.',
 		digest: 'Prüfsumme',
+		digestFor: 'Prüfsumme für die Turnierleitung',
+		digestParts:
+			'Einträge · letzter Eintrag · Kennung. Die Turnierleitung sieht nach dem Einlesen dieselben Werte – dann ist alles angekommen.',
 		standings: 'Rangliste',
 		receiveStandings: 'Rangliste empfangen',
 		standingsHint: 'Scannen Sie den Ranglisten-Code der Turnierleitung.',
@@ -190,6 +193,9 @@ export const en: typeof de = {
 		handInHint: 'Show this code to the director. The checksum there must read the same.',
 		handInEarly: 'The round is not confirmed yet – the director sees the state so far.',
 		digest: 'Checksum',
+		digestFor: 'Checksum for the tournament director',
+		digestParts:
+			'Entries · last entry · identifier. After reading the code the director sees the same values – then everything arrived.',
 		standings: 'Standings',
 		receiveStandings: 'Receive standings',
 		standingsHint: 'Scan the standings code from the director.',
