@@ -310,7 +310,7 @@ describe('the director’s desk, screen by screen (Triominos qualifier)', () => 
 		await page.getByText(/^Triominos-Qualifikation · 16\.05\.2026 · Stand: /).waitFor();
 		const standings = page
 			.getByRole('table')
-			.filter({ has: page.getByRole('columnheader', { name: 'Turnierpunkte' }) });
+			.filter({ has: page.getByRole('columnheader', { name: 'Name', exact: true }) });
 		await expect(standings.getByRole('row').count()).resolves.toBe(11);
 		for (const round of ['Runde 1', 'Runde 2', 'Runde 3', 'Runde 4', 'Finale, Runde 5', 'Finale, Runde 7'])
 			await page.getByRole('heading', { name: round, exact: true }).waitFor();

@@ -206,4 +206,12 @@ describe('result entry by hand', () => {
 		).toBeInTheDocument();
 		expect(screen.queryByText(/Spielpunkten/)).toBeNull();
 	});
+
+	it('shows a stored negative score with the minus the tables show', async () => {
+		const id = await storedTournament('triominos', SIX, [
+			[{ Anna: -12, Ben: 40, Cara: 30 }, ['Dirk', 'Eva', 'Finn']]
+		]);
+		render(ResultEntry, { desk: new TournamentDesk(id), round: 1, table: 1 });
+		expect(await screen.findByRole('textbox', { name: 'Spielpunkte von Anna' })).toHaveValue('−12');
+	});
 });
