@@ -1,4 +1,6 @@
 // Standings recomputed from the whole event log, as the director's desk does after every result.
+// Then the ranking alone for players all level on points and game points (case 7 of issue 18: it was
+// quadratic in tied players), and the whole replay that leads to it.
 // Run: npx tsx scripts/bench/standings.ts   (exit 1 when a median is over the budget)
 import { logFromResults } from '../../src/lib/domain/tournament/from-results';
 import { replay } from '../../src/lib/domain/tournament/reducer';
@@ -7,6 +9,9 @@ import { standings } from '../../src/lib/domain/tournament/standings';
 import type { Format } from '../../src/lib/domain/tournament/tables';
 
 const BUDGET_MS = 5;
+/** Compute for the standings of 5,000 tied players: "well under a second" (issue 18). */
+const TIED_BUDGET_MS = 250;
+const TIED_RUNS = 5;
 const RUNS = 300;
 const WARMUP = 50;
 
@@ -40,6 +45,30 @@ for (const { label, format, players, rounds } of cases) {
 	if (median > BUDGET_MS) over = true;
 	console.log(
 		`standings ${label.padEnd(17)} ${String(events.length).padStart(4)} events  median ${median.toFixed(3)} ms  p95 ${p95.toFixed(3)} ms  (budget ${BUDGET_MS} ms median) ${verdict}`
+	);
+}
+
+// Everyone scores 0 in one round: one tie of all players, which no criterion breaks.
+for (const players of [6, 2000, 5000]) {
+	const events = logFromResults(sampleTournament('triominos', players, 1, 'tied', 0), '2026-03-14T10:00:00Z');
+	const replays: number[] = [];
+	const tables: number[] = [];
+	for (let i = 0; i < TIED_RUNS; i++) {
+		let start = performance.now();
+		const state = replay(events);
+		replays.push(performance.now() - start);
+		if (!state.ok) throw new Error(`${players} tied: ${state.error.en}`);
+		start = performance.now();
+		const table = standings(state.value);
+		tables.push(performance.now() - start);
+		if (table.undecided[0]?.players.length !== players) throw new Error(`${players} tied: not one tie`);
+	}
+	replays.sort((a, b) => a - b);
+	tables.sort((a, b) => a - b);
+	const median = quantile(tables, 0.5);
+	if (median > TIED_BUDGET_MS) over = true;
+	console.log(
+		`standings ${`${players} tied`.padEnd(17)} ${String(events.length).padStart(4)} events  median ${median.toFixed(1)} ms  (replay ${quantile(replays, 0.5).toFixed(1)} ms)  (budget ${TIED_BUDGET_MS} ms median) ${median <= TIED_BUDGET_MS ? 'ok' : 'OVER BUDGET'}`
 	);
 }
 process.exitCode = over ? 1 : 0;

@@ -19,6 +19,7 @@ import {
 	finalRounds,
 	isComplete,
 	prelimRounds,
+	SeenIds,
 	type Round,
 	type TournamentState
 } from './state';
@@ -32,7 +33,7 @@ export function applyEvent(state: TournamentState | null, event: TournamentEvent
 	if (!state) return fail(refusal.notCreated());
 	if (state.seen.has(event.id)) return fail(refusal.duplicateEvent(event.id));
 	const next = step(state, event);
-	return next.ok ? ok({ ...next.value, seen: new Set(state.seen).add(event.id) }) : next;
+	return next.ok ? ok({ ...next.value, seen: state.seen.with(event.id) }) : next;
 }
 
 /** Folds a whole log; stops at the first refused event and names it. */
@@ -113,7 +114,7 @@ function create(event: TournamentCreated): Step {
 		players: new Map(),
 		rounds: [],
 		decisions: [],
-		seen: new Set([event.id])
+		seen: new SeenIds().with(event.id)
 	});
 }
 
