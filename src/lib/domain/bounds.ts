@@ -87,6 +87,11 @@ export function stateBeyondBounds(state: TournamentState): Problem | null {
 		const beyond = nameBeyondLimit(player.name);
 		if (beyond) return beyond;
 	}
+	return resultsBeyondBounds(state);
+}
+
+/** The first current result beyond `LIMITS.gamePoints` (stored before the bound), or null. */
+export function resultsBeyondBounds(state: TournamentState): Problem | null {
 	const name = (id: PlayerId) => state.players.get(id)?.name ?? id;
 	for (const round of state.rounds) {
 		for (const result of round.results) {
