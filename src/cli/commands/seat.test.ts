@@ -121,13 +121,13 @@ describe('wertungsblatt seat refuses bad input', () => {
 		);
 	});
 
-	it('refuses a count beyond 10 000 as given, even one beyond exact numbers, and exits 1', async () => {
+	it('refuses a count beyond 2000 as given, even one beyond exact numbers, and exits 1', async () => {
 		const huge = await seat('--format', 'set', '--players', '9007199254740993', '--json');
 		expect(huge.code).toBe(1);
 		expect(huge.json()).toEqual({
 			error: {
-				message: 'Höchstens 10 000 Spieler je Turnier, nicht 9007199254740993.',
-				en: 'At most 10,000 players per tournament, not 9007199254740993.'
+				message: 'Höchstens 2000 Spieler je Turnier, nicht 9007199254740993.',
+				en: 'At most 2,000 players per tournament, not 9007199254740993.'
 			}
 		});
 	});

@@ -2,11 +2,12 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod/mini';
 import '../../lib/codecs/english';
 import { formatPercent, formatWhole } from '../../lib/domain/numbers';
+import { gamePointsBeyondLimit, nameBeyondLimit } from '../../lib/domain/bounds';
 import { formatRational, toNumber, type Rational } from '../../lib/domain/rational';
 import { logFromResults } from '../../lib/domain/tournament/from-results';
 import { replay } from '../../lib/domain/tournament/reducer';
 import { standings as computeStandings, type Standings } from '../../lib/domain/tournament/standings';
-import { FORMATS } from '../../lib/domain/tournament/tables';
+import { FORMATS, MAX_TOURNAMENT_PLAYERS, tooManyPlayers } from '../../lib/domain/tournament/tables';
 import {
 	parseJsonFile,
 	printJson,
@@ -69,7 +70,8 @@ function exactPoints(points: Rational): { pointsExact?: string } {
 
 /** The JSON answer: exactly standings, finalists, qualifiers (Triominos) and undecided. */
 function report(table: Standings) {
-	const name = (id: string) => table.rows.find((r) => r.player === id)?.name ?? id;
+	const names = new Map(table.rows.map((row) => [row.player, row.name]));
+	const name = (id: string) => names.get(id) ?? id;
 	return {
 		standings: table.rows.map((row) => ({
 			player: row.name,
@@ -98,8 +100,8 @@ function printTable(io: CliIO, table: Standings): void {
 				(swiss ? `  ${formatPercent(r.sharePercent ?? 0, 'de').padStart(9)}` : '')
 		)
 	];
-	const names = (ids: readonly string[]) =>
-		ids.map((id) => table.rows.find((r) => r.player === id)?.name ?? id).join(', ');
+	const byId = new Map(table.rows.map((row) => [row.player, row.name]));
+	const names = (ids: readonly string[]) => ids.map((id) => byId.get(id) ?? id).join(', ');
 	if (table.format !== 'swiss') lines.push('', `Finale: ${names(table.finalists) || '–'}`);
 	if (table.qualifiers)
 		lines.push(`Qualifiziert (${table.qualifiers.count}): ${names(table.qualifiers.players) || '–'}`);
@@ -108,6 +110,31 @@ function printTable(io: CliIO, table: Standings): void {
 	}
 	for (const warning of table.warnings) lines.push(`Hinweis: ${warning.de}`);
 	io.out(lines.join('\n'));
+}
+
+/**
+ * The first name, player count or game points beyond `LIMITS`, where the desk would refuse it too: a file
+ * the desk could not take is not ranked here either.
+ */
+function beyondBounds(file: z.infer<typeof ResultFile>): CliMessage | null {
+	const tooMany =
+		file.players.length > MAX_TOURNAMENT_PLAYERS ? tooManyPlayers(String(file.players.length)) : null;
+	const beyond = tooMany ?? file.players.map(nameBeyondLimit).find((p) => p !== null);
+	if (beyond) return { message: beyond.de, en: beyond.en };
+	for (const [r, tables] of file.rounds.entries()) {
+		for (const [t, table] of tables.entries()) {
+			for (const [player, points] of Object.entries(table)) {
+				const problem = gamePointsBeyondLimit(points, player);
+				if (problem) {
+					return {
+						message: `${problem.de} (Runde ${r + 1}, Tisch ${t + 1})`,
+						en: `${problem.en} (round ${r + 1}, table ${t + 1})`
+					};
+				}
+			}
+		}
+	}
+	return null;
 }
 
 /** A file over the player limit (swiss: 24 unless given) is told how to raise it. */
@@ -144,6 +171,8 @@ export const standings: Command = async (args, io) => {
 	if (!data.ok) return failWith(data.error);
 	const file = ResultFile.safeParse(data.value);
 	if (!file.success) return failWith(fileProblem(data.value, file.error));
+	const beyond = beyondBounds(file.data);
+	if (beyond) return failWith(beyond);
 	const state = replay(logFromResults(file.data, '2000-01-01T00:00:00Z'));
 	if (!state.ok) {
 		const refused = { message: state.error.de, en: state.error.en };

@@ -20,7 +20,7 @@ describe('wertungsblatt tables', () => {
 		['format names in any case', ['13', '--format', 'SET'], [3, 3, 3, 4]],
 		['format names in any case', ['11', '--format', 'Swiss'], [4, 4, 3]],
 		['leading zeros are still a decimal count', ['012', '--format', 'set'], [3, 3, 3, 3]],
-		['the upper bound itself', ['10000', '--format', 'swiss'], Array(2500).fill(4)]
+		['the upper bound itself (LIMITS.players)', ['2000', '--format', 'swiss'], Array(500).fill(4)]
 	])('answers --json for %s', async (_case, argv, sizes) => {
 		const { code, json, stderr } = await tables(...argv, '--json');
 		expect(code).toBe(0);
@@ -76,20 +76,20 @@ describe('wertungsblatt tables', () => {
 		[
 			'set',
 			'999999999',
-			'Höchstens 10 000 Spieler je Turnier, nicht 999999999.',
-			'At most 10,000 players per tournament, not 999999999.'
+			'Höchstens 2000 Spieler je Turnier, nicht 999999999.',
+			'At most 2,000 players per tournament, not 999999999.'
 		],
 		[
 			'triominos',
 			'9007199254740993',
-			'Höchstens 10 000 Spieler je Turnier, nicht 9007199254740993.',
-			'At most 10,000 players per tournament, not 9007199254740993.'
+			'Höchstens 2000 Spieler je Turnier, nicht 9007199254740993.',
+			'At most 2,000 players per tournament, not 9007199254740993.'
 		],
 		[
 			'swiss',
-			'10001',
-			'Höchstens 10 000 Spieler je Turnier, nicht 10001.',
-			'At most 10,000 players per tournament, not 10001.'
+			'2001',
+			'Höchstens 2000 Spieler je Turnier, nicht 2001.',
+			'At most 2,000 players per tournament, not 2001.'
 		]
 	])('refuses %s with %s players in German and English, exit 1', async (format, n, de, en) => {
 		const json = await tables(n, '--format', format, '--json');

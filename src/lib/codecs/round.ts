@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LIMITS } from '../domain/limits';
 import { BONUSES, PRESETS, SCORINGS } from '../domain/rules';
 import type { RoundEntry } from '../domain/roundLog';
 import type { RoundAction, RoundSetup } from '../domain/round';
@@ -16,7 +17,9 @@ export const ruleOptionsSchema = z.object({
 
 export const roundSetupSchema: z.ZodMiniType<RoundSetup> = z.object({
 	rules: ruleOptionsSchema,
-	players: z.array(z.string().check(z.minLength(1), z.maxLength(60))).check(z.minLength(2), z.maxLength(6)),
+	players: z
+		.array(z.string().check(z.minLength(1), z.maxLength(LIMITS.nameLength)))
+		.check(z.minLength(2), z.maxLength(6)),
 	start: z.int().check(z.gte(0), z.lte(5)),
 	pool: z.optional(z.int().check(z.gte(0), z.lte(76)))
 });

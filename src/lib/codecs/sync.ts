@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import './english';
+import { LIMITS, TABLES_PER_ROUND } from '../domain/limits';
 import { roundEntrySchema, roundStartedSchema, ruleOptionsSchema } from './round';
 
 /** Zod guards for what the sync codes and files carry (after the binary decode), and its stored state. */
@@ -59,7 +60,10 @@ export const roundBatchSchema = z
 		})
 	);
 
-const seat = z.object({ id, name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)) });
+const seat = z.object({
+	id,
+	name: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.nameLength))
+});
 
 export const assignmentSchema = z.object({
 	kind: z.literal('assignment'),
@@ -76,7 +80,7 @@ export const assignmentSchema = z.object({
 
 export const standingsRowSchema = z.object({
 	player: id,
-	name: z.string().check(z.maxLength(60)),
+	name: z.string().check(z.maxLength(LIMITS.nameLength)),
 	rank: count,
 	points: z.object({ num: z.int(), den: z.int().check(z.gte(1)) }),
 	gamePoints: z.int(),
@@ -91,12 +95,12 @@ export const standingsSchema = z.object({
 	afterRound: z.int().check(z.gte(0), z.lte(10_000)),
 	/** How many events the director's tournament log held: a tablet keeps the highest it has seen. */
 	revision: z.int().check(z.gte(0)),
-	rows: z.array(standingsRowSchema).check(z.maxLength(500)),
+	rows: z.array(standingsRowSchema).check(z.maxLength(LIMITS.players)),
 	/** The next round's seating, when it has been drawn: players in seat order per table. */
 	next: z.nullable(
 		z.object({
 			round: count,
-			tables: z.array(z.array(id).check(z.minLength(1), z.maxLength(6))).check(z.maxLength(200))
+			tables: z.array(z.array(id).check(z.minLength(1), z.maxLength(6))).check(z.maxLength(TABLES_PER_ROUND))
 		})
 	)
 });

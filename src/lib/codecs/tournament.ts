@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import './english';
+import { LIMITS, TABLES_PER_ROUND } from '../domain/limits';
 import {
 	EVENT_TYPES,
 	FORMATS,
@@ -15,7 +16,6 @@ import {
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const count = z.int();
-const player = z.string().check(z.minLength(1), z.maxLength(80));
 
 const base = { id: z.string().check(z.minLength(1), z.maxLength(200)), at: text(40) };
 
@@ -43,83 +43,101 @@ export type ResultSource = z.infer<typeof resultSourceSchema>;
 export const SET_PLANS = ['official', 'generated'] as const;
 export type SetPlanChoice = (typeof SET_PLANS)[number];
 
-const gameScore = z.object({ player, points: count, left: z.optional(z.boolean()) });
-const setScore = z.object({
-	player,
-	found: count.check(z.gte(0)),
-	falseCalls: count.check(z.gte(0)),
-	left: z.optional(z.boolean())
-});
-const scores = z.array(z.union([setScore, gameScore])).check(z.minLength(1), z.maxLength(8));
-const seating = z.array(player).check(z.minLength(1), z.maxLength(8));
-
 /**
  * One event of a tournament stream. Beyond the engine's fields the desk keeps two of its own, which the
  * engine ignores: the SET plan chosen at creation, and where a table's result came from.
  */
-export const tournamentEventSchema = z.discriminatedUnion('type', [
-	z.object({
-		type: z.literal('tournament-created'),
-		...base,
-		format: z.enum(FORMATS),
-		name: text(120),
-		date: text(40),
-		options: z.optional(optionsSchema),
-		setPlan: z.optional(z.enum(SET_PLANS))
-	}),
-	z.object({ type: z.literal('player-registered'), ...base, player, name: text(80) }),
-	z.object({ type: z.literal('player-renamed'), ...base, player, name: text(80) }),
-	z.object({ type: z.literal('player-withdrawn'), ...base, player, fromRound: count }),
-	z.object({
-		type: z.literal('round-opened'),
-		...base,
-		round: count,
-		seed: text(200),
-		tables: z.array(seating).check(z.maxLength(200)),
-		moves: z.optional(z.array(z.object({ player, toTable: count })).check(z.maxLength(2000))),
-		sizesConfirmed: z.optional(z.boolean())
-	}),
-	z.object({
-		type: z.literal('table-reported'),
-		...base,
-		round: count,
-		table: count,
-		scores,
-		source: z.optional(resultSourceSchema)
-	}),
-	z.object({ type: z.literal('round-locked'), ...base, round: count }),
-	z.object({
-		type: z.literal('result-corrected'),
-		...base,
-		round: count,
-		table: count,
-		scores,
-		reason: text(500),
-		override: z.optional(z.boolean()),
-		source: z.optional(resultSourceSchema)
-	}),
-	z.object({
-		type: z.literal('lot-drawn'),
-		...base,
-		stage: z.enum(STAGES),
-		seed: text(200),
-		players: z.array(player).check(z.maxLength(500))
-	}),
-	z.object({
-		type: z.literal('play-off-recorded'),
-		...base,
-		stage: z.enum(STAGES),
-		players: z.array(player).check(z.maxLength(500))
-	}),
-	z.object({ type: z.literal('final-opened'), ...base, seed: text(200), players: seating }),
-	z.object({
-		type: z.literal('final-reported'),
-		...base,
-		round: count,
-		scores,
-		source: z.optional(resultSourceSchema)
-	})
-]) satisfies z.ZodMiniType<TournamentEvent>;
+function eventSchema(bounds: { readonly nameLength: number; readonly gamePoints: number }) {
+	const player = z.string().check(z.minLength(1), z.maxLength(bounds.nameLength));
+	const points = count.check(z.gte(-bounds.gamePoints), z.lte(bounds.gamePoints));
+	const tally = count.check(z.gte(0), z.lte(bounds.gamePoints));
+	const gameScore = z.object({ player, points, left: z.optional(z.boolean()) });
+	const setScore = z.object({
+		player,
+		found: tally,
+		falseCalls: tally,
+		left: z.optional(z.boolean())
+	});
+	const scores = z.array(z.union([setScore, gameScore])).check(z.minLength(1), z.maxLength(8));
+	const seating = z.array(player).check(z.minLength(1), z.maxLength(8));
+
+	return z.discriminatedUnion('type', [
+		z.object({
+			type: z.literal('tournament-created'),
+			...base,
+			format: z.enum(FORMATS),
+			name: text(120),
+			date: text(40),
+			options: z.optional(optionsSchema),
+			setPlan: z.optional(z.enum(SET_PLANS))
+		}),
+		z.object({ type: z.literal('player-registered'), ...base, player, name: text(bounds.nameLength) }),
+		z.object({ type: z.literal('player-renamed'), ...base, player, name: text(bounds.nameLength) }),
+		z.object({ type: z.literal('player-withdrawn'), ...base, player, fromRound: count }),
+		z.object({
+			type: z.literal('round-opened'),
+			...base,
+			round: count,
+			seed: text(200),
+			tables: z.array(seating).check(z.maxLength(TABLES_PER_ROUND)),
+			moves: z.optional(z.array(z.object({ player, toTable: count })).check(z.maxLength(LIMITS.players))),
+			sizesConfirmed: z.optional(z.boolean())
+		}),
+		z.object({
+			type: z.literal('table-reported'),
+			...base,
+			round: count,
+			table: count,
+			scores,
+			source: z.optional(resultSourceSchema)
+		}),
+		z.object({ type: z.literal('round-locked'), ...base, round: count }),
+		z.object({
+			type: z.literal('result-corrected'),
+			...base,
+			round: count,
+			table: count,
+			scores,
+			reason: text(500),
+			override: z.optional(z.boolean()),
+			source: z.optional(resultSourceSchema)
+		}),
+		z.object({
+			type: z.literal('lot-drawn'),
+			...base,
+			stage: z.enum(STAGES),
+			seed: text(200),
+			players: z.array(player).check(z.maxLength(LIMITS.players))
+		}),
+		z.object({
+			type: z.literal('play-off-recorded'),
+			...base,
+			stage: z.enum(STAGES),
+			players: z.array(player).check(z.maxLength(LIMITS.players))
+		}),
+		z.object({ type: z.literal('final-opened'), ...base, seed: text(200), players: seating }),
+		z.object({
+			type: z.literal('final-reported'),
+			...base,
+			round: count,
+			scores,
+			source: z.optional(resultSourceSchema)
+		})
+	]) satisfies z.ZodMiniType<TournamentEvent>;
+}
+
+/** An event as it comes in (a file, a backup, the desk): within `LIMITS`. */
+export const tournamentEventSchema = eventSchema(LIMITS);
+
+/**
+ * An event as stored by this device. Versions before `LIMITS` took names of 80 characters and any whole
+ * game points; such tournaments still open (and the desk tells the director which names are too long
+ * to travel in a code).
+ */
+export const storedTournamentEventSchema = eventSchema({
+	nameLength: 80,
+	gamePoints: Number.MAX_SAFE_INTEGER
+});
 
 /** A stored tournament event: the engine's event plus the desk's extras. */
 export type StoredTournamentEvent = z.infer<typeof tournamentEventSchema>;

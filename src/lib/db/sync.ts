@@ -1,4 +1,5 @@
-import { tournamentEventSchema, type StoredTournamentEvent } from '../codecs/tournament';
+import { nameForCodes, stateBeyondBounds } from '../domain/bounds';
+import { storedTournamentEventSchema, type StoredTournamentEvent } from '../codecs/tournament';
 import {
 	heldTableSchema,
 	joinedTableSchema,
@@ -97,7 +98,9 @@ export async function directorKey(id: string, name: string): Promise<Uint8Array>
 
 /** The players of a round's tables, in seat order, with names. */
 function seatingOf(state: TournamentState, round: Round): { id: string; name: string }[][] {
-	return round.tables.map((table) => table.map((id) => ({ id, name: state.players.get(id)?.name ?? id })));
+	return round.tables.map((table) =>
+		table.map((id) => ({ id, name: nameForCodes(state.players.get(id)?.name ?? id) }))
+	);
 }
 
 /**
@@ -818,7 +821,7 @@ async function receiveBundle(
 	if (!verified.ok) return verified;
 	const events: StoredTournamentEvent[] = [];
 	for (const row of bundle.events) {
-		const parsed = tournamentEventSchema.safeParse(row.body);
+		const parsed = storedTournamentEventSchema.safeParse(row.body);
 		if (!parsed.success || parsed.data.type !== row.type) {
 			const message = parsed.success ? row.type : (parsed.error.issues[0]?.message ?? '');
 			return fail(refusal.invalid(message, message));
@@ -896,11 +899,14 @@ async function receiveBundle(
 		const merged = inLogOrder([...existing, ...fresh]);
 		let state: TournamentState | null = null;
 		for (const event of merged) {
-			const next = applyEvent(state, tournamentEventSchema.parse(event.body));
+			const next = applyEvent(state, storedTournamentEventSchema.parse(event.body));
 			if (!next.ok) throw new DecisionRefused(refusal.invalid(next.error.de, next.error.en));
 			state = next.value;
 		}
 		if (!state) return 0;
+		// What the file leaves keeps to LIMITS; a name stored long before the limit and renamed since is fine.
+		const beyond = stateBeyondBounds(state);
+		if (beyond) throw new DecisionRefused(refusal.invalid(beyond.de, beyond.en));
 		// The log is ordered across devices by their clocks (streamEvents): history from another device must
 		// not sort after what this device writes next, whatever that device's clock said.
 		await db().events.bulkAdd(

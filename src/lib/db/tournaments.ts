@@ -1,5 +1,6 @@
 import {
 	resultSourceSchema,
+	storedTournamentEventSchema,
 	tournamentEventSchema,
 	tournamentRowSchema,
 	type ResultSource,
@@ -82,7 +83,7 @@ export function statusOf(state: TournamentState): TournamentStatus {
 function parseRows(id: string, rows: readonly EventRow[]): Result<StoredTournamentEvent[]> {
 	const events: StoredTournamentEvent[] = [];
 	for (const [index, row] of rows.entries()) {
-		const parsed = tournamentEventSchema.safeParse(row.body);
+		const parsed = storedTournamentEventSchema.safeParse(row.body);
 		if (row.kind !== 'tournament' || !parsed.success || parsed.data.type !== row.type) {
 			const detail = parsed.success ? `type ${row.type}` : (parsed.error.issues[0]?.message ?? '');
 			return fail(damaged(id, index, detail));

@@ -1,6 +1,6 @@
 import type { EventDraft } from '../db/tournaments';
 import type { Problem } from '../domain/result';
-import { applyEvent, type TournamentState } from '../domain/tournament';
+import { admitEvent, applyEvent, type TournamentState } from '../domain/tournament';
 
 /**
  * The names in a pasted list: one per line or separated by commas or semicolons; a leading list number
@@ -27,7 +27,7 @@ export interface RegistrationPlan {
 /**
  * Checks names one after the other against the tournament (and each other), as the engine will when
  * they are written: duplicates (also within the list, ignoring case), a closed registration, the player
- * limit. `newPlayerId` makes each new player's id.
+ * limit, a name too long for the codes. `newPlayerId` makes each new player's id.
  */
 export function planRegistration(
 	state: TournamentState,
@@ -39,7 +39,9 @@ export function planRegistration(
 	let current = state;
 	for (const name of names) {
 		const draft = { type: 'player-registered', player: newPlayerId(), name } as const;
-		const next = applyEvent(current, { ...draft, id: `check-${drafts.length}-${refused.length}`, at: '' });
+		const event = { ...draft, id: `check-${drafts.length}-${refused.length}`, at: '' };
+		const admitted = admitEvent(current, event);
+		const next = admitted.ok ? applyEvent(current, event) : admitted;
 		if (!next.ok) {
 			refused.push({ name, problem: next.error });
 			continue;

@@ -13,5 +13,23 @@ export const LIMITS = {
 	/** Bytes of one file's or code's decoded body. */
 	bodyBytes: 4_000_000,
 	/** Nesting depth of one event body. */
-	bodyDepth: 16
+	bodyDepth: 16,
+	/**
+	 * Game points of one player in one game, either sign (SET: SETs found, and false calls, each).
+	 * What the rules let a game score, with room to spare:
+	 * - Triominos, one round (RULES.md §2, `limits.test.ts` works it out from `tiles.ts` and `rules.ts`):
+	 *   at most every tile's value (56 set: 420, 76 set: 570), a 70 bonus on every tile, +25 for going
+	 *   out and the classic opening's +40: 4,405 and 5,955. At least −5 for every tile bought, −10 for
+	 *   every pass (after three purchases: a third of the tiles; on an empty pool: once per tile laid,
+	 *   and once more, for a second pass in a row by everyone ends the round) and the whole set in hand:
+	 *   −1,450 and −1,970.
+	 * - Kingdomino (002): a kingdom of 5 × 5 has 24 land squares with at most 3 crowns each, and a
+	 *   property scores squares × crowns: at most 24 × 72 + 10 (middle) + 5 (harmony) = 1,743.
+	 * - SET (004): 81 cards make at most 27 SETs.
+	 * Sums over a tournament's rounds (20 at most, and the final's 6) stay far inside every code's numbers.
+	 */
+	gamePoints: 10_000
 } as const;
+
+/** Tables of one round within `LIMITS.players`: everyone at a table of 3, the smallest there is. */
+export const TABLES_PER_ROUND = Math.ceil(LIMITS.players / 3);

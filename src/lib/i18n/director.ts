@@ -108,7 +108,9 @@ export const de = {
 			n === 1 ? 'Es qualifiziert sich 1 Spieler.' : `Es qualifizieren sich ${n} Spieler.`,
 		finalists: (n: number) => `Im Finale: die besten ${n}.`,
 		tables: (text: string) => `Tische: ${text}`,
-		limit: (n: number) => `Höchstens ${n} Teilnehmer.`
+		limit: (n: number) => `Höchstens ${n} Teilnehmer.`,
+		tooLong: (length: number, max: number) =>
+			`Name zu lang für die Codes (${length} Zeichen, höchstens ${max}) – bitte umbenennen.`
 	},
 
 	draw: {
@@ -475,7 +477,9 @@ export const en: typeof de = {
 		qualifiers: (n: number) => (n === 1 ? '1 player qualifies.' : `${n} players qualify.`),
 		finalists: (n: number) => `Final: the best ${n}.`,
 		tables: (text: string) => `Tables: ${text}`,
-		limit: (n: number) => `At most ${n} players.`
+		limit: (n: number) => `At most ${n} players.`,
+		tooLong: (length: number, max: number) =>
+			`Name too long for the codes (${length} characters, at most ${max}) – please rename.`
 	},
 
 	draw: {

@@ -97,6 +97,9 @@ export const de = {
 		exportTournament: 'Ganzes Turnier exportieren',
 		exportRound: (round: number) => `Ergebnisse Runde ${round} exportieren`,
 		importFile: 'Datei übernehmen',
+		tooLong: (names: string, max: number) =>
+			`Zu lange Namen (mehr als ${max} Zeichen) kommen in den Codes gekürzt an: ${names}.`,
+		rename: 'In der Anmeldung umbenennen',
 		round: (round: number) => `Runde ${round}`,
 		table: (table: number) => `Tisch ${table}`,
 		noRound: 'Es ist noch keine Runde ausgelost.',
@@ -226,6 +229,9 @@ export const en: typeof de = {
 		exportTournament: 'Export the whole tournament',
 		exportRound: (round: number) => `Export round ${round} results`,
 		importFile: 'Take over file',
+		tooLong: (names: string, max: number) =>
+			`Names that are too long (more than ${max} characters) arrive shortened in the codes: ${names}.`,
+		rename: 'Rename in the registration',
 		round: (round: number) => `Round ${round}`,
 		table: (table: number) => `Table ${table}`,
 		noRound: 'No round has been drawn yet.',

@@ -7,6 +7,7 @@ import {
 	type TableAssignment,
 	type TournamentBundle
 } from '../codecs/sync';
+import { LIMITS, TABLES_PER_ROUND } from '../domain/limits';
 import { fail, ok, type Problem, type Result } from '../domain/result';
 import { PRESETS, SCORINGS } from '../domain/rules';
 import { BitReader, BitWriter, FromOtherVersion, Malformed } from './bits';
@@ -176,7 +177,10 @@ async function readBody(
 			const round = r.int(1, 10_000);
 			const table = r.int(1, 10_000);
 			const rules = readRules(r);
-			const players = Array.from({ length: r.bits(3) }, () => ({ id: readId(r), name: r.string(60) }));
+			const players = Array.from({ length: r.bits(3) }, () => ({
+				id: readId(r),
+				name: r.string(LIMITS.nameLength)
+			}));
 			const assignment = { kind, tournamentId, tournamentName, key, round, table, rules, players };
 			if (version < 2 || !r.flag()) return assignment;
 			return { ...assignment, revision: r.varint(2 ** 40) };
@@ -188,9 +192,9 @@ async function readBody(
 			const tournamentName = r.string(120);
 			const afterRound = r.varint(10_000);
 			const revision = r.varint(2 ** 40);
-			const rows = Array.from({ length: r.varint(500) }, () => ({
+			const rows = Array.from({ length: r.varint(LIMITS.players) }, () => ({
 				player: readId(r),
-				name: r.string(60),
+				name: r.string(LIMITS.nameLength),
 				rank: r.varint(10_000),
 				points: { num: unzigzag(r.varint(2 ** 40)), den: r.varint(2 ** 40) },
 				gamePoints: unzigzag(r.varint(2 ** 40)),
@@ -198,7 +202,7 @@ async function readBody(
 			}));
 			if (!r.flag()) return { kind, tournamentId, tournamentName, afterRound, revision, rows, next: null };
 			const round = r.int(1, 10_000);
-			const tables = Array.from({ length: r.varint(200) }, () =>
+			const tables = Array.from({ length: r.varint(TABLES_PER_ROUND) }, () =>
 				Array.from({ length: r.bits(3) }, () => rows[r.varint(rows.length)]?.player ?? '')
 			);
 			return { kind, tournamentId, tournamentName, afterRound, revision, rows, next: { round, tables } };

@@ -1,6 +1,7 @@
 import type { RoundStarted } from '../codecs/round';
 import type { RoundAction } from '../domain/round';
 import type { RoundEntry } from '../domain/roundLog';
+import { LIMITS } from '../domain/limits';
 import { BONUSES, PRESETS, SCORINGS } from '../domain/rules';
 import type { Tile } from '../domain/tiles';
 import { BitReader, BitWriter, FromOtherVersion, Malformed } from './bits';
@@ -257,7 +258,7 @@ function readStarted(
 		if (!seating) throw new UnknownSeating(header.round, header.table, revision);
 	}
 	const players = Array.from({ length: count }, () => {
-		if (!seating || !r.flag()) return r.string(60);
+		if (!seating || !r.flag()) return r.string(LIMITS.nameLength);
 		const name = seating[r.bits(3)];
 		if (name === undefined) throw new Malformed('no such seat');
 		return name;

@@ -1,4 +1,5 @@
 import type { StandingsPayload } from '../codecs/sync';
+import { nameForCodes } from '../domain/bounds';
 import { isComplete, standings, type TournamentState } from '../domain/tournament';
 
 /**
@@ -24,7 +25,7 @@ export function standingsPayload(
 		revision,
 		rows: current.rows.map((row) => ({
 			player: row.player,
-			name: row.name,
+			name: nameForCodes(row.name),
 			rank: row.rank,
 			points: { num: row.points.num, den: row.points.den },
 			gamePoints: row.gamePoints,

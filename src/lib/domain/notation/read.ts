@@ -1,3 +1,4 @@
+import { nameBeyondLimit } from '../bounds';
 import { fail, ok, type Problem, type Result } from '../result';
 import { applyAction, startRound, type Hand, type RoundState } from '../round';
 import { BONUSES, MAX_DRAWS, PRESETS, type Bonus, type Preset, type RuleOptions } from '../rules';
@@ -270,6 +271,9 @@ function begin(headers: Headers, lineOf: Partial<Record<Header, number>>, line: 
 				`"${name}" is a keyword – write it in double quotes as a player name: "${name}".`
 			);
 		}
+		// What a record may name, a round can store and open: the names the codes carry (`LIMITS`).
+		const tooLong = nameBeyondLimit(name);
+		if (tooLong) return lineError(at('players'), tooLong.code, tooLong.de, tooLong.en);
 		players.push(name);
 	}
 	let start = 0;

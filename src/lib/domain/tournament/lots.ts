@@ -26,11 +26,13 @@ export function decidedOrder(
 	stage: Stage,
 	group: readonly PlayerId[]
 ): { order: PlayerId[]; decision: Decision } | null {
+	const members = new Set(group);
 	for (let i = state.decisions.length - 1; i >= 0; i--) {
 		const decision = state.decisions[i] as Decision;
 		if (decision.stage !== stage) continue;
-		if (group.every((id) => decision.players.includes(id))) {
-			return { order: decision.players.filter((id) => group.includes(id)), decision };
+		const drawn = new Set(decision.players);
+		if (group.every((id) => drawn.has(id))) {
+			return { order: decision.players.filter((id) => members.has(id)), decision };
 		}
 	}
 	return null;

@@ -23,7 +23,11 @@ export interface Criterion<T> {
 	readonly worse: Where;
 }
 
-/** A ranked entry: competition rank (shared while a tie is undecided) and its tiebreaks. */
+/**
+ * A ranked entry: competition rank (shared while a tie is undecided) and its tiebreaks. The tiebreaks
+ * name every rival with the same points, so k players level on points have k × (k − 1) of them: they are
+ * worked out when first read, for one row at a time, and the ranking itself stays O(n log n).
+ */
 export interface Placed<T> {
 	readonly entry: T;
 	readonly rank: number;
@@ -37,6 +41,14 @@ export type Decide = (group: readonly PlayerId[]) => { order: PlayerId[]; kind: 
 export interface Ranking<T> {
 	readonly placed: readonly Placed<T>[];
 	readonly ties: readonly (readonly PlayerId[])[];
+}
+
+/** An entry in its final place: the tie group it belongs to and the block of entries level on points. */
+interface Slot<T> {
+	readonly entry: T;
+	readonly rank: number;
+	readonly group: number;
+	readonly block: { readonly start: number; readonly end: number };
 }
 
 /**
@@ -57,47 +69,87 @@ export function rankEntries<T extends { readonly player: PlayerId }>(
 		}
 		return 0;
 	};
+	// A stable sort: within a full tie the input order stands.
 	const sorted = [...entries].sort((a, b) => compareAll(b, a));
-	const ordered: { entry: T; rank: number; group: number }[] = [];
-	const verdicts: (ReturnType<Decide> | undefined)[] = [];
+	const ordered: T[] = [];
+	const ranks: number[] = [];
+	const groups: number[] = [];
+	const verdicts: ReturnType<Decide>[] = [];
 	const ties: PlayerId[][] = [];
 	for (let start = 0; start < sorted.length;) {
 		let end = start + 1;
 		while (end < sorted.length && compareAll(sorted[start] as T, sorted[end] as T) === 0) end++;
 		let group = sorted.slice(start, end);
 		const verdict = group.length > 1 ? decide(group.map((e) => e.player)) : null;
-		if (verdict) group = verdict.order.map((id) => group.find((e) => e.player === id) as T);
-		else if (group.length > 1) ties.push(group.map((e) => e.player));
-		group.forEach((entry, i) =>
-			ordered.push({ entry, rank: start + 1 + (verdict ? i : 0), group: verdicts.length })
-		);
+		if (verdict) {
+			const byPlayer = new Map(group.map((e) => [e.player, e]));
+			group = verdict.order.map((id) => byPlayer.get(id) as T);
+		} else if (group.length > 1) ties.push(group.map((e) => e.player));
+		group.forEach((entry, i) => {
+			ordered.push(entry);
+			ranks.push(start + 1 + (verdict ? i : 0));
+			groups.push(verdicts.length);
+		});
 		verdicts.push(verdict);
 		start = end;
 	}
+
+	// Points come first, so the entries level on points stand next to each other: one block each.
 	const [points, ...rest] = criteria;
-	const placed = ordered.map(({ entry, rank, group }, i) => {
+	const blocks: Slot<T>['block'][] = [];
+	for (let start = 0; start < ordered.length;) {
+		let end = start + 1;
+		while (end < ordered.length && (!points || points.compare(ordered[start] as T, ordered[end] as T) === 0))
+			end++;
+		const block = { start, end };
+		for (let i = start; i < end; i++) blocks.push(block);
+		start = end;
+	}
+	const slots: Slot<T>[] = ordered.map((entry, i) => ({
+		entry,
+		rank: ranks[i] as number,
+		group: groups[i] as number,
+		block: blocks[i] as Slot<T>['block']
+	}));
+
+	/** What separated the entry in place i from each rival with the same points, in ranking order. */
+	const tiebreaksOf = (i: number): Tiebreak[] => {
+		const { entry, group, block } = slots[i] as Slot<T>;
 		const tiebreaks: Tiebreak[] = [];
-		ordered.forEach((other, j) => {
+		for (let j = block.start; j < block.end; j++) {
+			if (j === i) continue;
+			const other = slots[j] as Slot<T>;
 			const rival = other.entry;
-			if (j === i || (points && points.compare(entry, rival) !== 0)) return;
 			const criterion = rest.find((c) => c.compare(entry, rival) !== 0);
 			if (criterion) {
 				tiebreaks.push(
 					byCriterion(criterion, entry, rival, criterion.compare(entry, rival) > 0, name(rival.player))
 				);
-				return;
+				continue;
 			}
 			const verdict = other.group === group ? verdicts[group] : null;
 			tiebreaks.push(
 				byDecision(rival.player, name(rival.player), verdict?.kind ?? null, verdict ? i < j : null)
 			);
-		});
-		return { entry, rank, tiebreaks };
+		}
+		return tiebreaks;
+	};
+
+	const placed = slots.map(({ entry, rank }, i): Placed<T> => {
+		let tiebreaks: readonly Tiebreak[] | undefined;
+		return {
+			entry,
+			rank,
+			get tiebreaks() {
+				return (tiebreaks ??= tiebreaksOf(i));
+			}
+		};
 	});
 	return { placed, ties };
 }
 
-function byCriterion<T extends { readonly player: PlayerId }>(
+/** The words for a tiebreak a criterion settled. */
+export function byCriterion<T extends { readonly player: PlayerId }>(
 	criterion: Criterion<T>,
 	entry: T,
 	rival: T,
@@ -114,7 +166,8 @@ function byCriterion<T extends { readonly player: PlayerId }>(
 	};
 }
 
-function byDecision(
+/** The words for a tiebreak a lot or play-off settled, or that nothing has yet. */
+export function byDecision(
 	against: PlayerId,
 	rivalName: string,
 	kind: 'lot' | 'playOff' | null,

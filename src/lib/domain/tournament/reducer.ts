@@ -1,9 +1,11 @@
+import { LIMITS } from '../limits';
 import { fail, ok, type Problem, type Result } from '../result';
 import { checkScores, checkSeating } from './checks';
 import type {
 	FinalOpened,
 	FinalReported,
 	LotDrawn,
+	PlayerId,
 	PlayOffRecorded,
 	ResultCorrected,
 	RoundOpened,
@@ -19,6 +21,8 @@ import {
 	finalRounds,
 	isComplete,
 	prelimRounds,
+	SeenIds,
+	type Player,
 	type Round,
 	type TournamentState
 } from './state';
@@ -28,11 +32,15 @@ type Step = Result<TournamentState>;
 
 /** Applies one event; a refused event leaves the state as it was and says why (German and English). */
 export function applyEvent(state: TournamentState | null, event: TournamentEvent): Step {
+	return applyTo(state, event, null);
+}
+
+function applyTo(state: TournamentState | null, event: TournamentEvent, roster: Roster | null): Step {
 	if (event.type === 'tournament-created') return state ? fail(refusal.alreadyCreated()) : create(event);
 	if (!state) return fail(refusal.notCreated());
 	if (state.seen.has(event.id)) return fail(refusal.duplicateEvent(event.id));
-	const next = step(state, event);
-	return next.ok ? ok({ ...next.value, seen: new Set(state.seen).add(event.id) }) : next;
+	const next = step(state, event, roster);
+	return next.ok ? ok({ ...next.value, seen: state.seen.with(event.id) }) : next;
 }
 
 /** Folds a whole log; stops at the first refused event and names it. */
@@ -40,8 +48,9 @@ export function replay(
 	events: readonly TournamentEvent[]
 ): Result<TournamentState, Problem & { index: number }> {
 	let state: TournamentState | null = null;
+	const roster = new Roster();
 	for (const [index, event] of events.entries()) {
-		const next = applyEvent(state, event);
+		const next = applyTo(state, event, roster);
 		if (!next.ok) return fail({ ...next.error, index });
 		state = next.value;
 	}
@@ -49,19 +58,51 @@ export function replay(
 	return ok(state);
 }
 
-function step(state: TournamentState, event: Exclude<TournamentEvent, TournamentCreated>): Step {
+const nameKey = (name: string) => name.toLocaleLowerCase('de');
+
+/**
+ * The players a replay registers and renames in place, with their names by key: nobody holds the states
+ * between a replay's events, so it need not copy every player (and compare every name) per event, which
+ * made a replay quadratic in the players. A state whose players another step replaced is adopted anew.
+ */
+class Roster {
+	#players: Map<PlayerId, Player> | null = null;
+	#names = new Map<string, PlayerId>();
+
+	/** Registers or renames `id` unless another player has the name; the players, grown in place. */
+	name(state: TournamentState, id: PlayerId, player: Player): Result<ReadonlyMap<PlayerId, Player>> {
+		if (this.#players !== state.players) {
+			this.#players = new Map(state.players);
+			this.#names = new Map([...this.#players.values()].map((p) => [nameKey(p.name), p.id]));
+		}
+		const key = nameKey(player.name);
+		const holder = this.#names.get(key);
+		if (holder !== undefined && holder !== id) return fail(refusal.duplicateName(player.name));
+		const before = this.#players.get(id);
+		if (before) this.#names.delete(nameKey(before.name));
+		this.#names.set(key, id);
+		return ok(this.#players.set(id, player));
+	}
+}
+
+function step(
+	state: TournamentState,
+	event: Exclude<TournamentEvent, TournamentCreated>,
+	roster: Roster | null
+): Step {
 	switch (event.type) {
 		case 'player-registered': {
 			if (state.players.has(event.player)) return fail(refusal.duplicatePlayerId(event.player));
 			if (state.rounds.length > 0) return fail(refusal.registrationClosed());
-			const max = state.options.maxPlayers;
-			if (max !== null && state.players.size >= max) return fail(refusal.tooManyPlayers(max));
-			return withName(state, event.player, event.name, null);
+			// The tournament's own limit (swiss: 24 unless set), and the one every tournament has.
+			const max = Math.min(state.options.maxPlayers ?? LIMITS.players, LIMITS.players);
+			if (state.players.size >= max) return fail(refusal.tooManyPlayers(max));
+			return withName(state, event.player, event.name, null, roster);
 		}
 		case 'player-renamed': {
 			const player = state.players.get(event.player);
 			if (!player) return fail(refusal.unknownPlayer(event.player));
-			return withName(state, event.player, event.name, player.withdrawnFrom);
+			return withName(state, event.player, event.name, player.withdrawnFrom, roster);
 		}
 		case 'player-withdrawn': {
 			const player = state.players.get(event.player);
@@ -113,7 +154,7 @@ function create(event: TournamentCreated): Step {
 		players: new Map(),
 		rounds: [],
 		decisions: [],
-		seen: new Set([event.id])
+		seen: new SeenIds().with(event.id)
 	});
 }
 
@@ -132,13 +173,22 @@ function badOption(format: TournamentCreated['format'], options: TournamentOptio
 	return null;
 }
 
-function withName(state: TournamentState, id: string, name: string, withdrawnFrom: number | null): Step {
+function withName(
+	state: TournamentState,
+	id: string,
+	name: string,
+	withdrawnFrom: number | null,
+	roster: Roster | null
+): Step {
 	const clean = name.trim();
 	if (!clean) return fail(refusal.emptyName());
-	const key = clean.toLocaleLowerCase('de');
+	if (roster) {
+		const players = roster.name(state, id, { id, name: clean, withdrawnFrom });
+		return players.ok ? ok({ ...state, players: players.value }) : players;
+	}
+	const key = nameKey(clean);
 	for (const other of state.players.values()) {
-		if (other.id !== id && other.name.toLocaleLowerCase('de') === key)
-			return fail(refusal.duplicateName(clean));
+		if (other.id !== id && nameKey(other.name) === key) return fail(refusal.duplicateName(clean));
 	}
 	return ok({ ...state, players: new Map(state.players).set(id, { id, name: clean, withdrawnFrom }) });
 }

@@ -1,4 +1,5 @@
 import { fail, ok, problem, type Problem, type Result } from '../result';
+import { tournamentEventBeyondBounds } from '../bounds';
 import { tableLimits } from './checks';
 import type { PlayerId, RoundOpened, SeatMove, TournamentEvent } from './events';
 import { keepsTables, rebalance } from './next-round';
@@ -130,8 +131,11 @@ function checkOpening(state: TournamentState, event: RoundOpened): Result<true> 
 /**
  * What a director may add to the log now, beyond what a stored log may hold (`applyEvent` replays
  * those as they are, so older logs keep loading): a seating whose table sizes depart from the rules
- * needs `sizesConfirmed`, and recorded moves must fit the seating. Checked on the state before the event.
+ * needs `sizesConfirmed`, recorded moves must fit the seating, and names, players and scores stay within
+ * `LIMITS` (`bounds.ts`). Checked on the state before the event.
  */
 export function admitEvent(state: TournamentState, event: TournamentEvent): Result<true> {
+	const beyond = tournamentEventBeyondBounds(state, event);
+	if (beyond) return fail(beyond);
 	return event.type === 'round-opened' ? checkOpening(state, event) : ok(true);
 }

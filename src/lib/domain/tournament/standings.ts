@@ -76,7 +76,10 @@ export function standings(state: TournamentState): Standings {
 			...(state.format === 'swiss'
 				? { share: shareRational(entry.share), sharePercent: sharePercent(entry.share) }
 				: {}),
-			tiebreaks: inFinal && final?.complete ? inFinal.tiebreaks : placed.tiebreaks,
+			// Read on demand: a tie of k players has k × (k − 1) of them (see `Placed`).
+			get tiebreaks() {
+				return inFinal && final?.complete ? inFinal.tiebreaks : placed.tiebreaks;
+			},
 			withdrawn: state.players.get(entry.player)?.withdrawnFrom !== null,
 			...(inFinal
 				? {
@@ -92,7 +95,15 @@ export function standings(state: TournamentState): Standings {
 			row(prelim.placed.find((q) => q.entry.player === p.entry.player) ?? p, p.rank)
 		);
 		const rest = prelim.placed.filter((p) => !finalOf.has(p.entry.player));
-		rows = [...top, ...rest.map((p) => row(p, top.length + 1 + rest.filter((q) => q.rank < p.rank).length))];
+		// Everyone else keeps his prelim order; his rank counts the finalists and those of the rest above him.
+		let above = 0;
+		rows = [
+			...top,
+			...rest.map((p, i) => {
+				if (i > 0 && (rest[i - 1] as Placed<Tally>).rank !== p.rank) above = i;
+				return row(p, top.length + 1 + above);
+			})
+		];
 	} else {
 		rows = prelim.placed.map((p) => row(p, p.rank));
 	}

@@ -57,7 +57,37 @@ export interface TournamentState {
 	readonly rounds: readonly Round[];
 	readonly decisions: readonly Decision[];
 	/** Ids of the applied events. */
-	readonly seen: ReadonlySet<string>;
+	readonly seen: SeenIds;
+}
+
+/**
+ * The ids of applied events. Each state sees the first `size` ids of a record it shares with the states
+ * after it, so applying an event appends one id instead of copying them all (a replay of n events stays
+ * linear); a state that is not the newest on its record copies the ids it sees before it appends.
+ */
+export class SeenIds {
+	readonly #order: Map<string, number>;
+	readonly size: number;
+
+	constructor(order = new Map<string, number>(), size = 0) {
+		this.#order = order;
+		this.size = size;
+	}
+
+	has(id: string): boolean {
+		const index = this.#order.get(id);
+		return index !== undefined && index < this.size;
+	}
+
+	/** These ids and one more. */
+	with(id: string): SeenIds {
+		const order =
+			this.#order.size === this.size
+				? this.#order
+				: new Map([...this.#order].filter(([, index]) => index < this.size));
+		order.set(id, this.size);
+		return new SeenIds(order, this.size + 1);
+	}
 }
 
 /** The defaults of RULES.md §6–8 for a format. */

@@ -98,13 +98,14 @@ describe('Triominos table distribution (000 §Tischverteilung, RULES.md §6)', (
 		if (!sizes.ok && format === 'set') expect(sizes.error.de).toContain('mindestens 6 Spieler (RULES.md §8)');
 	});
 
-	it('refuses more than 10 000 players in every format, without building the tables', () => {
+	it('refuses more than LIMITS.players (2000) in every format, without building the tables', () => {
 		for (const format of ['triominos', 'swiss', 'set'] as const) {
-			expect(tableSizes(10_000, format).ok).toBe(true);
+			expect(tableSizes(2000, format).ok).toBe(true);
+			expect(tableSizes(2001, format).ok).toBe(false);
 			const sizes = tableSizes(999_999_999, format);
 			expect(sizes.ok ? null : sizes.error).toMatchObject({
 				code: 'too-many-players',
-				de: 'Höchstens 10 000 Spieler je Turnier, nicht 999999999.'
+				de: 'Höchstens 2000 Spieler je Turnier, nicht 999999999.'
 			});
 		}
 	});

@@ -1,3 +1,4 @@
+import { LIMITS } from '../limits';
 import { fail, ok, problem, type Problem, type Result } from '../result';
 
 /** The three tournament formats (RULES.md §6–8). */
@@ -68,8 +69,8 @@ function repeat(size: number, count: number): number[] {
 	return Array.from({ length: count }, () => size);
 }
 
-/** The most players a tournament seats; a larger count is a typo, not a tournament. */
-export const MAX_TOURNAMENT_PLAYERS = 10_000;
+/** The most players a tournament seats (`LIMITS.players`); a larger count is refused at every door. */
+export const MAX_TOURNAMENT_PLAYERS = LIMITS.players;
 
 /** "Mit 1 Spieler" / "Mit 5 Spielern" (dative). */
 const mitSpielern = (n: number) => (n === 1 ? 'Mit 1 Spieler' : `Mit ${n} Spielern`);
@@ -79,8 +80,8 @@ const players = (n: number) => (n === 1 ? '1 player' : `${n} players`);
 export function tooManyPlayers(shown: string): Problem {
 	return problem(
 		'too-many-players',
-		`Höchstens 10 000 Spieler je Turnier, nicht ${shown}.`,
-		`At most 10,000 players per tournament, not ${shown}.`
+		`Höchstens ${MAX_TOURNAMENT_PLAYERS} Spieler je Turnier, nicht ${shown}.`,
+		`At most ${MAX_TOURNAMENT_PLAYERS.toLocaleString('en-GB')} players per tournament, not ${shown}.`
 	);
 }
 

@@ -13,6 +13,7 @@ import {
 } from '$lib/db/sync';
 import { loadTournament } from '$lib/db/tournaments';
 import { saveTournamentFile } from '$lib/director/backup';
+import { resultsBeyondBounds } from '$lib/domain/bounds';
 import type { Problem } from '$lib/domain/result';
 import { fileName, toFileText } from '$lib/protocol/files';
 import { toCodes } from '$lib/protocol/frames';
@@ -135,6 +136,14 @@ export class Exchange {
 		const standings = await currentStandings(this.id);
 		if (!standings.ok) {
 			this.problem(standings.error, locale);
+			return;
+		}
+		// A result stored before the bound would make a code no tablet reads: it is to be corrected first.
+		const loaded = await loadTournament(this.id);
+		const beyond = loaded.ok ? resultsBeyondBounds(loaded.value.state) : null;
+		if (beyond) {
+			this.standingsCodes = null;
+			this.problem(beyond, locale);
 			return;
 		}
 		const key = await directorKey(this.id, standings.value.tournamentName);

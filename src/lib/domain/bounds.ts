@@ -1,0 +1,103 @@
+import { LIMITS } from './limits';
+import { problem, type Problem } from './result';
+import { isSetScore, type PlayerId, type Score, type TournamentEvent } from './tournament/events';
+import type { Player, TournamentState } from './tournament/state';
+
+/** A player's name longer than `LIMITS.nameLength` (as stored: trimmed), or null. */
+export function nameBeyondLimit(name: string): Problem | null {
+	const length = name.trim().length;
+	if (length <= LIMITS.nameLength) return null;
+	return problem(
+		'name-too-long',
+		`„${name.trim()}“ hat ${length} Zeichen – ein Name darf höchstens ${LIMITS.nameLength} haben, damit er in jeden Code passt.`,
+		`"${name.trim()}" has ${length} characters – a name may have at most ${LIMITS.nameLength}, so that it fits in every code.`
+	);
+}
+
+/**
+ * Game points (SET: SETs found, false calls) outside ±`LIMITS.gamePoints`, or not a whole number, or
+ * null. `what` names the number for the reader, `who` the player.
+ */
+export function gamePointsBeyondLimit(
+	points: number,
+	who: string,
+	what: { readonly de: string; readonly en: string } = { de: 'Spielpunkte', en: 'game points' }
+): Problem | null {
+	if (Number.isSafeInteger(points) && Math.abs(points) <= LIMITS.gamePoints) return null;
+	const bound = LIMITS.gamePoints.toLocaleString('de-DE');
+	return problem(
+		'game-points-beyond-limit',
+		`${who}: ${points} ${what.de} – eine Partie ergibt höchstens ±${bound} (so viel lassen die Regeln nicht zu).`,
+		`${who}: ${points} ${what.en} – one game scores at most ±${LIMITS.gamePoints.toLocaleString('en-GB')} (the rules allow no more).`
+	);
+}
+
+/**
+ * What a director adds to a tournament's log now, beyond the bounds (a name, a score); null within them.
+ * (The number of players is the engine's own rule: `reducer.ts`.) Stored logs are replayed as they are, so a tournament stored before a bound
+ * keeps loading: this is checked only where an event comes in.
+ */
+export function tournamentEventBeyondBounds(state: TournamentState, event: TournamentEvent): Problem | null {
+	switch (event.type) {
+		case 'player-registered':
+		case 'player-renamed':
+			return nameBeyondLimit(event.name);
+		case 'table-reported':
+		case 'result-corrected':
+		case 'final-reported':
+			return scoresBeyondLimit(event.scores, (id) => state.players.get(id)?.name ?? id);
+		default:
+			return null;
+	}
+}
+
+/** The first score beyond `LIMITS.gamePoints`, or null. */
+export function scoresBeyondLimit(scores: readonly Score[], name: (id: PlayerId) => string): Problem | null {
+	for (const score of scores) {
+		const who = name(score.player);
+		const beyond = isSetScore(score)
+			? (gamePointsBeyondLimit(score.found, who, { de: 'gefundene SETs', en: 'SETs found' }) ??
+				gamePointsBeyondLimit(score.falseCalls, who, { de: 'Fehlrufe', en: 'false calls' }))
+			: gamePointsBeyondLimit(score.points, who);
+		if (beyond) return beyond;
+	}
+	return null;
+}
+
+/**
+ * A name as the codes carry it. A tournament stored before `LIMITS.nameLength` may hold longer names:
+ * they are cut to fit and end in "…", so every table and standings code still reads on the tablets
+ * (the desk asks the director to rename them: `namesTooLongForCodes`).
+ */
+export function nameForCodes(name: string): string {
+	return name.length <= LIMITS.nameLength ? name : `${name.slice(0, LIMITS.nameLength - 1)}…`;
+}
+
+/** The players whose names are longer than the codes carry (stored before the limit): to be renamed. */
+export function namesTooLongForCodes(state: TournamentState): Player[] {
+	return [...state.players.values()].filter((player) => player.name.length > LIMITS.nameLength);
+}
+
+/**
+ * A tournament's current names and results beyond the bounds, or null: what a file may leave after it is
+ * merged. Its history may hold a longer name since renamed (stored by a version before the limit).
+ */
+export function stateBeyondBounds(state: TournamentState): Problem | null {
+	for (const player of state.players.values()) {
+		const beyond = nameBeyondLimit(player.name);
+		if (beyond) return beyond;
+	}
+	return resultsBeyondBounds(state);
+}
+
+/** The first current result beyond `LIMITS.gamePoints` (stored before the bound), or null. */
+export function resultsBeyondBounds(state: TournamentState): Problem | null {
+	const name = (id: PlayerId) => state.players.get(id)?.name ?? id;
+	for (const round of state.rounds) {
+		for (const result of round.results) {
+			const beyond = result ? scoresBeyondLimit(result.scores, name) : null;
+			if (beyond) return beyond;
+		}
+	}
+	return null;
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { rational } from '../rational';
+import { byGamePoints, byPoints, bySetPoints, byShare } from './criteria';
+import type { PlayerId } from './events';
+import {
+	byCriterion,
+	byDecision,
+	rankEntries,
+	type Criterion,
+	type Decide,
+	type Placed,
+	type Ranking,
+	type Tiebreak
+} from './ranking';
+import type { Tally } from './tally';
+
+/**
+ * The ranking as it was built before it had to scale: a tiebreak per pair, worked out eagerly. Kept as
+ * the oracle the O(n log n) ranking must agree with.
+ */
+function quadraticRanking<T extends { readonly player: PlayerId }>(
+	entries: readonly T[],
+	criteria: readonly Criterion<T>[],
+	decide: Decide,
+	name: (id: PlayerId) => string
+): Ranking<T> {
+	const compareAll = (a: T, b: T) => {
+		for (const criterion of criteria) {
+			const c = criterion.compare(a, b);
+			if (c !== 0) return c;
+		}
+		return 0;
+	};
+	const sorted = [...entries].sort((a, b) => compareAll(b, a));
+	const ordered: { entry: T; rank: number; group: number }[] = [];
+	const verdicts: (ReturnType<Decide> | undefined)[] = [];
+	const ties: PlayerId[][] = [];
+	for (let start = 0; start < sorted.length;) {
+		let end = start + 1;
+		while (end < sorted.length && compareAll(sorted[start] as T, sorted[end] as T) === 0) end++;
+		let group = sorted.slice(start, end);
+		const verdict = group.length > 1 ? decide(group.map((e) => e.player)) : null;
+		if (verdict) group = verdict.order.map((id) => group.find((e) => e.player === id) as T);
+		else if (group.length > 1) ties.push(group.map((e) => e.player));
+		group.forEach((entry, i) =>
+			ordered.push({ entry, rank: start + 1 + (verdict ? i : 0), group: verdicts.length })
+		);
+		verdicts.push(verdict);
+		start = end;
+	}
+	const [points, ...rest] = criteria;
+	const placed = ordered.map(({ entry, rank, group }, i) => {
+		const tiebreaks: Tiebreak[] = [];
+		ordered.forEach((other, j) => {
+			const rival = other.entry;
+			if (j === i || (points && points.compare(entry, rival) !== 0)) return;
+			const criterion = rest.find((c) => c.compare(entry, rival) !== 0);
+			if (criterion) {
+				tiebreaks.push(
+					byCriterion(criterion, entry, rival, criterion.compare(entry, rival) > 0, name(rival.player))
+				);
+				return;
+			}
+			const verdict = other.group === group ? verdicts[group] : null;
+			tiebreaks.push(
+				byDecision(rival.player, name(rival.player), verdict?.kind ?? null, verdict ? i < j : null)
+			);
+		});
+		return { entry, rank, tiebreaks };
+	});
+	return { placed, ties };
+}
+
+/** A ranking with its tiebreaks read out, as plain data. */
+const plain = (ranking: Ranking<Tally>) => ({
+	ties: ranking.ties,
+	placed: ranking.placed.map((p: Placed<Tally>) => ({ entry: p.entry, rank: p.rank, tiebreaks: p.tiebreaks }))
+});
+
+const CRITERIA: Record<string, Criterion<Tally>[]> = {
+	triominos: [byPoints, byGamePoints],
+	swiss: [byPoints, byGamePoints, byShare],
+	set: [byPoints, bySetPoints],
+	none: []
+};
+
+/** Few distinct values, so that ties of every kind are common. */
+const arbitraryTallies = fc
+	.array(
+		fc.record({
+			points: fc.tuple(fc.integer({ min: 0, max: 8 }), fc.constantFrom(1, 2, 3)),
+			gamePoints: fc.integer({ min: -2, max: 2 }),
+			share: fc.tuple(fc.nat({ max: 3 }), fc.constantFrom(1n, 2n, 4n)),
+			games: fc.nat({ max: 4 })
+		}),
+		{ maxLength: 40 }
+	)
+	.map((rows) =>
+		rows.map((row, i): Tally => ({
+			player: `P${i}`,
+			points: rational(row.points[0], row.points[1]),
+			gamePoints: row.gamePoints,
+			share: { num: BigInt(row.share[0]), den: row.share[1] },
+			games: row.games
+		}))
+	);
+
+/** Recorded lots: each an order over some players; the latest that covers a whole group decides it. */
+const arbitraryLots = fc.array(fc.array(fc.nat({ max: 39 }), { maxLength: 40 }), { maxLength: 4 });
+
+function decider(lots: readonly (readonly number[])[], kind: 'lot' | 'playOff'): Decide {
+	const orders = lots.map((lot) => [...new Set(lot)].map((i) => `P${i}`));
+	return (group) => {
+		for (const order of [...orders].reverse()) {
+			if (group.every((id) => order.includes(id)))
+				return { order: order.filter((id) => group.includes(id)), kind };
+		}
+		return null;
+	};
+}
+
+describe('rankEntries', () => {
+	it('ranks exactly as the pairwise ranking did: places, ties and every tiebreak (property)', () => {
+		fc.assert(
+			fc.property(
+				arbitraryTallies,
+				fc.constantFrom(...Object.keys(CRITERIA)),
+				arbitraryLots,
+				fc.constantFrom('lot' as const, 'playOff' as const),
+				(tallies, format, lots, kind) => {
+					const criteria = CRITERIA[format] as Criterion<Tally>[];
+					const name = (id: PlayerId) => `Name ${id}`;
+					const decide = decider(lots, kind);
+					expect(plain(rankEntries(tallies, criteria, decide, name))).toEqual(
+						plain(quadraticRanking(tallies, criteria, decide, name))
+					);
+				}
+			),
+			{ numRuns: 300 }
+		);
+	});
+
+	it('ranks 5,000 players level on everything in well under a second, and explains one on request', () => {
+		const tallies: Tally[] = Array.from({ length: 5000 }, (_, i) => ({
+			player: `P${i}`,
+			points: rational(7, 2),
+			gamePoints: 100,
+			share: { num: 1n, den: 2n },
+			games: 4
+		}));
+		const start = performance.now();
+		const ranking = rankEntries(tallies, CRITERIA.swiss as Criterion<Tally>[], () => null, String);
+		const elapsed = performance.now() - start;
+		expect(ranking.placed.every((p) => p.rank === 1)).toBe(true);
+		expect(ranking.ties).toEqual([tallies.map((t) => t.player)]);
+		expect(elapsed).toBeLessThan(500);
+		expect(ranking.placed[0]?.tiebreaks).toHaveLength(4999);
+	});
+});
