@@ -596,6 +596,18 @@ describe('sync storage: a round passes from the tablets to the director and back
 			''
 		);
 		expect((await pendingBatches(tournamentId)).map((p) => p.status).sort()).toEqual(['set-aside', 'taken']);
+		// The board shows what counts: table 1's typed result (not the set-aside tablet's), marked as set aside.
+		const shown = await board(tournamentId, 1);
+		expect(shown.ok && shown.value[0]).toMatchObject({
+			state: 'reported',
+			totals: null,
+			recorded: assignments[0]!.players.map((p, i) => ({ name: p.name, points: 10 * i })),
+			setAside: 1
+		});
+		// Table 2 came by tablet: its recorded result names the seated players too.
+		expect(shown.ok && shown.value[1]?.recorded?.map((s) => s.name)).toEqual(
+			assignments[1]!.players.map((p) => p.name)
+		);
 	});
 
 	it('hands in a round by seat: the director reads back exactly the tablet’s names, as seated when handed out', async () => {

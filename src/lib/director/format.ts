@@ -1,5 +1,5 @@
 import { formatRational, type Rational } from '../domain/rational';
-import { describeSizes, tableSizes, type Format } from '../domain/tournament';
+import { describeSizes, tableSizes, type Format, type TournamentState } from '../domain/tournament';
 
 type Locale = 'de' | 'en';
 
@@ -46,4 +46,12 @@ export function describeTables(n: number, format: Format, locale: Locale): strin
 export function joinNames(names: readonly string[], locale: Locale): string {
 	if (names.length <= 1) return names.join('');
 	return `${names.slice(0, -1).join(', ')} ${locale === 'de' ? 'und' : 'and'} ${names.at(-1)}`;
+}
+
+/**
+ * Which of the final's rounds this is (1, 2, …): the desk names a final round by it everywhere
+ * ("Finalrunde 1"), never by its place after the prelims.
+ */
+export function finalRoundNumber(state: TournamentState, round: number): number {
+	return state.rounds.filter((r) => r.stage === 'final' && r.number <= round).length;
 }
