@@ -36,6 +36,7 @@ import {
 	type Payload,
 	type PayloadKind
 } from '../protocol/payload';
+import { setupDifference } from '../protocol/handed-setup';
 import { refusal } from '../protocol/problems';
 import type { SeatLookup } from '../protocol/round-codec';
 import { newerStandings, olderTable, standingsPayload } from '../protocol/standings';
@@ -502,6 +503,10 @@ async function takeBatch(batch: RoundBatch, code: string, now: number): Promise<
 	const round = state.rounds.find((r) => r.number === batch.round);
 	const seating = round ? seatingOf(state, round)[batch.table - 1] : undefined;
 	if (!round || !seating) return fail(refusal.noSuchTable(batch.round, batch.table));
+	// A tournament table plays the rules and players the desk handed out (tableAssignments).
+	const handed = { rules: TOURNAMENT, players: seating.map((p) => p.name) };
+	const differs = setupDifference(batch, handed);
+	if (differs) return fail(differs);
 	const held = await holdingOf(batch.tournamentId, batch.round, batch.table);
 	const plan = planImport(held, batch, { locked: round.locked });
 	if (!plan.ok) return plan;

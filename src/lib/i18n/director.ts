@@ -367,6 +367,24 @@ export const de = {
 	},
 	files: { standings: 'rangliste', results: 'ergebnisse' },
 
+	restore: {
+		title: 'Turnier aus Datei wiederherstellen',
+		hint: 'Eine Sicherung (.wbsync, „Ganzes Turnier exportieren“) oder ein Export „Alles (JSON)“ – auch auf einem Gerät, das das Turnier noch nie gesehen hat. Sie sehen erst, was die Datei enthält; gespeichert wird erst nach „Wiederherstellen“.',
+		choose: 'Datei wählen (.wbsync oder .json)',
+		reading: 'Liest …',
+		holds: 'Die Datei enthält',
+		name: 'Turnier',
+		date: 'Datum',
+		format: 'Format',
+		players: 'Teilnehmer',
+		rounds: 'Runden',
+		roundsOf: (prelims: number, finals: number) =>
+			finals ? `${prelims} Vorrunden, ${finals} Finalrunden` : `${prelims} Vorrunden`,
+		restore: 'Wiederherstellen',
+		cancel: 'Abbrechen',
+		notText: 'Die Datei wird nicht übernommen: sie ist keine Textdatei.'
+	},
+
 	busy: 'Wird gespeichert …',
 	storageError: (detail: string) => `Speichern fehlgeschlagen – nichts wurde verändert. (${detail})`
 };
@@ -728,6 +746,24 @@ export const en: typeof de = {
 		yes: 'yes'
 	},
 	files: { standings: 'standings', results: 'results' },
+
+	restore: {
+		title: 'Restore a tournament from a file',
+		hint: 'A backup (.wbsync, “Export the whole tournament”) or an “Everything (JSON)” export – also on a device that has never seen the tournament. You see first what the file holds; it is stored only after “Restore”.',
+		choose: 'Choose file (.wbsync or .json)',
+		reading: 'Reading …',
+		holds: 'The file holds',
+		name: 'Tournament',
+		date: 'Date',
+		format: 'Format',
+		players: 'Participants',
+		rounds: 'Rounds',
+		roundsOf: (prelims: number, finals: number) =>
+			finals ? `${prelims} prelim rounds, ${finals} final rounds` : `${prelims} prelim rounds`,
+		restore: 'Restore',
+		cancel: 'Cancel',
+		notText: 'The file is not taken over: it is not a text file.'
+	},
 
 	busy: 'Saving …',
 	storageError: (detail: string) => `Saving failed – nothing was changed. (${detail})`
