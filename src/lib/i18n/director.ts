@@ -200,7 +200,7 @@ export const de = {
 		complete: 'Alle Tische haben gemeldet.',
 		incomplete: (n: number) => (n === 1 ? 'Ein Tisch fehlt noch.' : `${n} Tische fehlen noch.`),
 		locked: 'gesperrt',
-		lock: (n: number) => `Runde ${n} sperren`,
+		lock: (round: string) => `${round} sperren`,
 		lockHint: 'Nach dem Sperren sind Änderungen nur noch als Korrektur der Turnierleitung möglich.',
 		drawNext: (n: number) => `Runde ${n} auslosen`,
 		toFinal: 'Zum Finale',
@@ -379,7 +379,12 @@ export const de = {
 		players: 'Teilnehmer',
 		rounds: 'Runden',
 		roundsOf: (prelims: number, finals: number) =>
-			finals ? `${prelims} Vorrunden, ${finals} Finalrunden` : `${prelims} Vorrunden`,
+			[
+				prelims === 1 ? '1 Vorrunde' : `${prelims} Vorrunden`,
+				finals === 1 ? '1 Finalrunde' : finals ? `${finals} Finalrunden` : ''
+			]
+				.filter(Boolean)
+				.join(', '),
 		restore: 'Wiederherstellen',
 		cancel: 'Abbrechen',
 		notText: 'Die Datei wird nicht übernommen: sie ist keine Textdatei.'
@@ -581,7 +586,7 @@ export const en: typeof de = {
 		complete: 'All tables have reported.',
 		incomplete: (n: number) => (n === 1 ? 'One table is still missing.' : `${n} tables are still missing.`),
 		locked: 'locked',
-		lock: (n: number) => `Lock round ${n}`,
+		lock: (round: string) => `Lock ${round.charAt(0).toLowerCase()}${round.slice(1)}`,
 		lockHint: 'Once locked, changes are only possible as a director override.',
 		drawNext: (n: number) => `Draw round ${n}`,
 		toFinal: 'To the final',
@@ -759,7 +764,12 @@ export const en: typeof de = {
 		players: 'Participants',
 		rounds: 'Rounds',
 		roundsOf: (prelims: number, finals: number) =>
-			finals ? `${prelims} prelim rounds, ${finals} final rounds` : `${prelims} prelim rounds`,
+			[
+				prelims === 1 ? '1 prelim round' : `${prelims} prelim rounds`,
+				finals === 1 ? '1 final round' : finals ? `${finals} final rounds` : ''
+			]
+				.filter(Boolean)
+				.join(', '),
 		restore: 'Restore',
 		cancel: 'Cancel',
 		notText: 'The file is not taken over: it is not a text file.'
