@@ -283,13 +283,7 @@ describe('the director’s word is final', () => {
 		await desk.create(/^Triominos-Qualifikation/, 'Stabile Auslosung');
 		await desk.paste(SIX);
 
-		// Registration done: "Weiter →" goes on to the draw (case 6).
-		await page.goto(`${baseURL}/turnier/${desk.id}`);
-		const next = page.getByRole('link', { name: 'Weiter →' });
-		await expect(next.getAttribute('href')).resolves.toMatch(/\/auslosung$/);
-		await next.click();
-		await page.waitForURL(`**/turnier/${desk.id}/auslosung`);
-
+		await desk.openTab('Auslosung & Sitzplan');
 		const proposal = page.getByRole('region', { name: 'Vorschlag für Runde 1' });
 		const look = async () => {
 			await proposal.locator('p.seed code').waitFor();
@@ -308,6 +302,14 @@ describe('the director’s word is final', () => {
 		await page.emulateMedia({ media: 'print' });
 		expect(await look()).toEqual(shown);
 		await page.emulateMedia({ media: 'screen' });
+
+		// Registration done: "Weiter →" goes on to the draw (case 6).
+		await page.goto(`${baseURL}/turnier/${desk.id}`);
+		const next = page.getByRole('link', { name: 'Weiter →' });
+		await expect(next.getAttribute('href')).resolves.toMatch(/\/auslosung$/);
+		await next.click();
+		await page.waitForURL(`**/turnier/${desk.id}/auslosung`);
+		expect(await look()).toEqual(shown);
 
 		await proposal.getByRole('button', { name: 'Neu auslosen' }).click();
 		await expect.poll(async () => (await look()).seed).not.toBe(shown.seed);
