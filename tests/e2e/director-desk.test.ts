@@ -198,6 +198,7 @@ describe('the director’s desk, screen by screen (Triominos qualifier)', () => 
 		const drawn: string[] = [];
 		for (let left = await lots.count(); left > 0; left = await lots.count()) {
 			await lots.first().click();
+			await page.getByRole('button', { name: /^Ja, Los jetzt ziehen/ }).click();
 			await expect.poll(() => lots.count()).toBe(left - 1);
 			drawn.push((await page.getByRole('status').filter({ hasText: 'Los gezogen:' }).textContent()) ?? '');
 		}
@@ -312,7 +313,7 @@ describe('the director’s desk, screen by screen (Triominos qualifier)', () => 
 			.getByRole('table')
 			.filter({ has: page.getByRole('columnheader', { name: 'Name', exact: true }) });
 		await expect(standings.getByRole('row').count()).resolves.toBe(11);
-		for (const round of ['Runde 1', 'Runde 2', 'Runde 3', 'Runde 4', 'Finale, Runde 5', 'Finale, Runde 7'])
+		for (const round of ['Runde 1', 'Runde 2', 'Runde 3', 'Runde 4', 'Finalrunde 1', 'Finalrunde 3'])
 			await page.getByRole('heading', { name: round, exact: true }).waitFor();
 		await expect(page.getByText(`Korrektur: ${CORRECTION}`).count()).resolves.toBe(1);
 		await expect(page.getByText(`Korrektur der Turnierleitung: ${OVERRIDE}`).count()).resolves.toBe(1);

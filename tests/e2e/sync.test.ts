@@ -293,7 +293,7 @@ describe('sync: a tournament round by QR code between the director and the table
 			const codes = await readCodes(page);
 			expect(codes).toHaveLength(1); // a round fits one code, long names and all (players travel by seat)
 			await paste(desk, codes);
-			await desk.getByText(`Tisch ${table}: Ergebnis eingetragen.`).waitFor();
+			await desk.getByText(`Runde 1, Tisch ${table}: Ergebnis eingetragen.`).waitFor();
 			const row = desk.locator(`li[data-table="${table}"]`);
 			await row.getByText('eingetragen', { exact: true }).waitFor();
 			// The board shows the tablet's digest: same count, sequence and hash.
@@ -302,7 +302,7 @@ describe('sync: a tournament round by QR code between the director and the table
 			if (table === 2) {
 				// The same code again changes nothing and is no error.
 				await paste(desk, codes);
-				await desk.getByText('Tisch 2: schon vorhanden – nichts geändert.').waitFor();
+				await desk.getByText('Runde 1, Tisch 2: schon vorhanden – nichts geändert.').waitFor();
 			}
 		}
 		await desk.getByText('4 von 4 Tischen eingetragen').waitFor();

@@ -5,6 +5,8 @@ import type { RoundBatch } from '../protocol/sync-events';
 import { encodeBase45 } from '../protocol/base45';
 import { keyFromText, newTournamentKey } from '../protocol/hmac';
 import { encodePayload } from '../protocol/payload';
+import { batchOf, finishingChoices, roundEvents } from '../protocol/testing';
+import { CLASSIC, TOURNAMENT } from '../domain/rules';
 import { dumpTables } from './fixture';
 import { directedTournament, playTable } from './sync-testing';
 import { db, useDatabase } from './index';
@@ -596,6 +598,44 @@ describe('sync storage: a round passes from the tablets to the director and back
 			''
 		);
 		expect((await pendingBatches(tournamentId)).map((p) => p.status).sort()).toEqual(['set-aside', 'taken']);
+		// The board shows what counts: table 1's typed result (not the set-aside tablet's), marked as set aside.
+		const shown = await board(tournamentId, 1);
+		expect(shown.ok && shown.value[0]).toMatchObject({
+			state: 'reported',
+			totals: null,
+			recorded: assignments[0]!.players.map((p, i) => ({ name: p.name, points: 10 * i })),
+			setAside: 1
+		});
+		// Table 2 came by tablet: its recorded result names the seated players too.
+		expect(shown.ok && shown.value[1]?.recorded?.map((s) => s.name)).toEqual(
+			assignments[1]!.players.map((p) => p.name)
+		);
+	});
+
+	it('refuses a round played with other rules or players than the desk handed out, writing nothing', async () => {
+		const { director, tournamentId, assignments } = await setup();
+		const key = keyFromText((await knownTournament(tournamentId))!.key)!;
+		const seated = assignments[1]!.players.map((p) => p.name);
+		const before = await dumpTables(director);
+		for (const [players, rules, why] of [
+			[seated, CLASSIC, 'Klassisch bis 400 statt Turnierrunde'],
+			[[...seated, 'Gast'], TOURNAMENT, '4 statt 3 Spieler'],
+			[[seated[1]!, seated[0]!, seated[2]!], TOURNAMENT, 'andere Sitzreihenfolge']
+		] as const) {
+			const events = roundEvents({
+				players: [...players],
+				rules,
+				choices: finishingChoices([9]),
+				table: 2,
+				tournamentId
+			});
+			const batch = batchOf(events, { tournamentId, table: 2 });
+			const refused = await receive(await encodePayload({ kind: 'batch', batch }, key), DIRECTOR_ACCEPTS);
+			expect(refused).toMatchObject({ ok: false, error: { code: 'setup-differs' } });
+			expect(!refused.ok && refused.error.de).toContain(`Runde 1, Tisch 2: `);
+			expect(!refused.ok && refused.error.de).toContain(`(${why})`);
+		}
+		expect(await dumpTables(director)).toEqual(before);
 	});
 
 	it('hands in a round by seat: the director reads back exactly the tablet’s names, as seated when handed out', async () => {

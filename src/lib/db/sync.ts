@@ -37,6 +37,7 @@ import {
 	type Payload,
 	type PayloadKind
 } from '../protocol/payload';
+import { setupDifference } from '../protocol/handed-setup';
 import { refusal } from '../protocol/problems';
 import type { SeatLookup } from '../protocol/round-codec';
 import { newerStandings, olderTable, standingsPayload } from '../protocol/standings';
@@ -505,6 +506,10 @@ async function takeBatch(batch: RoundBatch, code: string, now: number): Promise<
 	const round = state.rounds.find((r) => r.number === batch.round);
 	const seating = round ? seatingOf(state, round)[batch.table - 1] : undefined;
 	if (!round || !seating) return fail(refusal.noSuchTable(batch.round, batch.table));
+	// A tournament table plays the rules and players the desk handed out (tableAssignments).
+	const handed = { rules: TOURNAMENT, players: seating.map((p) => p.name) };
+	const differs = setupDifference(batch, handed);
+	if (differs) return fail(differs);
 	const held = await holdingOf(batch.tournamentId, batch.round, batch.table);
 	const plan = planImport(held, batch, { locked: round.locked });
 	if (!plan.ok) return plan;
@@ -590,7 +595,7 @@ export async function pendingBatches(tournamentId: string): Promise<PendingBatch
  * A kept batch back from its code: its signature verified again under the key this device holds for the
  * tournament, and the batch must be the one the row names (tournament, round, table, stream).
  */
-async function pendingRound(pending: PendingBatch): Promise<Result<RoundBatch>> {
+export async function pendingRound(pending: PendingBatch): Promise<Result<RoundBatch>> {
 	const bytes = decodeBase45(pending.code);
 	if (!bytes.ok) return bytes;
 	const decoded = await decodePayload(bytes.value, { seats: await seatLookup(pending.tournamentId) });
@@ -716,9 +721,14 @@ export interface BoardTable {
 	readonly players: readonly string[];
 	readonly state: 'missing' | 'running' | 'finished' | 'confirmed' | 'reported' | 'conflict';
 	readonly digest: Digest | null;
+	/** The tablet's running totals, for a table not recorded yet. */
 	readonly totals: readonly number[] | null;
 	readonly names: readonly string[] | null;
 	readonly conflicts: number;
+	/** The result that counts, by seat, as the standings use it (by hand or by tablet); null until recorded. */
+	readonly recorded: readonly { readonly name: string; readonly points: number }[] | null;
+	/** Codes for this table the director set aside: kept, not counted. */
+	readonly setAside: number;
 }
 
 /** Which tables of a round are in, complete and verified, and which wait for a decision. */
@@ -728,9 +738,8 @@ export async function board(tournamentId: string, roundNumber: number): Promise<
 	const { state } = loaded.value;
 	const round = state.rounds.find((r) => r.number === roundNumber);
 	if (!round) return ok([]);
-	const pending = (await pendingBatches(tournamentId)).filter(
-		(p) => p.round === roundNumber && p.status === 'open'
-	);
+	const kept = (await pendingBatches(tournamentId)).filter((p) => p.round === roundNumber);
+	const pending = kept.filter((p) => p.status === 'open');
 	const tables: BoardTable[] = [];
 	for (const [i, seating] of seatingOf(state, round).entries()) {
 		const number = i + 1;
@@ -738,7 +747,8 @@ export async function board(tournamentId: string, roundNumber: number): Promise<
 		const replayed = held ? replayBatch(held.events) : null;
 		const table = replayed?.ok ? replayed.value : null;
 		const conflicts = pending.filter((p) => p.table === number).length;
-		const reported = round.results[i] !== undefined;
+		const result = round.results[i];
+		const reported = result !== undefined;
 		const phase = table?.round.state.phase;
 		tables.push({
 			table: number,
@@ -755,9 +765,16 @@ export async function board(tournamentId: string, roundNumber: number): Promise<
 								? 'finished'
 								: 'running',
 			digest: held ? digest(held.events) : null,
-			totals: table ? [...table.round.state.totals] : null,
-			names: table ? [...table.setup.players] : null,
-			conflicts
+			totals: table && !reported ? [...table.round.state.totals] : null,
+			names: table && !reported ? [...table.setup.players] : null,
+			conflicts,
+			recorded: result
+				? result.scores.map((score) => ({
+						name: state.players.get(score.player)?.name ?? score.player,
+						points: 'points' in score ? score.points : score.found - score.falseCalls
+					}))
+				: null,
+			setAside: kept.filter((p) => p.table === number && p.status === 'set-aside').length
 		});
 	}
 	return ok(tables);

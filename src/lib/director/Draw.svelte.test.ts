@@ -63,6 +63,41 @@ describe('the draw', () => {
 		expect(loaded.ok && loaded.value.state.rounds[0]?.seed).toBe('abc123');
 	});
 
+	it('keeps the proposal and its hand moves across visits until the round opens or a new draw is asked', async () => {
+		const id = await storedTournament('triominos', SIX);
+		let seeds = 0;
+		const makeSeed = () => `seed-${++seeds}`;
+		render(Draw, { desk: new TournamentDesk(id), makeSeed });
+		const user = userEvent.setup();
+		let proposal = await screen.findByRole('region', { name: 'Vorschlag für Runde 1' });
+		expect(await within(proposal).findByText('seed-1')).toBeInTheDocument();
+		const [, second] = tablesIn(proposal);
+		await user.selectOptions(screen.getByRole('combobox', { name: 'Spieler' }), second![0]!);
+		await user.selectOptions(screen.getByRole('combobox', { name: 'an Tisch' }), '1');
+		await user.click(screen.getByRole('button', { name: 'Verschieben' }));
+		const shown = tablesIn(proposal);
+
+		// Another visit (the screen made anew): the same seed, the same moved seating — no new draw.
+		cleanup();
+		render(Draw, { desk: new TournamentDesk(id), makeSeed });
+		proposal = await screen.findByRole('region', { name: 'Vorschlag für Runde 1' });
+		expect(await within(proposal).findByText('seed-1')).toBeInTheDocument();
+		expect(tablesIn(proposal)).toEqual(shown);
+		expect(seeds).toBe(1);
+
+		// The director asks for a new draw: that one is kept from now on.
+		await user.click(screen.getByRole('button', { name: 'Neu auslosen' }));
+		expect(await within(proposal).findByText('seed-2')).toBeInTheDocument();
+		cleanup();
+		render(Draw, { desk: new TournamentDesk(id), makeSeed });
+		proposal = await screen.findByRole('region', { name: 'Vorschlag für Runde 1' });
+		expect(await within(proposal).findByText('seed-2')).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: 'Runde 1 eröffnen' }));
+		await screen.findByRole('region', { name: 'Runde 1' });
+		const loaded = await loadTournament(id);
+		expect(loaded.ok && loaded.value.state.rounds[0]?.seed).toBe('seed-2');
+	});
+
 	it('lets the director move a player, but refuses a table of 2', async () => {
 		const id = await storedTournament('triominos', SIX);
 		render(Draw, { desk: new TournamentDesk(id), makeSeed: () => 'seed' });
@@ -144,7 +179,7 @@ describe('the draw', () => {
 		expect(
 			await screen.findByText('Der offizielle Plan für 9 Spieler ist gültig, ohne wiederholte Gegner.')
 		).toBeInTheDocument();
-		expect(screen.getByText(/Sitzplan nach dem offiziellen Plan \(004 §3\)/)).toBeInTheDocument();
+		expect(await screen.findByText(/Sitzplan nach dem offiziellen Plan \(004 §3\)/)).toBeInTheDocument();
 		const user = userEvent.setup();
 		await user.click(screen.getByRole('button', { name: 'Runde 1 eröffnen' }));
 		await screen.findByRole('region', { name: 'Runde 1' });

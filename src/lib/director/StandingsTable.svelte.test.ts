@@ -116,6 +116,15 @@ describe('the standings', () => {
 
 		expect(await screen.findByText('Gleichstand: Ben und Cara')).toBeInTheDocument();
 		await user.click(screen.getByRole('button', { name: 'Los ziehen: Ben und Cara' }));
+		// Nothing is drawn before the director confirms; "Abbrechen" leaves the tie as it was.
+		expect(
+			await screen.findByText(/Das Los entscheidet endgültig über die Reihenfolge von Ben und Cara/)
+		).toBeInTheDocument();
+		await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+		const untouched = await loadTournament(id);
+		expect(untouched.ok && untouched.value.events.some((e) => e.type === 'lot-drawn')).toBe(false);
+		await user.click(screen.getByRole('button', { name: 'Los ziehen: Ben und Cara' }));
+		await user.click(screen.getByRole('button', { name: 'Ja, Los jetzt ziehen: Ben und Cara' }));
 		expect(await screen.findByRole('status')).toHaveTextContent(/Los gezogen: (Ben und Cara|Cara und Ben)/);
 		await waitFor(() => expect(screen.queryByText('Gleichstand: Ben und Cara')).not.toBeInTheDocument());
 		// Once the last open tie is drawn, the heading no longer says some are open.

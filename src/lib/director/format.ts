@@ -1,5 +1,5 @@
 import { formatRational, type Rational } from '../domain/rational';
-import { describeSizes, tableSizes, type Format } from '../domain/tournament';
+import { describeSizes, tableSizes, type Format, type TournamentState } from '../domain/tournament';
 
 type Locale = 'de' | 'en';
 
@@ -29,4 +29,12 @@ export function formatPoints(points: Rational, locale: Locale): string {
 export function describeTables(n: number, format: Format, locale: Locale): string | null {
 	const sizes = tableSizes(n, format);
 	return sizes.ok ? describeSizes(sizes.value, locale) : null;
+}
+
+/**
+ * Which of the final's rounds this is (1, 2, …): the desk names a final round by it everywhere
+ * ("Finalrunde 1"), never by its place after the prelims.
+ */
+export function finalRoundNumber(state: TournamentState, round: number): number {
+	return state.rounds.filter((r) => r.stage === 'final' && r.number <= round).length;
 }

@@ -27,7 +27,14 @@ const round = (scores: number[]) => [
 
 describe('the next step', () => {
 	it('goes from registration through the rounds to the final and its end', () => {
-		expect(nextStep(after([]))).toEqual({ kind: 'register' });
+		// Two players cannot be seated yet; six can: the next step is the first draw, not the registration.
+		const two = replay([
+			{ type: 'tournament-created', id: 'c', at: '', format: 'triominos', name: 'T', date: '2026-05-16' },
+			{ type: 'player-registered', id: 'r1', at: '', player: 'a', name: 'Anna' },
+			{ type: 'player-registered', id: 'r2', at: '', player: 'b', name: 'Ben' }
+		]);
+		expect(two.ok && nextStep(two.value)).toEqual({ kind: 'register' });
+		expect(nextStep(after([]))).toEqual({ kind: 'draw', round: 1 });
 		expect(nextStep(after([round([3, 2, 1])]))).toEqual({ kind: 'draw', round: 2 });
 		const four = [round([3, 2, 1]), round([1, 2, 3]), round([5, 4, 3]), round([9, 8, 7])];
 		expect(nextStep(after(four))).toEqual({ kind: 'openFinal' });

@@ -1,10 +1,12 @@
 import type { ResultSource, StoredTournamentEvent } from '../codecs/tournament';
 import {
+	activePlayers,
 	finalCut,
 	finalRounds,
 	isComplete,
 	prelimRounds,
 	standings,
+	tableSizes,
 	type Round,
 	type TournamentState
 } from '../domain/tournament';
@@ -40,7 +42,11 @@ export function nextStep(state: TournamentState): NextStep {
 		if (open) return { kind: 'finalResults' };
 		return standings(state).undecided.length ? { kind: 'decide' } : { kind: 'finished' };
 	}
-	if (!prelims.length) return { kind: 'register' };
+	// Registration is done once the players can be seated: then the first draw is next.
+	if (!prelims.length) {
+		const seated = tableSizes(activePlayers(state, 1).length, state.format).ok;
+		return seated ? { kind: 'draw', round: 1 } : { kind: 'register' };
+	}
 	const last = prelims.at(-1) as Round;
 	if (!isComplete(last)) return { kind: 'results', round: last.number, missing: missingTables(last).length };
 	if (prelims.length < state.options.rounds) return { kind: 'draw', round: last.number + 1 };

@@ -180,7 +180,7 @@ export const de = {
 	cards: {
 		title: 'Tischkarten',
 		round: (n: number) => `Runde ${n}`,
-		finalRound: (n: number) => `Finale · Runde ${n}`,
+		finalRound: (n: number) => `Finalrunde ${n}`,
 		table: (n: number) => `Tisch ${n}`,
 		seatOrder: 'Sitzreihenfolge (im Uhrzeigersinn)',
 		startTriominos: 'Startspieler: Jeder zieht einen Stein – der höchste Wert beginnt.',
@@ -194,7 +194,7 @@ export const de = {
 		title: 'Rundenstatus',
 		none: 'Noch keine Runde ausgelost.',
 		round: (n: number) => `Runde ${n}`,
-		finalRound: (n: number) => `Finale, Runde ${n}`,
+		finalRound: (n: number) => `Finalrunde ${n}`,
 		reported: 'gemeldet',
 		missing: 'fehlt',
 		corrected: 'korrigiert',
@@ -204,7 +204,7 @@ export const de = {
 		complete: 'Alle Tische haben gemeldet.',
 		incomplete: (n: number) => (n === 1 ? 'Ein Tisch fehlt noch.' : `${n} Tische fehlen noch.`),
 		locked: 'gesperrt',
-		lock: (n: number) => `Runde ${n} sperren`,
+		lock: (round: string) => `${round} sperren`,
 		lockHint: 'Nach dem Sperren sind Änderungen nur noch als Korrektur der Turnierleitung möglich.',
 		drawNext: (n: number) => `Runde ${n} auslosen`,
 		keepNext: (n: number) => `Runde ${n} eröffnen (Tische wie Runde ${n - 1})`,
@@ -270,6 +270,7 @@ export const de = {
 		moreTies: (n: number) => (n === 1 ? '1 weiterer Vergleich' : `${n} weitere Vergleiche`),
 		finalist: 'Finalist',
 		qualifier: 'qualifiziert',
+		provisional: (badge: string) => `${badge} (vorläufig)`,
 		withdrawn: 'abgemeldet',
 		none: 'Noch keine Ergebnisse.',
 		finalists: 'Finalisten',
@@ -285,6 +286,11 @@ export const de = {
 		playOffPlace: (n: number) => `${n}. im Stechen`,
 		playOffDistinct: 'Bitte jedem Platz einen anderen Spieler zuordnen.',
 		lotDrawn: (names: string) => `Los gezogen: ${names}`,
+		lotConfirmTitle: 'Los bestätigen',
+		lotConfirm: (names: string) =>
+			`Das Los entscheidet endgültig über die Reihenfolge von ${names} und kann nicht zurückgenommen werden. Jetzt ziehen?`,
+		lotConfirmYes: 'Ja, Los jetzt ziehen',
+		lotConfirmNo: 'Abbrechen',
 		exports: 'Export',
 		csvStandings: 'Rangliste (CSV)',
 		csvResults: 'Alle Ergebnisse (CSV)',
@@ -333,7 +339,7 @@ export const de = {
 		standings: 'Rangliste',
 		results: 'Ergebnisse',
 		round: (n: number) => `Runde ${n}`,
-		finalRound: (n: number) => `Finale, Runde ${n}`,
+		finalRound: (n: number) => `Finalrunde ${n}`,
 		printed: (date: string) => `Stand: ${date}`,
 		print: 'Drucken',
 		back: 'Zurück'
@@ -368,6 +374,29 @@ export const de = {
 		yes: 'ja'
 	},
 	files: { standings: 'rangliste', results: 'ergebnisse' },
+
+	restore: {
+		title: 'Turnier aus Datei wiederherstellen',
+		hint: 'Eine Sicherung (.wbsync, „Ganzes Turnier exportieren“) oder ein Export „Alles (JSON)“ – auch auf einem Gerät, das das Turnier noch nie gesehen hat. Sie sehen erst, was die Datei enthält; gespeichert wird erst nach „Wiederherstellen“.',
+		choose: 'Datei wählen (.wbsync oder .json)',
+		reading: 'Liest …',
+		holds: 'Die Datei enthält',
+		name: 'Turnier',
+		date: 'Datum',
+		format: 'Format',
+		players: 'Teilnehmer',
+		rounds: 'Runden',
+		roundsOf: (prelims: number, finals: number) =>
+			[
+				prelims === 1 ? '1 Vorrunde' : `${prelims} Vorrunden`,
+				finals === 1 ? '1 Finalrunde' : finals ? `${finals} Finalrunden` : ''
+			]
+				.filter(Boolean)
+				.join(', '),
+		restore: 'Wiederherstellen',
+		cancel: 'Abbrechen',
+		notText: 'Die Datei wird nicht übernommen: sie ist keine Textdatei.'
+	},
 
 	busy: 'Wird gespeichert …',
 	storageError: (detail: string) => `Speichern fehlgeschlagen – nichts wurde verändert. (${detail})`
@@ -545,7 +574,7 @@ export const en: typeof de = {
 	cards: {
 		title: 'Table cards',
 		round: (n: number) => `Round ${n}`,
-		finalRound: (n: number) => `Final · round ${n}`,
+		finalRound: (n: number) => `Final round ${n}`,
 		table: (n: number) => `Table ${n}`,
 		seatOrder: 'Seat order (clockwise)',
 		startTriominos: 'Start player: everyone draws a tile – the highest value starts.',
@@ -559,7 +588,7 @@ export const en: typeof de = {
 		title: 'Round status',
 		none: 'No round drawn yet.',
 		round: (n: number) => `Round ${n}`,
-		finalRound: (n: number) => `Final, round ${n}`,
+		finalRound: (n: number) => `Final round ${n}`,
 		reported: 'reported',
 		missing: 'missing',
 		corrected: 'corrected',
@@ -569,7 +598,7 @@ export const en: typeof de = {
 		complete: 'All tables have reported.',
 		incomplete: (n: number) => (n === 1 ? 'One table is still missing.' : `${n} tables are still missing.`),
 		locked: 'locked',
-		lock: (n: number) => `Lock round ${n}`,
+		lock: (round: string) => `Lock ${round.charAt(0).toLowerCase()}${round.slice(1)}`,
 		lockHint: 'Once locked, changes are only possible as a director override.',
 		drawNext: (n: number) => `Draw round ${n}`,
 		keepNext: (n: number) => `Open round ${n} (tables as in round ${n - 1})`,
@@ -635,6 +664,7 @@ export const en: typeof de = {
 		moreTies: (n: number) => (n === 1 ? '1 more comparison' : `${n} more comparisons`),
 		finalist: 'finalist',
 		qualifier: 'qualified',
+		provisional: (badge: string) => `${badge} (provisional)`,
 		withdrawn: 'withdrawn',
 		none: 'No results yet.',
 		finalists: 'Finalists',
@@ -650,6 +680,11 @@ export const en: typeof de = {
 		playOffPlace: (n: number) => `Play-off place ${n}`,
 		playOffDistinct: 'Please give every place a different player.',
 		lotDrawn: (names: string) => `Lot drawn: ${names}`,
+		lotConfirmTitle: 'Confirm the lot',
+		lotConfirm: (names: string) =>
+			`The lot decides the order of ${names} for good and cannot be taken back. Draw now?`,
+		lotConfirmYes: 'Yes, draw the lot now',
+		lotConfirmNo: 'Cancel',
 		exports: 'Export',
 		csvStandings: 'Standings (CSV)',
 		csvResults: 'All results (CSV)',
@@ -698,7 +733,7 @@ export const en: typeof de = {
 		standings: 'Standings',
 		results: 'Results',
 		round: (n: number) => `Round ${n}`,
-		finalRound: (n: number) => `Final, round ${n}`,
+		finalRound: (n: number) => `Final round ${n}`,
 		printed: (date: string) => `As of ${date}`,
 		print: 'Print',
 		back: 'Back'
@@ -732,6 +767,29 @@ export const en: typeof de = {
 		yes: 'yes'
 	},
 	files: { standings: 'standings', results: 'results' },
+
+	restore: {
+		title: 'Restore a tournament from a file',
+		hint: 'A backup (.wbsync, “Export the whole tournament”) or an “Everything (JSON)” export – also on a device that has never seen the tournament. You see first what the file holds; it is stored only after “Restore”.',
+		choose: 'Choose file (.wbsync or .json)',
+		reading: 'Reading …',
+		holds: 'The file holds',
+		name: 'Tournament',
+		date: 'Date',
+		format: 'Format',
+		players: 'Participants',
+		rounds: 'Rounds',
+		roundsOf: (prelims: number, finals: number) =>
+			[
+				prelims === 1 ? '1 prelim round' : `${prelims} prelim rounds`,
+				finals === 1 ? '1 final round' : finals ? `${finals} final rounds` : ''
+			]
+				.filter(Boolean)
+				.join(', '),
+		restore: 'Restore',
+		cancel: 'Cancel',
+		notText: 'The file is not taken over: it is not a text file.'
+	},
 
 	busy: 'Saving …',
 	storageError: (detail: string) => `Saving failed – nothing was changed. (${detail})`

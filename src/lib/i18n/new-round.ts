@@ -52,7 +52,18 @@ export const de = {
 	importTitle: 'Runde aus Datei',
 	gameContext: 'Gehört zum Clubabend',
 	tournamentContext: (round: number | null, table: number | null) =>
-		['Turnier', round ? `Runde ${round}` : '', table ? `Tisch ${table}` : ''].filter(Boolean).join(' · ')
+		['Turnier', round ? `Runde ${round}` : '', table ? `Tisch ${table}` : ''].filter(Boolean).join(' · '),
+	fixedTitle: 'Vorgegeben von der Turnierleitung',
+	fixedHint:
+		'Spieler, Sitzreihenfolge, Regeln, Steine und Wertung stehen im Tisch-Code und können hier nicht geändert werden.',
+	fixedRules: (rules: string, tiles: string) => `${rules} · ${tiles}`,
+	absentTitle: 'Ein Spieler ist nicht da?',
+	absentHint:
+		'Nicht selbst umsetzen oder streichen: Melden Sie der Turnierleitung, wer fehlt – sie entscheidet (Ersatz, neue Auslosung oder Eintrag am Schreibtisch).',
+	absentReport: (name: string) => `${name} fehlt`,
+	absentReported: (name: string) =>
+		`Bitte jetzt der Turnierleitung melden: ${name} ist nicht am Tisch. Die Runde wartet auf ihre Entscheidung.`,
+	absentUndo: 'Doch da – die Turnierleitung lässt spielen'
 };
 
 /** In the current language (`.t`); English loads with ./table.en.ts. */

@@ -111,7 +111,7 @@ export const de = {
 			reported: 'eingetragen',
 			conflict: 'Entscheidung nötig'
 		},
-		boardTitle: (round: number) => `Tafel Runde ${round}`,
+		boardTitle: (round: string) => `Tafel ${round}`,
 		inCount: (done: number, total: number) => `${done} von ${total} Tischen eingetragen`,
 		events: (count: number, seq: number, hash: string) => `${count} Einträge · bis #${seq} · ${hash}`,
 		conflicts: 'Entscheidungen',
@@ -128,13 +128,24 @@ export const de = {
 		decided: { taken: 'übernommen', 'set-aside': 'beiseitegelegt', open: 'offen' },
 		device: (device: string) => `Gerät ${device}`,
 		received: {
-			added: (table: number, n: number) => `Tisch ${table}: ${n} neue Einträge übernommen.`,
-			reported: (table: number) => `Tisch ${table}: Ergebnis eingetragen.`,
-			unchanged: (table: number) => `Tisch ${table}: schon vorhanden – nichts geändert.`,
-			conflict: (table: number) => `Tisch ${table}: wartet auf Ihre Entscheidung.`,
+			added: (at: string, n: number) => `${at}: ${n} neue Einträge übernommen.`,
+			reported: (at: string) => `${at}: Ergebnis eingetragen.`,
+			unchanged: (at: string) => `${at}: schon vorhanden – nichts geändert.`,
+			conflict: (at: string) => `${at}: wartet auf Ihre Entscheidung.`,
 			tournament: (events: number, tables: number) =>
 				`Turnierdatei übernommen: ${events} Turnier-Ereignisse, ${tables} Tische.`
-		}
+		},
+		recorded: 'Gewertet',
+		at: (round: string, table: number) => `${round}, Tisch ${table}`,
+		finalRound: (n: number) => `Finalrunde ${n}`,
+		tabletOf: (round: string, table: number) => `Tablet von Tisch ${table} (${round})`,
+		recordedResult: 'Eingetragen (zählt)',
+		incomingResult: 'Dieser Code',
+		noResult: 'noch kein Ergebnis',
+		unreadable: 'Code nicht lesbar',
+		ended: 'Das Turnier ist beendet – es werden keine Tisch-Codes mehr ausgegeben.',
+		setAsideCount: (n: number) =>
+			n === 1 ? 'Ein Code beiseitegelegt (zählt nicht)' : `${n} Codes beiseitegelegt (zählen nicht)`
 	}
 };
 
@@ -243,7 +254,7 @@ export const en: typeof de = {
 			reported: 'recorded',
 			conflict: 'decision needed'
 		},
-		boardTitle: (round: number) => `Board round ${round}`,
+		boardTitle: (round: string) => `Board ${round.charAt(0).toLowerCase()}${round.slice(1)}`,
 		inCount: (done: number, total: number) => `${done} of ${total} tables recorded`,
 		events: (count: number, seq: number, hash: string) => `${count} entries · up to #${seq} · ${hash}`,
 		conflicts: 'Decisions',
@@ -260,13 +271,24 @@ export const en: typeof de = {
 		decided: { taken: 'taken', 'set-aside': 'set aside', open: 'open' },
 		device: (device: string) => `Device ${device}`,
 		received: {
-			added: (table: number, n: number) => `Table ${table}: ${n} new entries taken over.`,
-			reported: (table: number) => `Table ${table}: result recorded.`,
-			unchanged: (table: number) => `Table ${table}: already here – nothing changed.`,
-			conflict: (table: number) => `Table ${table}: waits for your decision.`,
+			added: (at: string, n: number) => `${at}: ${n} new entries taken over.`,
+			reported: (at: string) => `${at}: result recorded.`,
+			unchanged: (at: string) => `${at}: already here – nothing changed.`,
+			conflict: (at: string) => `${at}: waits for your decision.`,
 			tournament: (events: number, tables: number) =>
 				`Tournament file taken over: ${events} tournament events, ${tables} tables.`
-		}
+		},
+		recorded: 'Counted',
+		at: (round: string, table: number) => `${round}, table ${table}`,
+		finalRound: (n: number) => `Final round ${n}`,
+		tabletOf: (round: string, table: number) => `Tablet of table ${table} (${round})`,
+		recordedResult: 'Recorded (counts)',
+		incomingResult: 'This code',
+		noResult: 'no result yet',
+		unreadable: 'code cannot be read',
+		ended: 'The tournament is over – no more table codes are handed out.',
+		setAsideCount: (n: number) =>
+			n === 1 ? 'One code set aside (does not count)' : `${n} codes set aside (do not count)`
 	}
 };
 

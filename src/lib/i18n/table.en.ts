@@ -207,7 +207,18 @@ const newRoundEn: typeof newRound = {
 	importTitle: 'Round from a file',
 	gameContext: 'Part of the club evening',
 	tournamentContext: (round: number | null, table: number | null) =>
-		['Tournament', round ? `round ${round}` : '', table ? `table ${table}` : ''].filter(Boolean).join(' · ')
+		['Tournament', round ? `round ${round}` : '', table ? `table ${table}` : ''].filter(Boolean).join(' · '),
+	fixedTitle: 'Set by the director',
+	fixedHint:
+		'Players, seat order, rules, tiles and scoring come with the table code and cannot be changed here.',
+	fixedRules: (rules: string, tiles: string) => `${rules} · ${tiles}`,
+	absentTitle: 'A player is not here?',
+	absentHint:
+		'Do not reseat or remove anyone yourselves: tell the director who is missing – the director decides (a substitute, a new draw or an entry at the desk).',
+	absentReport: (name: string) => `${name} is missing`,
+	absentReported: (name: string) =>
+		`Please tell the director now: ${name} is not at the table. The round waits for the director’s decision.`,
+	absentUndo: 'Here after all – the director lets the table play'
 };
 
 const roundEndEn: typeof roundEnd = {

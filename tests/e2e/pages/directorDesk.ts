@@ -89,7 +89,7 @@ export class DirectorDesk {
 
 	/** "Wer sitzt wo?" of the round shown below the proposal. */
 	async seats(): Promise<ShownSeat[]> {
-		const region = this.page.getByRole('region', { name: /^Runde \d+$|^Finale · Runde \d+$/ });
+		const region = this.page.getByRole('region', { name: /^Runde \d+$|^Finalrunde \d+$/ });
 		const who = region.getByRole('region', { name: 'Wer sitzt wo?' });
 		const rows = await who.getByRole('row').all();
 		const seats: ShownSeat[] = [];

@@ -43,6 +43,8 @@ export class NewRound {
 	/** Classic start: nobody holds a trio (then the highest tile decides). */
 	noTrio = $state(false);
 	context: RoundContext = { gameId: null, tournamentId: null, round: null, table: null, startDraw: null };
+	/** A tournament table joined by code: players, seats and rules are the director's, not the table's. */
+	fixed = $state(false);
 
 	readonly rules: RuleOptions = $derived({ ...RULES[this.kind], tiles: this.tiles });
 	readonly names = $derived(this.players.map((p) => p.name.trim()));
@@ -102,20 +104,31 @@ export class NewRound {
 		this.noTrio = false;
 	}
 
+	/** Takes players (in seat order) and rules from the table the director handed out, and locks them. */
+	fix(players: readonly string[], rules: RuleOptions): void {
+		this.players = players.map((name) => ({ key: this.#nextKey++, name }));
+		this.kind = rules.preset === 'tournament' ? 'tournament' : rules.scoring === 'kids' ? 'kids' : 'classic';
+		this.tiles = rules.tiles;
+		this.startMode = this.kind === 'tournament' ? 'draw' : 'trio';
+		this.#seatsChanged();
+		this.fixed = true;
+	}
+
 	setKind(kind: RoundKind): void {
+		if (this.fixed) return;
 		this.kind = kind;
 		this.startMode = kind === 'tournament' ? 'draw' : 'trio';
 		this.chosen = null;
 	}
 
 	add(): void {
-		if (!this.canAdd) return;
+		if (!this.canAdd || this.fixed) return;
 		this.players.push({ key: this.#nextKey++, name: '' });
 		this.#seatsChanged();
 	}
 
 	remove(index: number): void {
-		if (!this.canRemove) return;
+		if (!this.canRemove || this.fixed) return;
 		this.players.splice(index, 1);
 		this.#seatsChanged();
 	}
@@ -123,7 +136,7 @@ export class NewRound {
 	/** Moves a player one seat (−1 forward, +1 back). */
 	move(index: number, by: -1 | 1): void {
 		const to = index + by;
-		if (to < 0 || to >= this.players.length) return;
+		if (this.fixed || to < 0 || to >= this.players.length) return;
 		const [row] = this.players.splice(index, 1);
 		if (row) this.players.splice(to, 0, row);
 		this.#seatsChanged();

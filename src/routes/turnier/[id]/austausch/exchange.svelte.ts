@@ -1,17 +1,18 @@
 import type { PendingBatch } from '$lib/codecs/sync';
+import { conflictViews, type ConflictView } from '$lib/db/conflicts';
 import { Live } from '$lib/db/live.svelte';
 import {
 	board,
 	currentStandings,
 	decidePending,
 	directorKey,
-	pendingBatches,
 	receive,
 	tableAssignments,
 	type BoardTable,
 	type ImportOutcome
 } from '$lib/db/sync';
-import { loadTournament } from '$lib/db/tournaments';
+import { loadTournament, statusOf } from '$lib/db/tournaments';
+import { finalRoundNumber } from '$lib/director/format';
 import { saveTournamentFile } from '$lib/director/backup';
 import { resultsBeyondBounds } from '$lib/domain/bounds';
 import type { Problem } from '$lib/domain/result';
@@ -41,7 +42,7 @@ export class Exchange {
 	readonly id: string;
 	readonly #tournament: Live<Awaited<ReturnType<typeof loadTournament>>>;
 	readonly #board: Live<{ round: number; tables: BoardTable[] } | null>;
-	readonly #pending: Live<PendingBatch[]>;
+	readonly #pending: Live<ConflictView[]>;
 	message = $state<{ text: string; error: boolean } | null>(null);
 	tableCodes = $state<{ round: number; tables: TableCode[] } | null>(null);
 	standingsCodes = $state<{ revision: number; codes: string[]; file: { name: string; text: string } } | null>(
@@ -63,7 +64,7 @@ export class Exchange {
 			const tables = await board(id, round.number);
 			return tables.ok ? { round: round.number, tables: tables.value } : null;
 		});
-		this.#pending = new Live(() => pendingBatches(id));
+		this.#pending = new Live(() => conflictViews(id));
 	}
 
 	get tournament() {
@@ -97,10 +98,25 @@ export class Exchange {
 	}
 
 	/** Batches waiting for a decision, then those decided (kept, shown greyed). */
-	get pending(): PendingBatch[] {
+	get pending(): ConflictView[] {
 		return [...(this.#pending.current ?? [])].sort(
-			(a, b) => Number(b.status === 'open') - Number(a.status === 'open') || b.receivedAt - a.receivedAt
+			({ pending: a }, { pending: b }) =>
+				Number(b.status === 'open') - Number(a.status === 'open') || b.receivedAt - a.receivedAt
 		);
+	}
+
+	/** A round as the desk names it: "Runde 2", a final round by the final's own count ("Finalrunde 1"). */
+	roundName(round: number, texts: Texts): string {
+		const loaded = this.tournament;
+		const state = loaded?.ok ? loaded.value.state : null;
+		const final = state?.rounds.find((r) => r.number === round)?.stage === 'final';
+		return state && final ? texts.finalRound(finalRoundNumber(state, round)) : texts.round(round);
+	}
+
+	/** The tournament is over: no table is handed out any more. */
+	get ended(): boolean {
+		const loaded = this.tournament;
+		return loaded?.ok === true && statusOf(loaded.value.state) === 'finished';
 	}
 
 	/** Length of the log: changes whenever the tournament does. */
@@ -115,6 +131,10 @@ export class Exchange {
 
 	/** The codes of the newest round's tables. */
 	async loadTableCodes(locale: 'de' | 'en'): Promise<void> {
+		if (this.ended) {
+			this.tableCodes = null;
+			return;
+		}
 		const handed = await tableAssignments(this.id);
 		if (!handed.ok) {
 			this.tableCodes = null;
@@ -162,7 +182,8 @@ export class Exchange {
 			this.problem(received.error, locale);
 			return;
 		}
-		this.message = { text: describe(received.value, texts), error: false };
+		const where = (round: number, table: number) => texts.at(this.roundName(round, texts), table);
+		this.message = { text: describe(received.value, texts, where), error: false };
 	}
 
 	async decide(pending: PendingBatch, decision: 'take' | 'set-aside', reason: string, locale: 'de' | 'en') {
@@ -179,11 +200,17 @@ export class Exchange {
 	}
 }
 
-function describe(outcome: ImportOutcome, texts: Texts): string {
+/** What an import did, naming the round and the table ("Runde 2, Tisch 1: …"). */
+function describe(
+	outcome: ImportOutcome,
+	texts: Texts,
+	where: (round: number, table: number) => string
+): string {
 	if (outcome.kind === 'tournament') return texts.received.tournament(outcome.events, outcome.tables);
 	if (outcome.kind !== 'batch') return '';
-	if (outcome.result === 'conflict' || outcome.conflict) return texts.received.conflict(outcome.table);
-	if (outcome.reported && outcome.result === 'added') return texts.received.reported(outcome.table);
-	if (outcome.result === 'added') return texts.received.added(outcome.table, outcome.added);
-	return texts.received.unchanged(outcome.table);
+	const at = where(outcome.round, outcome.table);
+	if (outcome.result === 'conflict' || outcome.conflict) return texts.received.conflict(at);
+	if (outcome.reported && outcome.result === 'added') return texts.received.reported(at);
+	if (outcome.result === 'added') return texts.received.added(at, outcome.added);
+	return texts.received.unchanged(at);
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { CLASSIC, KIDS, TOURNAMENT, type RuleOptions } from '../domain/rules';
+import { setupDifference, type HandedTable } from './handed-setup';
+import { batchOf, finishingChoices, roundEvents } from './testing';
+
+const SEATED = ['Anna', 'Ben', 'Cara'];
+const HANDED: HandedTable = { rules: TOURNAMENT, players: SEATED };
+
+function played(players: string[], rules: RuleOptions = TOURNAMENT) {
+	const events = roundEvents({ players, rules, choices: finishingChoices([7]), round: 2, table: 3 });
+	return batchOf(events, { round: 2, table: 3 });
+}
+
+describe('a tournament table plays what the desk handed out', () => {
+	// RULES.md §6: "players are drawn to tables, seat order by draw"; §2 the tournament preset follows 000
+	// (56 tiles, §1: "Tournament tables (3 or 4 players)").
+	it.each([
+		['another preset (§2: tournament follows 000)', SEATED, CLASSIC, 'Klassisch bis 400 statt Turnierrunde'],
+		['kids’ scoring (§2, classic only)', SEATED, KIDS, 'Klassisch bis 400 statt Turnierrunde'],
+		['the extended set (§1: 76 tiles)', SEATED, { ...TOURNAMENT, tiles: 76 }, '76 statt 56 Steine'],
+		['a player added', [...SEATED, 'Dirk'], TOURNAMENT, '4 statt 3 Spieler'],
+		['a player left out', ['Anna', 'Ben'], TOURNAMENT, '2 statt 3 Spieler'],
+		[
+			'another seat order (§6: seat order by draw)',
+			['Ben', 'Anna', 'Cara'],
+			TOURNAMENT,
+			'andere Sitzreihenfolge'
+		]
+	] as const)('refuses %s, naming round and table', (_case, players, rules, why) => {
+		const refused = setupDifference(played([...players], rules), HANDED);
+		expect(refused?.code).toBe('setup-differs');
+		expect(refused?.de).toContain(`Runde 2, Tisch 3: am Tisch wurde anders gespielt`);
+		expect(refused?.de).toContain(`(${why})`);
+		expect(refused?.en).toMatch(/^Round 2, table 3: /);
+	});
+
+	it('takes the round as handed out, and leaves names not in the seating to the director', () => {
+		expect(setupDifference(played(SEATED), HANDED)).toBeNull();
+		// Names that differ only in case or spaces are the same players.
+		expect(setupDifference(played(['anna ', 'Ben', 'CARA']), HANDED)).toBeNull();
+		// A name the seating does not have (renamed since the table was handed out): a conflict, not a refusal.
+		expect(setupDifference(played(['Anna', 'Bernd', 'Cara']), HANDED)).toBeNull();
+	});
+});

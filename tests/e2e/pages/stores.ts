@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Every row of every object store of the app's IndexedDB, as text (read directly, not through the app):
+ * two snapshots equal means a refusal stored nothing. Bytes are written out as numbers.
+ */
+export function storeSnapshot(page: Page): Promise<string> {
+	return page.evaluate(
+		() =>
+			new Promise<string>((resolve, reject) => {
+				const open = indexedDB.open('wertungsblatt');
+				open.onerror = () => reject(open.error);
+				open.onsuccess = () => {
+					const database = open.result;
+					const names = [...database.objectStoreNames].sort();
+					const dump: Record<string, unknown[]> = {};
+					if (!names.length) return (database.close(), resolve('{}'));
+					const tx = database.transaction(names, 'readonly');
+					for (const name of names) {
+						const all = tx.objectStore(name).getAll();
+						all.onsuccess = () => (dump[name] = all.result);
+					}
+					tx.oncomplete = () => {
+						database.close();
+						resolve(
+							JSON.stringify(dump, (_key, value: unknown) =>
+								value instanceof Uint8Array ? Array.from(value) : value
+							)
+						);
+					};
+					tx.onerror = () => (database.close(), reject(tx.error));
+				};
+			})
+	);
+}

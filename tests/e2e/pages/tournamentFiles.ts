@@ -1,0 +1,142 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TOURNAMENT, type RuleOptions } from '../../../src/lib/domain/rules';
+import {
+	applyEvent,
+	openNextRound,
+	replay,
+	type TournamentEvent,
+	type TournamentState
+} from '../../../src/lib/domain/tournament';
+import { toFileText } from '../../../src/lib/protocol/files';
+import { toCodes } from '../../../src/lib/protocol/frames';
+import { newTournamentKey } from '../../../src/lib/protocol/hmac';
+import { encodePayload } from '../../../src/lib/protocol/payload';
+import { batchOf, finishingChoices, roundEvents } from '../../../src/lib/protocol/testing';
+import { playChoices } from '../../../src/lib/domain/testing/rounds';
+
+/**
+ * Tournaments made in node, as another director's device would hand them over: a signed tournament
+ * file (backup), and the codes its tables would scan or hand in — so a test starts where it matters.
+ */
+
+/** A tournament as its file and key, with the seating of its newest round (names, seat order). */
+export interface TournamentFixture {
+	readonly id: string;
+	readonly name: string;
+	readonly key: Uint8Array;
+	readonly state: TournamentState;
+	readonly tables: string[][];
+	/** Path of the `.wbsync` backup. */
+	readonly path: string;
+}
+
+const at = () => new Date(Date.now() - 3_600_000).toISOString();
+
+/** The log of a Triominos tournament: created, players registered, round 1 drawn (by seed). */
+export function drawnLog(name: string, players: readonly string[], seed: string): TournamentEvent[] {
+	const when = at();
+	const log: TournamentEvent[] = [
+		{ type: 'tournament-created', id: 'e-1', at: when, format: 'triominos', name, date: when.slice(0, 10) },
+		...players.map((player, i): TournamentEvent => ({
+			type: 'player-registered',
+			id: `e-r${i}`,
+			at: when,
+			player: `p-${String(i + 1).padStart(2, '0')}`,
+			name: player
+		}))
+	];
+	const registered = replay(log);
+	if (!registered.ok) throw new Error(registered.error.en);
+	const opened = openNextRound(registered.value, { id: 'e-open1', at: when, seed });
+	if (!opened.ok) throw new Error(opened.error.en);
+	return [...log, opened.value];
+}
+
+/** A tournament file of this log, signed with a fresh key, written to a temporary `.wbsync`. */
+export async function tournamentFile(
+	id: string,
+	log: readonly TournamentEvent[]
+): Promise<TournamentFixture> {
+	let state: TournamentState | null = null;
+	for (const event of log) {
+		const next = applyEvent(state, event);
+		if (!next.ok) throw new Error(next.error.en);
+		state = next.value;
+	}
+	if (!state) throw new Error('empty log');
+	const start = Date.now() - 3_600_000;
+	const events = log.map((event, i) => ({
+		device: 'desk0other1',
+		seq: i + 1,
+		at: start + i,
+		type: event.type,
+		body: event
+	}));
+	const key = newTournamentKey();
+	const bytes = await encodePayload(
+		{
+			kind: 'tournament',
+			tournamentId: id,
+			tournamentName: state.name,
+			key,
+			events,
+			rounds: [],
+			pending: []
+		},
+		key
+	);
+	const path = join(tmpdir(), `${id}-${process.pid}.wbsync`);
+	writeFileSync(path, toFileText(bytes));
+	const round = state.rounds.at(-1);
+	const names = (ids: readonly string[]) => ids.map((p) => state.players.get(p)?.name ?? p);
+	return { id, name: state.name, key, state, tables: round ? round.tables.map(names) : [], path };
+}
+
+/**
+ * The code a table's tablet hands in for a finished, confirmed round (players as it played them), and
+ * the round's totals by seat. From the first seed on that plays the round to its end.
+ */
+export async function resultCodes(
+	fixture: TournamentFixture,
+	options: { table: number; round?: number; players: string[]; rules?: RuleOptions; seed?: number }
+): Promise<{ codes: string[]; totals: number[] }> {
+	const { table, round = 1, players, rules = TOURNAMENT } = options;
+	let seed = options.seed ?? 11;
+	let choices = finishingChoices([seed, seed * 7]);
+	while (playChoices(rules, players, 0, choices).state.phase !== 'over') {
+		seed++;
+		choices = finishingChoices([seed, seed * 7]);
+	}
+	// Each table's tablet is a device of its own, and its round a stream of its own.
+	const device = `e2e0r${round}t${table}s${seed}`;
+	const stream = `r-${device}`;
+	const events = roundEvents({ players, rules, choices, round, table, device, tournamentId: fixture.id });
+	const batch = batchOf(events, { tournamentId: fixture.id, round, table, stream });
+	return {
+		codes: toCodes(await encodePayload({ kind: 'batch', batch }, fixture.key)),
+		totals: [...playChoices(rules, players, 0, choices).state.totals]
+	};
+}
+
+/** The table code the desk hands a table of the newest round. */
+export async function tableCodes(fixture: TournamentFixture, table: number): Promise<string[]> {
+	const round = fixture.state.rounds.at(-1)!;
+	const seated = round.tables[table - 1]!;
+	return toCodes(
+		await encodePayload(
+			{
+				kind: 'assignment',
+				tournamentId: fixture.id,
+				tournamentName: fixture.name,
+				key: fixture.key,
+				round: round.number,
+				table,
+				players: seated.map((id) => ({ id, name: fixture.state.players.get(id)?.name ?? id })),
+				rules: TOURNAMENT
+			},
+			null
+		)
+	);
+}
