@@ -18,7 +18,7 @@ const HELP = `wertungsblatt – Triominos-Wertungsblatt auf der Kommandozeile
   sheet FILE.trn [FILE.trn …] [--json]     Wertungsblatt einer Runde / score a round record
   announce [--json] "TEXT"                 Ansage prüfen / check an announcement
   tables N --format triominos|swiss|set    Tischverteilung / table sizes
-  standings [--json] FILE.json             Rangliste / standings
+  standings [--json] FILE.json             Rangliste / standings (auch / also: Export, .wbsync)
                                            (optional in der Datei / in the file: "options": { "maxPlayers": 40 })
   seat --format F --players N --rounds R   Sitzplan / seating plan (swiss: Runde 1 ausgelost, dann
                                            nach der Rangliste / round 1 drawn, then by the standings)
