@@ -141,6 +141,8 @@ export interface TournamentFile {
 	readonly events: readonly TournamentEvent[];
 	readonly state: TournamentState;
 	readonly source: 'plain' | 'export' | 'backup';
+	/** A plain file gave its own name and date (a desk's file always has them). */
+	readonly named: boolean;
 }
 
 /**
@@ -169,7 +171,8 @@ export async function readTournamentFile(
 			id: desk.value.id,
 			events: desk.value.events,
 			state: state.value,
-			source: desk.value.source
+			source: desk.value.source,
+			named: true
 		});
 	}
 	const file = ResultFile.safeParse(data?.value);
@@ -180,7 +183,8 @@ export async function readTournamentFile(
 		const refused = { message: state.error.de, en: state.error.en };
 		return fail(state.error.code === 'too-many-players' ? withLimitHint(refused, file.data) : refused);
 	}
-	return ok({ id: null, events, state: state.value, source: 'plain' });
+	const named = file.data.name !== undefined && file.data.date !== undefined;
+	return ok({ id: null, events, state: state.value, source: 'plain', named });
 }
 
 /** `standings [--json] FILE.json`: standings from plain round results (RULES.md §5–8) or the desk's files. */
