@@ -4,13 +4,17 @@ import { tables } from './commands/tables';
 import { seat } from './commands/seat';
 import { announce } from './commands/announce';
 import { standings } from './commands/standings';
+import { publish } from './commands/publish';
+import { season } from './commands/season';
 
 const commands: Record<string, Command> = {
 	sheet,
 	announce,
 	tables,
 	seat,
-	standings
+	standings,
+	publish,
+	season
 };
 
 const HELP = `wertungsblatt – Triominos-Wertungsblatt auf der Kommandozeile
@@ -18,8 +22,12 @@ const HELP = `wertungsblatt – Triominos-Wertungsblatt auf der Kommandozeile
   sheet FILE.trn [FILE.trn …] [--json]     Wertungsblatt einer Runde / score a round record
   announce [--json] "TEXT"                 Ansage prüfen / check an announcement
   tables N --format triominos|swiss|set    Tischverteilung / table sizes
-  standings [--json] FILE.json             Rangliste / standings
+  standings [--json] FILE.json             Rangliste / standings (auch / also: Export, .wbsync)
                                            (optional in der Datei / in the file: "options": { "maxPlayers": 40 })
+  publish --to URL [--json] FILE.json      Turnier auf CouchDB veröffentlichen / publish to CouchDB
+                                           (Zugang in der URL oder / credentials in the URL or
+                                           WERTUNGSBLATT_COUCHDB_AUTH=name:passwort)
+  season --from URL [--json]               Saison: Qualifizierte / the season's qualified players
   seat --format F --players N --rounds R   Sitzplan / seating plan (swiss: Runde 1 ausgelost, dann
                                            nach der Rangliste / round 1 drawn, then by the standings)
 `;

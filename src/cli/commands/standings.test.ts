@@ -47,7 +47,7 @@ describe('wertungsblatt standings --json', () => {
 		const { code, json } = await run(['standings', '--json', 'a.json'], { 'a.json': file(triominos) });
 		expect(code).toBe(0);
 		const answer = json() as Answer;
-		expect(Object.keys(answer)).toEqual(['standings', 'finalists', 'qualifiers', 'undecided']);
+		expect(Object.keys(answer)).toEqual(['standings', 'finalists', 'qualifiers', 'qualified', 'undecided']);
 		expect(Object.keys(answer.standings[0]!)).toEqual(['player', 'rank', 'points', 'gamePoints']);
 		expect(answer.standings.map((r) => [r.player, r.rank, r.points, r.gamePoints])).toEqual([
 			['Anna', 1, 5, 100],

@@ -6,6 +6,10 @@ import { gamePointsBeyondLimit, nameBeyondLimit } from '../../lib/domain/bounds'
 import { formatRational, toNumber, type Rational } from '../../lib/domain/rational';
 import { logFromResults } from '../../lib/domain/tournament/from-results';
 import { replay } from '../../lib/domain/tournament/reducer';
+import type { TournamentEvent } from '../../lib/domain/tournament/events';
+import type { TournamentState } from '../../lib/domain/tournament/state';
+import { fail, ok, type Result } from '../../lib/domain/result';
+import { isBackupText, isDeskExport, logOfBackup, logOfExport } from '../../lib/protocol/tournament-file';
 import { standings as computeStandings, type Standings } from '../../lib/domain/tournament/standings';
 import { FORMATS, MAX_TOURNAMENT_PLAYERS, tooManyPlayers } from '../../lib/domain/tournament/tables';
 import {
@@ -18,7 +22,7 @@ import {
 	type Command
 } from '../io';
 
-const USAGE = 'Aufruf: standings [--json] DATEI.json';
+const USAGE = 'Aufruf: standings [--json] DATEI.json|DATEI.wbsync';
 
 /**
  * Optional settings in the file, where a tournament differs from the format's defaults (RULES.md §6–8):
@@ -33,6 +37,9 @@ const FileOptions = z.strictObject({
 	finalRounds: z.optional(z.int().check(z.gte(1), z.lte(6)))
 });
 
+/** The final's rounds: each one table (RULES.md §6, §8: the final is played at one table). */
+const FinalRounds = z.array(z.array(z.record(z.string(), z.int())).check(z.length(1)));
+
 /**
  * The file: format, players, per round a list of tables mapping player → game points (SET points), and
  * optional settings. Beyond its shape, the tournament rules check it (unknown player, twice in a round, a
@@ -42,7 +49,12 @@ const ResultFile = z.object({
 	format: z.enum(FORMATS),
 	players: z.array(z.string().check(z.trim(), z.minLength(1))).check(z.minLength(1)),
 	rounds: z.array(z.array(z.record(z.string(), z.int()))),
-	options: z.optional(FileOptions)
+	options: z.optional(FileOptions),
+	final: z.optional(FinalRounds),
+	/** Orders a lot (SET: a play-off) decided, first = ahead. */
+	lots: z.optional(z.array(z.array(z.string()).check(z.minLength(2)))),
+	name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))),
+	date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)))
 });
 
 /** The first problem with the file, in German and English. */
@@ -68,7 +80,10 @@ function exactPoints(points: Rational): { pointsExact?: string } {
 	return points.den <= 2 ? {} : { pointsExact: `${points.num}/${points.den}` };
 }
 
-/** The JSON answer: exactly standings, finalists, qualifiers (Triominos) and undecided. */
+/**
+ * The JSON answer: exactly standings, finalists, qualifiers (Triominos: the count) with `qualified` (who,
+ * in order: RULES.md §6), and undecided.
+ */
 function report(table: Standings) {
 	const names = new Map(table.rows.map((row) => [row.player, row.name]));
 	const name = (id: string) => names.get(id) ?? id;
@@ -82,7 +97,9 @@ function report(table: Standings) {
 			...(row.sharePercent === undefined ? {} : { share: row.sharePercent })
 		})),
 		finalists: table.finalists.map(name),
-		...(table.qualifiers ? { qualifiers: table.qualifiers.count } : {}),
+		...(table.qualifiers
+			? { qualifiers: table.qualifiers.count, qualified: table.qualifiers.players.map(name) }
+			: {}),
 		undecided: table.undecided.flatMap((tie) => tie.players.map(name))
 	};
 }
@@ -146,7 +163,61 @@ function withLimitHint(error: CliMessage, file: { players: readonly string[] }):
 	};
 }
 
-/** `standings [--json] FILE.json`: standings from plain round results (RULES.md §5–8). */
+/** A tournament as a file gives it: its log replayed, and the id and name it was stored under. */
+export interface TournamentFile {
+	readonly id: string | null;
+	readonly events: readonly TournamentEvent[];
+	readonly state: TournamentState;
+	readonly source: 'plain' | 'export' | 'backup';
+	/** A plain file gave its own name and date (a desk's file always has them). */
+	readonly named: boolean;
+}
+
+/**
+ * Reads a tournament from a plain result file, the desk's "Alles (JSON)" export or its backup file
+ * (`.wbsync`); the log must replay under the rules.
+ */
+export async function readTournamentFile(
+	io: CliIO,
+	path: string
+): Promise<Result<TournamentFile, CliMessage>> {
+	let text: string;
+	try {
+		text = await io.readText(path);
+	} catch (error) {
+		return fail(unreadableFile(path, error));
+	}
+	const fromDesk = isBackupText(text) ? await logOfBackup(text) : null;
+	const data = fromDesk ? null : parseJsonFile(path, text);
+	if (data && !data.ok) return data;
+	const desk = fromDesk ?? (data && isDeskExport(data.value) ? logOfExport(data.value) : null);
+	if (desk) {
+		if (!desk.ok) return fail({ message: desk.error.de, en: desk.error.en });
+		const state = replay(desk.value.events);
+		if (!state.ok) return fail({ message: state.error.de, en: state.error.en });
+		return ok({
+			id: desk.value.id,
+			events: desk.value.events,
+			state: state.value,
+			source: desk.value.source,
+			named: true
+		});
+	}
+	const file = ResultFile.safeParse(data?.value);
+	if (!file.success) return fail(fileProblem(data?.value, file.error));
+	const beyond = beyondBounds(file.data);
+	if (beyond) return fail(beyond);
+	const events = logFromResults(file.data, '2000-01-01T00:00:00Z');
+	const state = replay(events);
+	if (!state.ok) {
+		const refused = { message: state.error.de, en: state.error.en };
+		return fail(state.error.code === 'too-many-players' ? withLimitHint(refused, file.data) : refused);
+	}
+	const named = file.data.name !== undefined && file.data.date !== undefined;
+	return ok({ id: null, events, state: state.value, source: 'plain', named });
+}
+
+/** `standings [--json] FILE.json`: standings from plain round results (RULES.md §5–8) or the desk's files. */
 export const standings: Command = async (args, io) => {
 	const { values, positionals } = parseArgs({
 		args,
@@ -155,30 +226,15 @@ export const standings: Command = async (args, io) => {
 	});
 	const path = positionals[0];
 	if (positionals.length !== 1 || path === undefined)
-		return usageError(io, USAGE, 'usage: standings [--json] FILE.json');
+		return usageError(io, USAGE, 'usage: standings [--json] FILE.json|FILE.wbsync');
 	const failWith = (error: CliMessage) => {
 		if (values.json) printJson(io, { error });
 		else io.err(`Fehler: ${error.message}\nError: ${error.en}`);
 		return 1;
 	};
-	let text: string;
-	try {
-		text = await io.readText(path);
-	} catch (error) {
-		return failWith(unreadableFile(path, error));
-	}
-	const data = parseJsonFile(path, text);
-	if (!data.ok) return failWith(data.error);
-	const file = ResultFile.safeParse(data.value);
-	if (!file.success) return failWith(fileProblem(data.value, file.error));
-	const beyond = beyondBounds(file.data);
-	if (beyond) return failWith(beyond);
-	const state = replay(logFromResults(file.data, '2000-01-01T00:00:00Z'));
-	if (!state.ok) {
-		const refused = { message: state.error.de, en: state.error.en };
-		return failWith(state.error.code === 'too-many-players' ? withLimitHint(refused, file.data) : refused);
-	}
-	const table = computeStandings(state.value);
+	const tournament = await readTournamentFile(io, path);
+	if (!tournament.ok) return failWith(tournament.error);
+	const table = computeStandings(tournament.value.state);
 	if (values.json) printJson(io, report(table));
 	else printTable(io, table);
 	return 0;

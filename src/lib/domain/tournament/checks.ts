@@ -4,9 +4,9 @@ import { at, refusal, type Where } from './problems';
 import { activePlayers, type TournamentState } from './state';
 import type { Format } from './tables';
 
-/** Players a table may seat: 3–4 for Triominos and swiss (000, 002), 3–8 for SET (004 §1). */
+/** Players a table may seat: 3–4 for Triominos and swiss (000, 002), 2–8 for SET (004: "2-8 Teilnehmer pro Tisch"; RULES.md §8). */
 export function tableLimits(format: Format): { min: number; max: number } {
-	return format === 'set' ? { min: 3, max: 8 } : { min: 3, max: 4 };
+	return format === 'set' ? { min: 2, max: 8 } : { min: 3, max: 4 };
 }
 
 /** Table sizes, known players, no one twice; every active player seated when `everyone` is set. */

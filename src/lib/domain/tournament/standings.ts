@@ -8,7 +8,8 @@ import { sharePercent, shareRational } from './share';
 import type { TournamentState } from './state';
 import type { Format } from './tables';
 import type { Tally } from './tally';
-import { MIN_QUALIFIER_PLAYERS, qualifierCount, qualifierWarning } from './triominos';
+import { qualifiedBy, qualifyingPlaces } from './qualified';
+import { qualifierWarning } from './triominos';
 
 /** One line of the standings. */
 export interface StandingRow {
@@ -131,11 +132,8 @@ export function standings(state: TournamentState): Standings {
 	};
 }
 
-/** The DM qualifiers by overall rank (000 §Spielregel); a tie across the last place leaves it open. */
+/** The DM qualifiers by overall rank (000 §Spielregel, RULES.md §6); a tie across the last place leaves it open. */
 function qualifiersOf(rows: readonly StandingRow[], participants: number) {
-	const count = participants >= MIN_QUALIFIER_PLAYERS ? qualifierCount(participants) : 0;
-	const within = rows.filter((r) => r.rank <= count);
-	const lastRank = within.at(-1)?.rank;
-	const players = within.length > count ? within.filter((r) => r.rank !== lastRank) : within;
-	return { count, players: players.map((r) => r.player) };
+	const count = qualifyingPlaces(participants);
+	return { count, players: qualifiedBy(rows, count) };
 }

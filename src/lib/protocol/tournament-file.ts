@@ -1,0 +1,101 @@
+import { z } from 'zod/mini';
+import { tournamentEventSchema, type StoredTournamentEvent } from '../codecs/tournament';
+import { fail, ok, problem, type Problem, type Result } from '../domain/result';
+import type { TournamentBundle } from '../codecs/sync';
+import { fromFileText } from './files';
+import { decodePayload, verifyPayload } from './payload';
+import { inLogOrder } from './sync-events';
+
+/** A tournament's own log as a file holds it: its id, name and events in log order. */
+export interface TournamentLog {
+	readonly id: string;
+	readonly name: string;
+	readonly events: readonly StoredTournamentEvent[];
+	/** Which of the desk's files it came from. */
+	readonly source: 'export' | 'backup';
+}
+
+/** The desk's "Alles (JSON)" export: the parts this reads (the rest is derived and recomputed). */
+const exportSchema = z.object({
+	tournament: z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)), name: z.string() }),
+	events: z.array(z.unknown()).check(z.minLength(1))
+});
+
+/** Whether parsed JSON looks like the desk's "Alles (JSON)" export (and not a plain result file). */
+export function isDeskExport(value: unknown): boolean {
+	return typeof value === 'object' && value !== null && 'events' in value && 'tournament' in value;
+}
+
+function damaged(index: number, detail: string): Problem {
+	return problem(
+		'damaged-log',
+		`Ereignis ${index + 1} der Datei ist beschädigt (${detail}).`,
+		`Event ${index + 1} of the file is damaged (${detail}).`
+	);
+}
+
+function eventsOf(bodies: readonly unknown[]): Result<StoredTournamentEvent[]> {
+	const events: StoredTournamentEvent[] = [];
+	for (const [index, body] of bodies.entries()) {
+		const parsed = tournamentEventSchema.safeParse(body);
+		if (!parsed.success) return fail(damaged(index, parsed.error.issues[0]?.message ?? ''));
+		events.push(parsed.data);
+	}
+	return ok(events);
+}
+
+/** The log of a parsed "Alles (JSON)" export. */
+export function logOfExport(value: unknown): Result<TournamentLog> {
+	const parsed = exportSchema.safeParse(value);
+	if (!parsed.success) {
+		return fail(
+			problem(
+				'not-an-export',
+				'Die Datei ist kein vollständiger „Alles (JSON)“-Export (es fehlen Turnier oder Ereignisse).',
+				'The file is not a complete "Everything (JSON)" export (tournament or events are missing).'
+			)
+		);
+	}
+	const events = eventsOf(parsed.data.events);
+	if (!events.ok) return events;
+	const { id, name } = parsed.data.tournament;
+	return ok({ id, name, events: events.value, source: 'export' });
+}
+
+/** Whether a file's text is one of the desk's backup files (`.wbsync`). */
+export const isBackupText = (text: string): boolean => text.startsWith('WERTUNGSBLATT-SYNC');
+
+/**
+ * The log of a backup file (`.wbsync`, a signed tournament bundle). The key travels in the bundle, so the
+ * signature proves the file is whole, not who wrote it. A round-only backup holds no tournament log.
+ */
+export async function logOfBackup(text: string): Promise<Result<TournamentLog>> {
+	const bytes = fromFileText(text);
+	if (!bytes.ok) return bytes;
+	const decoded = await decodePayload(bytes.value);
+	if (!decoded.ok) return decoded;
+	if (decoded.value.payload.kind !== 'tournament') {
+		return fail(
+			problem(
+				'wrong-kind',
+				'Die Datei ist keine Turniersicherung, sondern ein einzelner Code.',
+				'The file is not a tournament backup but a single code.'
+			)
+		);
+	}
+	const bundle = decoded.value.payload as TournamentBundle;
+	const verified = await verifyPayload(decoded.value, bundle.key);
+	if (!verified.ok) return verified;
+	if (!bundle.events.length) {
+		return fail(
+			problem(
+				'round-only',
+				'Die Datei sichert nur eine Runde, nicht das ganze Turnier – bitte die Sicherung des ganzen Turniers nehmen.',
+				'The file backs up one round, not the whole tournament – please use the backup of the whole tournament.'
+			)
+		);
+	}
+	const events = eventsOf(inLogOrder(bundle.events).map((row) => row.body));
+	if (!events.ok) return events;
+	return ok({ id: bundle.tournamentId, name: bundle.tournamentName, events: events.value, source: 'backup' });
+}
