@@ -29,6 +29,7 @@ export class DatabaseConnection {
 	#flushes: (() => Promise<unknown>)[] = [];
 	#closing = false;
 	#ready = false;
+	#inBackForwardCache = false;
 
 	/**
 	 * Registers writes that must reach the disk before this tab lets another tab upgrade the database
@@ -39,6 +40,20 @@ export class DatabaseConnection {
 		return () => {
 			this.#flushes = this.#flushes.filter((each) => each !== flush);
 		};
+	}
+
+	/**
+	 * Follows the page into the browser's back-forward cache and out of it. Dexie closes its connection when
+	 * the page goes in (so the browser may keep the page) and opens it again on the next use; that close is
+	 * no loss and must not make the app reload. It fires inside Dexie's own `pagehide` listener, so this one
+	 * must run first: it listens in the capture phase and is added when this module loads, before Dexie.
+	 */
+	followPage(page: EventTarget): void {
+		const follow = (cached: boolean) => (event: Event) => {
+			if ((event as PageTransitionEvent).persisted) this.#inBackForwardCache = cached;
+		};
+		page.addEventListener('pagehide', follow(true), { capture: true });
+		page.addEventListener('pageshow', follow(false), { capture: true });
 	}
 
 	/** Takes over the database's versionchange, blocked and close events. */
@@ -61,7 +76,7 @@ export class DatabaseConnection {
 			true
 		);
 		database.on('close', () => {
-			if (this.#closing) return;
+			if (this.#closing || this.#inBackForwardCache) return;
 			this.#closing = true;
 			this.reason = 'lost';
 			this.state = 'closed';
@@ -85,3 +100,4 @@ export class DatabaseConnection {
 
 /** The app's database connection state: it watches the app's one database from its creation (index.ts). */
 export const connection = new DatabaseConnection();
+if (typeof window !== 'undefined') connection.followPage(window);

@@ -117,6 +117,36 @@ describe('another tab opens the database at a higher version', () => {
 	});
 });
 
+describe('the page goes into the back-forward cache and comes back', () => {
+	/** A page transition event as the browser sends it when the page is kept in the cache. */
+	const cached = (type: 'pagehide' | 'pageshow') =>
+		Object.assign(new Event(type), { persisted: true }) as PageTransitionEvent;
+
+	it('keeps the connection usable: Dexie’s close on pagehide is no loss, a later one by the browser is', async () => {
+		const db = database();
+		const page = new EventTarget();
+		const connection = new DatabaseConnection();
+		connection.followPage(page);
+		connection.watch(db);
+		useDatabase(db);
+		// What Dexie does on a persisted pagehide (dexie.mjs: "handling persisted pagehide").
+		page.addEventListener('pagehide', (event) => {
+			if ((event as PageTransitionEvent).persisted) db.close({ disableAutoOpen: false });
+		});
+		await db.open();
+
+		page.dispatchEvent(cached('pagehide'));
+		expect(db.isOpen()).toBe(false);
+		page.dispatchEvent(cached('pageshow'));
+		expect(connection.state).toBe('open');
+		await appendEvents('r-1', 'round', [{ type: 'round.started', body: {} }]);
+		expect(await streamEvents('r-1')).toHaveLength(1);
+
+		db.backendDB().onclose?.call(db.backendDB(), new Event('close'));
+		expect(connection).toMatchObject({ state: 'closed', reason: 'lost' });
+	});
+});
+
 describe('this tab opens the database at a higher version while an old tab holds it', () => {
 	it('says it is blocked while the old tab does not let go, and goes on once it does', async () => {
 		const name = `connection-${++counter}`;

@@ -1,0 +1,68 @@
+// The back-forward cache, switched on as in every real browser (the test driver turns it off by default):
+// a scorer types another address in the middle of a round, then comes back with Back. The page comes back
+// from the cache as it was — no reload, no blocking "Bitte neu laden" — and play goes on and is saved.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, tabletContext } from './browser';
+import { openOtherSite, type OtherSite } from './other-site';
+import { dismissAppBanners } from './pages/fixtures';
+import { NewRoundPage } from './pages/NewRoundPage';
+import { SheetPage } from './pages/SheetPage';
+
+describe('back-forward cache on: leaving the app and coming back with Back', () => {
+	let browser: Browser;
+	let context: BrowserContext;
+	let page: Page;
+	let elsewhere: OtherSite;
+	const baseURL = inject('baseURL');
+
+	beforeAll(async () => {
+		elsewhere = await openOtherSite();
+		browser = await launchChromium({ ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+		context = await tabletContext(browser);
+		page = await context.newPage();
+		await dismissAppBanners(page);
+		// Which pageshow events the app's pages saw: `persisted` says the page came from the cache.
+		await context.addInitScript(() => {
+			addEventListener('pageshow', (event) => {
+				const shows = ((window as unknown as { __shows?: boolean[] }).__shows ??= []);
+				shows.push(event.persisted);
+			});
+		});
+	});
+	afterAll(async () => {
+		await context?.close();
+		await browser?.close();
+		await elsewhere?.close();
+	});
+
+	it('keeps the round page alive: no reload, no notice, the next tap is saved', async () => {
+		const neu = new NewRoundPage(page);
+		await neu.open(baseURL);
+		await neu.setPlayers(['Anna', 'Ben', 'Cara']);
+		await neu.chooseStart('Anna');
+		await neu.start();
+		const sheet = new SheetPage(page);
+		await sheet.playTurn('7');
+		const saved = await sheet.waitSaved();
+		await page.evaluate(() => Object.assign(window, { __stayed: true }));
+
+		await page.goto(elsewhere.url);
+		await page.getByRole('heading', { name: 'Anderswo' }).waitFor();
+		await page.waitForTimeout(500); // the app's page sits in the cache meanwhile
+		expect(new URL(page.url()).origin).not.toBe(baseURL);
+
+		await page.goBack({ waitUntil: 'commit' }); // a page from the cache fires no load
+		await sheet.main.waitFor();
+		expect(await page.evaluate(() => (window as unknown as { __shows: boolean[] }).__shows)).toEqual([
+			false,
+			true
+		]);
+		await page.waitForTimeout(500); // the reload came about 10 ms after the return
+		expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
+		await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
+
+		await sheet.playTurn('d d 5');
+		expect(await sheet.waitSaved()).toBeGreaterThan(saved);
+	});
+});
