@@ -51,6 +51,28 @@ function clippedNames(page: Page): Promise<string[]> {
 	);
 }
 
+/** Whether the sheet's current row is wholly inside the sheet's visible part. */
+function currentRowShown(page: Page): Promise<boolean> {
+	return page.evaluate(
+		() =>
+			new Promise<boolean>((done) =>
+				// The sheet scrolls in the frame after a change: read it after that.
+				requestAnimationFrame(() =>
+					requestAnimationFrame(() => {
+						const box = document.querySelector('.sheet-box .scroller');
+						const row = document.querySelector('[data-current-row]');
+						if (!box || !row) return done(false);
+						const outer = box.getBoundingClientRect();
+						const inner = row.getBoundingClientRect();
+						const head = box.querySelector('thead')?.getBoundingClientRect().height ?? 0;
+						const foot = box.querySelector('tfoot')?.getBoundingClientRect().height ?? 0;
+						done(inner.top >= outer.top + head - 1 && inner.bottom <= outer.bottom - foot + 1);
+					})
+				)
+			)
+	);
+}
+
 describe('table: the pad stays put for a whole round', () => {
 	let browser: Browser;
 	let context: BrowserContext;
@@ -140,6 +162,16 @@ describe('table: the pad stays put for a whole round', () => {
 					await sheet.waitSaved();
 				}
 				if (index === 8) await screenshot(page, `table-layout-round-${size}`);
+				if (index === 32) {
+					// Item 8: late in the round, a mismatch panel open leaves the current lap in view.
+					await sheet.checkAnnouncement('99');
+					await page.getByRole('alert').filter({ hasText: 'weicht ab' }).waitFor();
+					expect(await currentRowShown(page), `${size}: current lap in view`).toBe(true);
+					expect(await padBoxes(page), `${size}, turn ${index + 1}, mismatch open`).toEqual(first);
+					await screenshot(page, `table-layout-late-mismatch-${size}`);
+					await sheet.button('Ansage trotzdem übernehmen').click();
+					await sheet.waitSaved();
+				}
 				expect(await padBoxes(page), `${size}, turn ${index + 1}: ${tokens}`).toEqual(first);
 				measured++;
 			}
