@@ -197,6 +197,14 @@ describe('table: the pad stays put for a whole round', () => {
 			expect(await page.locator('.topbar .meta').innerText()).toMatch(/^56 Steine/);
 			await sheet.openMenu();
 			await page.getByText('Im Turnier von Anfang an: dort gehört die Ansage zu den Regeln').waitFor();
+
+			// Item 14: back on the start page by the app's own navigation, the title follows.
+			expect(await page.title()).toBe(`${Object.values(NAMES).join(', ')} – Wertungsblatt`);
+			const tableTitle = await page.title();
+			await page.getByRole('navigation').getByRole('link', { name: 'Start', exact: true }).click();
+			await page.waitForURL((url) => url.pathname === '/');
+			await page.waitForFunction((before) => document.title !== before, tableTitle, { timeout: 5000 });
+			expect(await page.title()).toBe('Wertungsblatt');
 		}
 	);
 });
