@@ -3,6 +3,7 @@
  * when English is chosen or a message is shown in both languages (english.ts): German tables load none of it.
  */
 
+import type { CellColumns } from '$lib/domain/sheet';
 import type { de as table } from './table';
 import type { de as newRound } from './new-round';
 import type { de as roundEnd } from './round-end';
@@ -38,8 +39,13 @@ const tableEn: typeof table = {
 		cellLabel: (name: string, lap: number, text: string) => `${name}, lap ${lap}: ${text}`,
 		settlementLabel: (name: string, text: string) => `${name}, settlement: ${text}`,
 		emptyCell: 'empty',
-		cellParts: (left: string, marks: string, middle: string, total: string) =>
-			[`laid ${left}`, marks ? `marks ${marks}` : '', middle ? `bonus ${middle}` : '', `total ${total}`]
+		cellParts: (c: CellColumns) =>
+			[
+				c.passed ? `passed${c.left !== '0' ? ` (${c.left})` : ''}` : c.left ? `laid ${c.left}` : '',
+				c.marks ? `marks ${c.marks}` : '',
+				c.middle && !(c.passed && !c.marks.includes('/')) ? `${c.left ? 'bonus' : 'points'} ${c.middle}` : '',
+				`total ${c.total}`
+			]
 				.filter(Boolean)
 				.join(', '),
 		editHint: 'Tap a cell to correct a turn.',

@@ -1,5 +1,6 @@
 /** Texts of the table screen: the score sheet, the turn pad, announcements, files, storage. */
 
+import type { CellColumns } from '$lib/domain/sheet';
 import { Texts } from './texts.svelte';
 
 const steine = (n: number) => (n === 1 ? '1 Stein' : `${n} Steine`);
@@ -29,8 +30,14 @@ export const de = {
 		cellLabel: (name: string, lap: number, text: string) => `${name}, Runde ${lap}: ${text}`,
 		settlementLabel: (name: string, text: string) => `${name}, Abrechnung: ${text}`,
 		emptyCell: 'noch leer',
-		cellParts: (left: string, marks: string, middle: string, total: string) =>
-			[`gelegt ${left}`, marks ? `Striche ${marks}` : '', middle ? `Bonus ${middle}` : '', `Stand ${total}`]
+		/** What a screen reader says for a cell (a pass says so, not "gelegt 0, Bonus passt"). */
+		cellParts: (c: CellColumns) =>
+			[
+				c.passed ? `gepasst${c.left !== '0' ? ` (${c.left})` : ''}` : c.left ? `gelegt ${c.left}` : '',
+				c.marks ? `Striche ${c.marks}` : '',
+				c.middle && !(c.passed && !c.marks.includes('/')) ? `${c.left ? 'Bonus' : 'Punkte'} ${c.middle}` : '',
+				`Stand ${c.total}`
+			]
 				.filter(Boolean)
 				.join(', '),
 		editHint: 'Feld antippen, um einen Zug zu korrigieren.',
