@@ -134,7 +134,7 @@ describe('table: bad input', () => {
 		await sheet.buyButton.click({ force: true });
 		await sheet.waitSaved();
 		expect(await sheet.savedCount()).toBe(4);
-		expect(await smallTargets(page, '.pad')).toEqual([]);
+		expect(await smallTargets(page, '.pad-frame')).toEqual([]);
 	});
 
 	it('an empty pool allows no purchase; the final lap allows no purchase either', async () => {

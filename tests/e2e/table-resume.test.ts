@@ -14,7 +14,7 @@ async function snapshot(page: Page, sheet: SheetPage) {
 		labels: await page
 			.locator('table.sheet [aria-label]')
 			.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))),
-		pad: await page.locator('.pad .who').innerText(),
+		pad: await page.locator('.pad-frame .to-play').innerText(),
 		announcement: await page.locator('.announce .said').innerText(),
 		check: await page.locator('.check').innerText(),
 		saved: await sheet.savedCount(),
@@ -86,6 +86,6 @@ describe('table: reload mid-round', () => {
 		await sheet.playTurn('9');
 		await sheet.waitSaved();
 		expect(await sheet.totals()).toEqual([11, 0, 52]);
-		expect(await page.locator('.pad .who').innerText()).toMatch(/Ben ist am Zug/);
+		expect(await page.locator('.pad-frame .to-play').innerText()).toMatch(/Ben ist am Zug/);
 	});
 });

@@ -109,7 +109,7 @@ describe('table: a full tournament round by taps', () => {
 				// 000's own hexagon example says "Bonus sechzig" — the app names the wrong step and blocks.
 				await sheet.waitSaved();
 				await sheet.checkAnnouncement('acht, Bonus sechzig, ergibt achtundsechzig');
-				const alert = page.getByRole('alert').filter({ hasText: 'Die Ansage weicht ab' });
+				const alert = page.getByRole('alert').filter({ hasText: 'Die Ansage von Ben (Runde 2) weicht ab' });
 				await alert.waitFor();
 				expect(await alert.innerText()).toMatch(/Schritt 2 \(„Bonus sechzig“\)/);
 				expect(await alert.innerText()).toMatch(/Richtig wäre: acht, Bonus fünfzig, ergibt achtundfünfzig/);
@@ -121,10 +121,10 @@ describe('table: a full tournament round by taps', () => {
 			}
 			if (index === 20) {
 				await sheet.waitSaved();
-				expect(await smallTargets(page, '.pad')).toEqual([]);
+				expect(await smallTargets(page, '.pad-frame')).toEqual([]);
 				await screenshot(page, 'table-sheet-1280x800');
 				await page.setViewportSize(TABLET_PORTRAIT);
-				expect(await smallTargets(page, '.pad')).toEqual([]);
+				expect(await smallTargets(page, '.pad-frame')).toEqual([]);
 				await screenshot(page, 'table-sheet-800x1280');
 				await page.setViewportSize(TABLET_LANDSCAPE);
 			}

@@ -76,7 +76,11 @@ describe('wertungsblatt sheet', () => {
 		expect(await main(['sheet', 'a.trn'], io)).toBe(0);
 		const text = stdout();
 		expect(text).toContain('Runde │ Anna');
-		expect(text).toMatch(/\|\|\|\/ −10/);
+		// One rendering with the app and the print view (issue 14, item 15): the slash stands for the −10,
+		// a final-lap pass reads "passt", the settlement row leaves the left column blank.
+		expect(text).toMatch(/ −15 \|\|\|\/ {12}−25\n/);
+		expect(text).toMatch(/ {5}0 passt {12}68 │/);
+		expect(text).toMatch(/ Abr\. │ {24}68 │ {23}163 │ {7}\+56 {13}166 │/);
 		expect(text).toContain('Ergebnis: 1. Cara 166 (5 P.) · 2. Ben 163 (3 P.)');
 	});
 

@@ -1,11 +1,10 @@
 import { parseArgs } from 'node:util';
 import { announcementText, kidsAnnouncement } from '../../lib/domain/announcement';
 import { readRecord, type RecordError } from '../../lib/domain/notation/read';
-import { formatWhole } from '../../lib/domain/numbers';
 import { roundOutcome } from '../../lib/domain/outcome';
 import { formatRational, toNumber } from '../../lib/domain/rational';
 import { isFinished, type RoundState, type Turn } from '../../lib/domain/round';
-import { sheetOf, type SheetCell } from '../../lib/domain/sheet';
+import { cellColumns, sheetNumber, sheetOf, type SheetCell } from '../../lib/domain/sheet';
 import { printJson, usageError, type CliIO, type Command } from '../io';
 
 /** The `sheet --json` answer for one record (the command line contract). */
@@ -45,12 +44,11 @@ export function sheetReport(state: RoundState): SheetReport {
 	};
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : formatWhole(n));
-
+/** A cell as the app and the print view write it (one rendering: cellColumns). */
 function cellText(cell: SheetCell | null): [string, string, string] {
 	if (!cell) return ['', '', ''];
-	const middle = cell.marks + (cell.middle !== 0 ? ` ${signed(cell.middle)}` : '');
-	return [formatWhole(cell.left), middle.trim(), formatWhole(cell.total)];
+	const { left, marks, middle, total } = cellColumns(cell, 'passt');
+	return [left, `${marks} ${middle}`.trim(), total];
 }
 
 const END_TEXT = { out: 'Abgang', early: 'vorzeitiges Spielende', blocked: 'blockiert' } as const;
@@ -88,13 +86,13 @@ export function sheetTable(state: RoundState): string {
 				ranked
 					.map(
 						(p) =>
-							`${p.place}. ${p.name} ${formatWhole(p.total)}` +
+							`${p.place}. ${p.name} ${sheetNumber(p.total)}` +
 							(p.points ? ` (${formatRational(p.points, 'de')} P.)` : '')
 					)
 					.join(' · ')
 		);
 	} else {
-		lines.push(`Stand: ${outcome.map((p) => `${p.name} ${formatWhole(p.total)}`).join(' · ')}`);
+		lines.push(`Stand: ${outcome.map((p) => `${p.name} ${sheetNumber(p.total)}`).join(' · ')}`);
 	}
 	return lines.join('\n');
 }

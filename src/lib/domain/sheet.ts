@@ -1,3 +1,4 @@
+import { formatWhole } from './numbers';
 import type { RoundState, Turn } from './round';
 
 /** One cell of the paper sheet for one player (000 §Punktewertung und Aufschrieb). */
@@ -14,6 +15,8 @@ export interface SheetCell {
 	readonly turn: number | null;
 	/** The turn is still in progress (purchases so far). */
 	readonly open: boolean;
+	/** The turn was passed (with the −10, or free in the final lap). */
+	readonly passed: boolean;
 }
 
 /** One line of the sheet: a lap (one turn per player from the start player) or the settlement. */
@@ -38,14 +41,15 @@ export function turnCell(turn: Turn, kids = false): SheetCell {
 	const bonus = bonuses.reduce((a, b) => a + b, 0);
 	const open = !turn.lay && !turn.pass;
 	return kids
-		? { left: 0, marks, middle: bonus, total: turn.total, turn: turn.index, open }
+		? { left: 0, marks, middle: bonus, total: turn.total, turn: turn.index, open, passed: turn.pass }
 		: {
 				left: (tile ?? 0) - 5 * draws,
 				marks,
 				middle: bonus + (turn.pass ? passPenalty : 0),
 				total: turn.total,
 				turn: turn.index,
-				open
+				open,
+				passed: turn.pass
 			};
 }
 
@@ -72,9 +76,50 @@ export function sheetOf(state: RoundState): Sheet {
 				middle: points,
 				total: state.totals[seat] ?? 0,
 				turn: null,
-				open: false
+				open: false,
+				passed: false
 			}))
 		});
 	}
 	return { players: state.setup.players, rows, totals: state.totals };
+}
+
+/** A number as the sheet writes it: a real minus sign. */
+export function sheetNumber(n: number): string {
+	return formatWhole(n);
+}
+
+/** A number with its sign: +40, −10, 0. */
+export function signedNumber(n: number): string {
+	return n > 0 ? `+${n}` : sheetNumber(n);
+}
+
+/** A cell's three columns as written: left, middle (marks, then points or the pass word), right. */
+export interface CellColumns {
+	readonly left: string;
+	readonly marks: string;
+	readonly middle: string;
+	readonly total: string;
+	/** The turn was passed: with the slash's −10, or free in the final lap (the middle holds the word). */
+	readonly passed: boolean;
+}
+
+/**
+ * How the paper sheet writes a cell — the one rendering of the app, the print view and the command
+ * line (000 §Punktewertung und Aufschrieb). Left the laid value minus purchases, blank in the settlement
+ * row (it is written in the middle only); middle a stroke per purchase and a slash for the −10 — the
+ * slash stands for it, so the −10 is not written again — then the bonus points; a final-lap pass writes
+ * the pass word instead; right the running total.
+ */
+export function cellColumns(cell: SheetCell, passedWord: string): CellColumns {
+	const slash = cell.marks.includes('/');
+	const points = slash ? cell.middle + 10 : cell.middle;
+	const passedFree = cell.passed && !slash;
+	return {
+		left: cell.turn === null ? '' : sheetNumber(cell.left),
+		marks: cell.marks,
+		middle: passedFree ? passedWord : points !== 0 ? signedNumber(points) : '',
+		total: sheetNumber(cell.total),
+		passed: cell.passed
+	};
 }

@@ -18,6 +18,7 @@ export const de = {
 	addTile: 'Stein hinzufügen',
 	removeTile: (tile: string) => `${tile} entfernen`,
 	tilesEntered: (n: number, of: number) => `${n} von ${of} Steinen`,
+	tilesSum: (sum: number) => `= ${sum}`,
 	noTiles: 'keine Steine',
 	settle: 'Abrechnen',
 	resultTitle: 'Ergebnis',
@@ -28,6 +29,12 @@ export const de = {
 	confirm: 'Ergebnis bestätigen',
 	confirmHint: 'Alle Spieler prüfen das Blatt; dann bestätigt der Tisch das Ergebnis.',
 	confirmed: 'Ergebnis bestätigt.',
+	next: 'Wie geht es weiter?',
+	handIn: 'Ergebnis an die Turnierleitung übergeben',
+	handInHint: 'Zeigt den Code, den die Turnierleitung scannt (oder eine Datei).',
+	nextRound: 'Nächste Runde',
+	nextRoundHint: 'Auf der Seite der Partie wählen, wer beginnt.',
+	sameTable: 'Neue Runde mit denselben Spielern',
 	ended: { out: 'letzter Stein gelegt', early: 'vorzeitiges Spielende', blocked: 'blockiert' },
 	placeOf: (place: number) => `${place}.`
 };

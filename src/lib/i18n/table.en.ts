@@ -3,6 +3,7 @@
  * when English is chosen or a message is shown in both languages (english.ts): German tables load none of it.
  */
 
+import type { CellColumns } from '$lib/domain/sheet';
 import type { de as table } from './table';
 import type { de as newRound } from './new-round';
 import type { de as roundEnd } from './round-end';
@@ -38,8 +39,13 @@ const tableEn: typeof table = {
 		cellLabel: (name: string, lap: number, text: string) => `${name}, lap ${lap}: ${text}`,
 		settlementLabel: (name: string, text: string) => `${name}, settlement: ${text}`,
 		emptyCell: 'empty',
-		cellParts: (left: string, marks: string, middle: string, total: string) =>
-			[`laid ${left}`, marks ? `marks ${marks}` : '', middle ? `bonus ${middle}` : '', `total ${total}`]
+		cellParts: (c: CellColumns) =>
+			[
+				c.passed ? `passed${c.left !== '0' ? ` (${c.left})` : ''}` : c.left ? `laid ${c.left}` : '',
+				c.marks ? `marks ${c.marks}` : '',
+				c.middle && !(c.passed && !c.marks.includes('/')) ? `${c.left ? 'bonus' : 'points'} ${c.middle}` : '',
+				`total ${c.total}`
+			]
 				.filter(Boolean)
 				.join(', '),
 		editHint: 'Tap a cell to correct a turn.',
@@ -49,6 +55,7 @@ const tableEn: typeof table = {
 			round: (n: number) => `round ${n}`,
 			table: (n: number) => `table ${n}`
 		},
+		tiles: (n: number) => `${n} tiles`,
 		rules: {
 			tournament: 'Tournament round',
 			classic: 'Classic',
@@ -99,7 +106,12 @@ const tableEn: typeof table = {
 		speak: 'Read announcements aloud',
 		speakUnavailable: 'Reading aloud is not available in this browser.',
 		check: 'Check announcements',
-		checkTitle: (name: string) => `What did ${name} announce?`,
+		checkDefault: {
+			on: 'On from the start in a tournament: there the announcement is part of the rules, and a mistake counts.',
+			off: 'Off at first at a club evening: announcing is not required there, and typing each one slows the game. Switch it on when the table wants them checked.'
+		},
+		checkTitle: (name: string, lap: number) => `What did ${name} announce in lap ${lap}?`,
+		verdictOf: (name: string, lap: number) => `${name}, lap ${lap}:`,
 		checkInput: "The player's announcement",
 		checkPlaceholder: 'e.g. minus five, seven, makes two – or -5 7 2',
 		checkButton: 'Check',
@@ -109,7 +121,7 @@ const tableEn: typeof table = {
 		matched: 'The announcement is right.',
 		accepted: 'Announcement accepted despite the mismatch.',
 		corrected: 'Turn corrected after the announcement.',
-		mismatch: 'The announcement differs:',
+		mismatch: (name: string, lap: number) => `${name}'s announcement (lap ${lap}) differs:`,
 		step: (n: number, said: string) => `step ${n} ("${said}")`,
 		expected: (text: string) => `Correct: ${text}`,
 		accept: 'Accept the announcement anyway',
@@ -125,7 +137,9 @@ const tableEn: typeof table = {
 			clear: 'Clear',
 			back: '⌫'
 		},
-		keysLabel: 'Announcement keys'
+		keysLabel: 'Announcement keys',
+		keysOpen: 'Show the announcement keys',
+		keysClose: 'Hide the announcement keys'
 	},
 	files: {
 		export: 'Export (.trn)',
@@ -234,6 +248,7 @@ const roundEndEn: typeof roundEnd = {
 	addTile: 'Add tile',
 	removeTile: (tile: string) => `Remove ${tile}`,
 	tilesEntered: (n: number, of: number) => `${n} of ${of} tiles`,
+	tilesSum: (sum: number) => `= ${sum}`,
 	noTiles: 'no tiles',
 	settle: 'Settle',
 	resultTitle: 'Result',
@@ -244,6 +259,12 @@ const roundEndEn: typeof roundEnd = {
 	confirm: 'Confirm the result',
 	confirmHint: 'Every player checks the sheet; then the table confirms the result.',
 	confirmed: 'Result confirmed.',
+	next: 'What next?',
+	handIn: 'Hand the result to the tournament director',
+	handInHint: 'Shows the code the director scans (or a file).',
+	nextRound: 'Next round',
+	nextRoundHint: 'Choose who opens on the game’s page.',
+	sameTable: 'New round with the same players',
 	ended: { out: 'went out', early: 'early end', blocked: 'blocked' },
 	placeOf: (place: number) => `${place}.`
 };

@@ -1,5 +1,6 @@
 /** Texts of the table screen: the score sheet, the turn pad, announcements, files, storage. */
 
+import type { CellColumns } from '$lib/domain/sheet';
 import { Texts } from './texts.svelte';
 
 const steine = (n: number) => (n === 1 ? '1 Stein' : `${n} Steine`);
@@ -29,8 +30,14 @@ export const de = {
 		cellLabel: (name: string, lap: number, text: string) => `${name}, Runde ${lap}: ${text}`,
 		settlementLabel: (name: string, text: string) => `${name}, Abrechnung: ${text}`,
 		emptyCell: 'noch leer',
-		cellParts: (left: string, marks: string, middle: string, total: string) =>
-			[`gelegt ${left}`, marks ? `Striche ${marks}` : '', middle ? `Bonus ${middle}` : '', `Stand ${total}`]
+		/** What a screen reader says for a cell (a pass says so, not "gelegt 0, Bonus passt"). */
+		cellParts: (c: CellColumns) =>
+			[
+				c.passed ? `gepasst${c.left !== '0' ? ` (${c.left})` : ''}` : c.left ? `gelegt ${c.left}` : '',
+				c.marks ? `Striche ${c.marks}` : '',
+				c.middle && !(c.passed && !c.marks.includes('/')) ? `${c.left ? 'Bonus' : 'Punkte'} ${c.middle}` : '',
+				`Stand ${c.total}`
+			]
 				.filter(Boolean)
 				.join(', '),
 		editHint: 'Feld antippen, um einen Zug zu korrigieren.',
@@ -40,6 +47,7 @@ export const de = {
 			round: (n: number) => `Runde ${n}`,
 			table: (n: number) => `Tisch ${n}`
 		},
+		tiles: (n: number) => `${n} Steine`,
 		rules: {
 			tournament: 'Turnierrunde',
 			classic: 'Klassisch',
@@ -90,7 +98,14 @@ export const de = {
 		speak: 'Ansage vorlesen',
 		speakUnavailable: 'Vorlesen ist in diesem Browser nicht verfügbar.',
 		check: 'Ansagen prüfen',
-		checkTitle: (name: string) => `Was hat ${name} angesagt?`,
+		/** Why the check starts on or off (the menu says it under the switch). */
+		checkDefault: {
+			on: 'Im Turnier von Anfang an: dort gehört die Ansage zu den Regeln, und ein Fehler zählt.',
+			off: 'Am Clubabend zunächst aus: dort wird ohne Ansagepflicht gespielt, und jede Ansage einzutippen hält auf. Einschalten, wenn der Tisch sie prüfen möchte.'
+		},
+		checkTitle: (name: string, lap: number) => `Was hat ${name} in Runde ${lap} angesagt?`,
+		/** Whose turn a verdict belongs to (it stays while the next player plays). */
+		verdictOf: (name: string, lap: number) => `${name}, Runde ${lap}:`,
 		checkInput: 'Ansage des Spielers',
 		checkPlaceholder: 'z. B. minus fünf, sieben, ergibt zwei – oder -5 7 2',
 		checkButton: 'Prüfen',
@@ -100,7 +115,7 @@ export const de = {
 		matched: 'Ansage stimmt.',
 		accepted: 'Ansage trotz Abweichung übernommen.',
 		corrected: 'Zug nach der Ansage korrigiert.',
-		mismatch: 'Die Ansage weicht ab:',
+		mismatch: (name: string, lap: number) => `Die Ansage von ${name} (Runde ${lap}) weicht ab:`,
 		step: (n: number, said: string) => `Schritt ${n} („${said}“)`,
 		expected: (text: string) => `Richtig wäre: ${text}`,
 		accept: 'Ansage trotzdem übernehmen',
@@ -116,7 +131,9 @@ export const de = {
 			clear: 'Löschen',
 			back: '⌫'
 		},
-		keysLabel: 'Ansage-Tasten'
+		keysLabel: 'Ansage-Tasten',
+		keysOpen: 'Ansage-Tasten zeigen',
+		keysClose: 'Ansage-Tasten ausblenden'
 	},
 	files: {
 		export: 'Exportieren (.trn)',

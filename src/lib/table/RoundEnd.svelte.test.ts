@@ -74,8 +74,10 @@ describe('RoundEnd: hands, settlement, result', () => {
 				await userEvent.click(within(ben).getByRole('button', { name: `${n} als ${i + 1}. Zahl` }));
 			}
 			await userEvent.click(within(ben).getByRole('button', { name: /^Stein hinzufügen/ }));
+			if (tile === '3-4-4') expect(within(ben).getByText('= 11')).toBeInTheDocument();
 		}
-		expect(within(ben).getByText('2 von 2 Steinen')).toBeInTheDocument();
+		// Issue 14, item 5: the tapped tiles are summed up as they are entered.
+		expect(within(ben).getByText(/^2 von 2 Steinen/)).toHaveTextContent('2 von 2 Steinen = 12');
 		expect(settle).toBeDisabled();
 		await userEvent.type(screen.getByRole('textbox', { name: 'Summe der Steine von Dirk' }), '30');
 		expect(settle).toBeEnabled();
@@ -126,6 +128,46 @@ describe('RoundEnd: hands, settlement, result', () => {
 		]);
 		await userEvent.click(screen.getByRole('button', { name: 'Ergebnis bestätigen' }));
 		expect(onconfirm).toHaveBeenCalledOnce();
+	});
+
+	it.each([
+		[
+			'a tournament table hands the result to the director',
+			{ gameId: null, tournamentId: 't-1', round: 2, table: 3, startDraw: null },
+			'Ergebnis an die Turnierleitung übergeben →',
+			'/tisch?abgeben=r-1'
+		],
+		[
+			'a club round leads to the next round',
+			{ gameId: 'g-1', tournamentId: null, round: null, table: null, startDraw: null },
+			'Nächste Runde →',
+			'/club/g-1#naechste-runde'
+		],
+		[
+			'a round on its own starts another with the same players',
+			{ gameId: null, tournamentId: null, round: null, table: null, startDraw: null },
+			'Neue Runde mit denselben Spielern →',
+			'/runde/neu?player=Anna&player=Ben&player=Cara&player=Dirk&preset=tournament&tiles=56'
+		]
+	])('after confirming, no dead end (issue 14, items 4 and 11): %s', (_, context, label, href) => {
+		const settled = applyAction(ended, {
+			type: 'settle',
+			hands: [{ sum: 14, tiles: null }, { sum: 13, tiles: null }, null, { sum: 29, tiles: null }]
+		});
+		if (!settled.ok) throw new Error(settled.error.en);
+		// `context` is also a mount option: the props go in `props`.
+		render(RoundEnd, {
+			props: {
+				round: settled.value,
+				onsettle: vi.fn(),
+				confirmed: true,
+				onconfirm: vi.fn(),
+				context,
+				roundId: 'r-1'
+			}
+		});
+		const next = within(screen.getByRole('navigation', { name: 'Wie geht es weiter?' }));
+		expect(next.getByRole('link', { name: label })).toHaveAttribute('href', href);
 	});
 
 	it('splits tied places exactly (2,5 each for two second places)', () => {

@@ -91,4 +91,38 @@ Hands: Ben 7`);
 		expect(screen.getByRole('rowheader', { name: 'Abrechnung' })).toBeInTheDocument();
 		expect(columns(screen.getByRole('group', { name: /^Ben, Abrechnung:/ }))[1]).toBe('');
 	});
+
+	it('a screen reader hears a pass as a pass (issue 14, item 15)', () => {
+		const round = fromRecord(`Players: Anna, Ben, Cara
+Pool: 0
+Anna: 1
+Ben: 2
+Cara: pass
+Anna: 4
+Ben: 5
+Cara: 6
+Anna: 7
+Ben: 8
+Cara: 9
+Anna: 10
+Ben: 11
+Cara: 12
+Anna: 13
+Ben: 14
+Cara: 15
+Anna: 0
+Ben: 1
+Cara: 2
+Anna: 3 out
+Ben: pass`);
+		render(Sheet, { round, oncell: () => {} });
+		// 000 §Punktewertung: the slash stands for the −10; the final lap's pass costs nothing.
+		expect(screen.getByRole('button', { name: /^Cara, Runde 1:/ })).toHaveAccessibleName(
+			'Cara, Runde 1: gepasst, Striche /, Stand −10'
+		);
+		expect(screen.getByRole('button', { name: /^Ben, Runde 7:/ })).toHaveAccessibleName(
+			'Ben, Runde 7: gepasst, Stand 41'
+		);
+		expect(columns(screen.getByRole('button', { name: /^Ben, Runde 7:/ }))).toEqual(['0', 'passt', '41']);
+	});
 });

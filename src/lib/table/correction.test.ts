@@ -53,4 +53,30 @@ describe('turnReplacement: the correction dialog edits a whole turn', () => {
 		const result = turnReplacement(setup, [lay(7), lay(5)], 1, { draws: 0, play: { kind: 'pass' } }, false);
 		expect(result.ok ? null : result.error.code).toBe('early-pass');
 	});
+
+	it('a correction that breaks a later turn says what was tried, which turn objects, and what to do (issue 14, item 6)', () => {
+		// Anna's seventh tile goes out in lap 7; one more purchase in lap 1 would leave her two tiles then.
+		const six = Array.from({ length: 6 }, () => [lay(1), lay(1), lay(1)]).flat();
+		const actions = [...six, lay(2, true)];
+		const result = turnReplacement(
+			setup,
+			actions,
+			0,
+			{ draws: 1, play: { kind: 'lay', value: 1, bonus: null } },
+			false
+		);
+		expect(result.ok ? null : result.error.de).toBe(
+			'„1 Kauf, dann 1 legen“ für Anna in Runde 1 passt nicht zum Rest der Runde: danach stimmt der Zug von Anna in Runde 7 nicht mehr (Anna hat noch 2 Steine – das ist nicht der letzte Stein). Zuerst jenen Zug korrigieren – oder diesen Zug anders eintragen.'
+		);
+		expect(result.ok ? null : result.error.en).toMatch(
+			/^"1 purchase, then lay 1" for Anna in lap 1 does not fit/
+		);
+	});
+
+	it('an objection to the turn itself names the turn and what was tried', () => {
+		const result = turnReplacement(setup, [lay(7), lay(5)], 1, { draws: 0, play: { kind: 'pass' } }, false);
+		expect(result.ok ? null : result.error.de).toMatch(
+			/^„passen“ geht für Ben in Runde 1 nicht: .+\. Bitte den Zug anders eintragen\.$/
+		);
+	});
 });

@@ -1,6 +1,6 @@
 import { fail, ok, type Problem, type Result } from '$lib/domain/result';
-import type { RoundAction, RoundSetup } from '$lib/domain/round';
-import { correctTurn } from '$lib/domain/roundLog';
+import { playRound, type ActionProblem, type RoundAction, type RoundSetup } from '$lib/domain/round';
+import { correctTurn, turnOfActions } from '$lib/domain/roundLog';
 import type { Bonus } from '$lib/domain/rules';
 
 /** A whole turn as the correction dialog edits it. */
@@ -24,9 +24,63 @@ export interface Replacement {
 	readonly all: RoundAction[];
 }
 
+/** The edit in words, as the person entered it: "1 Kauf, dann 9 legen". */
+function editText(edit: TurnEdit): { de: string; en: string } {
+	const { draws, play } = edit;
+	const bought = {
+		de: draws === 0 ? '' : draws === 1 ? '1 Kauf, dann ' : `${draws} Käufe, dann `,
+		en: draws === 0 ? '' : draws === 1 ? '1 purchase, then ' : `${draws} purchases, then `
+	};
+	return play.kind === 'pass'
+		? { de: `${bought.de}passen`, en: `${bought.en}pass` }
+		: { de: `${bought.de}${play.value} legen`, en: `${bought.en}lay ${play.value}` };
+}
+
+/**
+ * The rules' objection, told as what was tried, where the round objects, and what to do instead: a
+ * correction may break a later turn (one more purchase, and the later "last tile" is not the last one).
+ */
+function explained(
+	setup: RoundSetup,
+	actions: readonly RoundAction[],
+	turn: number,
+	edit: TurnEdit,
+	error: ActionProblem
+): Problem {
+	const played = playRound(setup, actions);
+	const turns = turnOfActions(setup, actions);
+	const at = (index: number) => {
+		const found = played.ok ? played.value.turns[index] : undefined;
+		return { name: setup.players[found?.seat ?? -1] ?? '', lap: (found?.lap ?? 0) + 1 };
+	};
+	const edited = at(turn);
+	const tried = editText(edit);
+	const said = { de: error.de.replace(/\.$/, ''), en: error.en.replace(/\.$/, '') };
+	const replaced = edit.draws + 1;
+	const span = turns.ok ? turns.value.lastIndexOf(turn) - turns.value.indexOf(turn) + 1 : 0;
+	const later =
+		turns.ok && error.action >= turns.value.indexOf(turn) + replaced
+			? turns.value[error.action - replaced + span]
+			: undefined;
+	if (typeof later === 'number' && later !== turn) {
+		const other = at(later);
+		return {
+			code: error.code,
+			de: `„${tried.de}“ für ${edited.name} in Runde ${edited.lap} passt nicht zum Rest der Runde: danach stimmt der Zug von ${other.name} in Runde ${other.lap} nicht mehr (${said.de}). Zuerst jenen Zug korrigieren – oder diesen Zug anders eintragen.`,
+			en: `"${tried.en}" for ${edited.name} in lap ${edited.lap} does not fit the rest of the round: ${other.name}'s turn in lap ${other.lap} would no longer hold (${said.en}). Correct that turn first – or enter this turn differently.`
+		};
+	}
+	return {
+		code: error.code,
+		de: `„${tried.de}“ geht für ${edited.name} in Runde ${edited.lap} nicht: ${said.de}. Bitte den Zug anders eintragen.`,
+		en: `"${tried.en}" is not possible for ${edited.name} in lap ${edited.lap}: ${said.en}. Please enter the turn differently.`
+	};
+}
+
 /**
  * The actions replacing a turn. Whether the lay is the player's last tile follows from the hand
- * count (the purchases change it), so the scorer never has to say so: both readings are tried.
+ * count (the purchases change it), so the scorer never has to say so: both readings of the edited
+ * lay are tried. An objection is explained (what was tried, what to do instead).
  */
 export function turnReplacement(
 	setup: RoundSetup,
@@ -38,9 +92,15 @@ export function turnReplacement(
 	const first = actionsOf(edit, wasOut);
 	const tried = correctTurn(setup, actions, turn, first);
 	if (tried.ok) return ok({ turn: first, all: tried.value });
+	const turns = turnOfActions(setup, actions);
+	// Only an objection to the edited lay itself is about its reading; a later turn's is not.
+	const atLay = turns.ok && tried.error.action === turns.value.indexOf(turn) + edit.draws;
 	const flip = tried.error.code === 'last-tile-unmarked' || tried.error.code === 'out-with-tiles';
-	if (edit.play.kind === 'pass' || !flip) return fail(tried.error);
+	if (edit.play.kind === 'pass' || !flip || !atLay)
+		return fail(explained(setup, actions, turn, edit, tried.error));
 	const second = actionsOf(edit, !wasOut);
 	const retried = correctTurn(setup, actions, turn, second);
-	return retried.ok ? ok({ turn: second, all: retried.value }) : fail(retried.error);
+	return retried.ok
+		? ok({ turn: second, all: retried.value })
+		: fail(explained(setup, actions, turn, edit, retried.error));
 }
