@@ -2,7 +2,9 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 import ts from 'typescript-eslint';
+import { layerRules } from './layers.config.js';
 import svelteConfig from './svelte.config.js';
 
 export default ts.config(
@@ -43,20 +45,10 @@ export default ts.config(
 			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }]
 		}
 	},
+	...layerRules(boundaries),
 	{
 		files: ['src/lib/domain/**/*.ts'],
 		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					patterns: [
-						{
-							group: ['svelte', 'svelte/*', '$app/*', 'dexie', '$lib/db/*', '$lib/ui/*'],
-							message: 'The domain core stays pure.'
-						}
-					]
-				}
-			],
 			'no-restricted-globals': [
 				'error',
 				...['performance', 'crypto', 'Date'].map((name) => ({

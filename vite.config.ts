@@ -64,7 +64,7 @@ export default defineConfig(({ command }) => {
 					test: {
 						name: 'unit',
 						environment: 'node',
-						include: ['src/**/*.test.ts'],
+						include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
 						exclude: ['src/**/*.svelte.test.ts']
 					}
 				},

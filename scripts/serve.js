@@ -1,19 +1,22 @@
-// Serves the built app (build/) on localhost: static files, SPA fallback to 200.html.
+// Serves the built app (build/) on localhost through sirv: static files, SPA fallback to 200.html.
+// sirv lists the build's files when the server starts and serves only those: no request reaches a file
+// outside build/ (`/../x`, `%2e%2e`).
 // Headers: the service worker is always revalidated; HTML gets the Content-Security-Policy of its own
 // <meta> tag (hashes from SvelteKit's build) plus `frame-ancestors`, which a meta tag cannot carry.
-// Text files go out compressed (brotli or gzip, as the browser accepts), each compressed once per
-// file and modification time and kept in memory.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+// Text files go out compressed (brotli or gzip, as the browser accepts): each is compressed once, when the
+// server starts, into a `.br` and a `.gz` beside it (again only when the file is newer than its copy), and
+// only where that makes it smaller.
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import sirv from 'sirv';
 
 const root = resolve(process.env.WB_BUILD_DIR ?? 'build');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
+/** @type {Record<string, string>} */
 const types = {
 	'.html': 'text/html; charset=utf-8',
 	'.js': 'text/javascript; charset=utf-8',
@@ -48,17 +51,45 @@ const compressible = new Set([
 	'.trn'
 ]);
 
-const encoders = {
-	// Compressed once per file and kept: the slowest, smallest setting pays off.
-	br: (/** @type {Buffer} */ data) =>
-		promisify(brotliCompress)(data, {
-			params: {
-				[constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-				[constants.BROTLI_PARAM_SIZE_HINT]: data.length
-			}
-		}),
-	gzip: (/** @type {Buffer} */ data) => promisify(gzip)(data, { level: constants.Z_BEST_COMPRESSION })
-};
+/** Every file of the build, as its path below root with forward slashes. */
+function filesBelow(dir = root) {
+	/** @type {string[]} */
+	const files = [];
+	for (const entry of readdirSync(dir, { withFileTypes: true })) {
+		const path = join(dir, entry.name);
+		if (entry.isDirectory()) files.push(...filesBelow(path));
+		else if (entry.isFile()) files.push(relative(root, path).split(sep).join('/'));
+	}
+	return files;
+}
+
+/** Writes `file.br` and `file.gz` beside each text file that lacks a fresh copy; none that would not shrink. */
+function precompress() {
+	const encoders = {
+		// Compressed once and kept: the slowest, smallest setting pays off.
+		br: (/** @type {Buffer} */ data) =>
+			brotliCompressSync(data, {
+				params: {
+					[constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+					[constants.BROTLI_PARAM_SIZE_HINT]: data.length
+				}
+			}),
+		gz: (/** @type {Buffer} */ data) => gzipSync(data, { level: constants.Z_BEST_COMPRESSION })
+	};
+	for (const file of filesBelow()) {
+		if (!compressible.has(extname(file))) continue;
+		const path = join(root, file);
+		const mtime = statSync(path).mtimeMs;
+		let data = null;
+		for (const [suffix, encode] of Object.entries(encoders)) {
+			const copy = `${path}.${suffix}`;
+			if (existsSync(copy) && statSync(copy).mtimeMs >= mtime) continue;
+			data ??= readFileSync(path);
+			const encoded = encode(data);
+			if (encoded.length < data.length) writeFileSync(copy, encoded);
+		}
+	}
+}
 
 /**
  * The encoding to send, from the request's Accept-Encoding: brotli before gzip, nothing when neither is
@@ -82,124 +113,78 @@ function chooseEncoding(header) {
 	return null;
 }
 
-/** @type {Map<string, { mtime: number, encoded: Map<string, Promise<Buffer>> }>} */
-const compressed = new Map();
+/**
+ * The Content-Security-Policy header for an HTML file of the build: the policy SvelteKit wrote into its
+ * <meta> tag (svelte.config.js, with the hashes of the inline scripts) plus `frame-ancestors`.
+ * @param {string} file
+ */
+function policyOf(file) {
+	const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(
+		readFileSync(join(root, file), 'utf8')
+	);
+	const fromMeta = meta?.[1].replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+	if (!fromMeta) console.warn(`${file}: kein Content-Security-Policy-Meta-Tag / no CSP meta tag`);
+	return [fromMeta, "frame-ancestors 'none'"].filter(Boolean).join('; ');
+}
+
+precompress();
+const files = new Set(filesBelow());
+/** The policy of each HTML page of the build, by the page's file. */
+const policies = new Map(
+	[...files].filter((file) => file.endsWith('.html')).map((file) => [file, policyOf(file)])
+);
 
 /**
- * The file's bytes in `encoding`, compressed on first use and kept until the file changes on disk.
- * @param {string} path
- * @param {'br' | 'gzip'} encoding
- * @param {number} mtime
+ * The file a request's path is answered with, as sirv finds it (the path, its .html, its index.html, or
+ * the fallback 200.html), for the headers that depend on it.
+ * @param {string} pathname
  */
-function compressedFile(path, encoding, mtime) {
-	let entry = compressed.get(path);
-	if (entry?.mtime !== mtime) {
-		entry = { mtime, encoded: new Map() };
-		compressed.set(path, entry);
+function servedFile(pathname) {
+	const path = pathname.replace(/^\/+|\/+$/g, '');
+	for (const file of [path, `${path}.html`, `${path}/index.html`.replace(/^\//, '')]) {
+		if (files.has(file)) return file;
 	}
-	let bytes = entry.encoded.get(encoding);
-	if (!bytes) {
-		bytes = readFile(path).then(encoders[encoding]);
-		const current = entry;
-		bytes.catch(() => current.encoded.delete(encoding));
-		entry.encoded.set(encoding, bytes);
-	}
-	return bytes;
+	return '200.html';
 }
 
 /** Service worker scripts: revalidated on every check (`no-cache` like all non-hashed files), scope `/`. */
 const serviceWorkers = new Set(['/service-worker.js', '/sw.js']);
 
-/** @type {Map<string, { mtime: number, policy: string }>} */
-const policies = new Map();
-
-/**
- * The Content-Security-Policy header for an HTML file of the build: the policy SvelteKit wrote into its
- * <meta> tag (svelte.config.js, with the hashes of the inline scripts) plus `frame-ancestors`.
- */
-function policyFor(path) {
-	const mtime = statSync(path).mtimeMs;
-	const cached = policies.get(path);
-	if (cached?.mtime === mtime) return cached.policy;
-	const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(
-		readFileSync(path, 'utf8')
-	);
-	const fromMeta = meta?.[1].replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
-	if (!fromMeta) console.warn(`${path}: kein Content-Security-Policy-Meta-Tag / no CSP meta tag`);
-	const policy = [fromMeta, "frame-ancestors 'none'"].filter(Boolean).join('; ');
-	policies.set(path, { mtime, policy });
-	return policy;
-}
-
-/** Resolves a URL path to a file inside the build, or null. */
-function fileFor(urlPath) {
-	const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
-	const candidate = normalize(join(root, decoded));
-	if (!candidate.startsWith(root)) return null;
-	for (const path of [candidate, join(candidate, 'index.html'), `${candidate}.html`]) {
-		if (existsSync(path) && statSync(path).isFile()) return path;
+const serve = sirv(root, {
+	single: '200.html',
+	gzip: true,
+	brotli: true,
+	setHeaders(res, pathname) {
+		const file = servedFile(pathname);
+		const type = extname(file);
+		res.setHeader('Content-Type', types[type] ?? 'application/octet-stream');
+		res.setHeader(
+			'Cache-Control',
+			pathname.startsWith('/_app/immutable/') ? 'public, max-age=31536000, immutable' : 'no-cache'
+		);
+		res.setHeader('X-Content-Type-Options', 'nosniff');
+		// The same URL answers differently by Accept-Encoding, for text only.
+		if (!compressible.has(type)) res.removeHeader('Vary');
+		if (serviceWorkers.has(pathname)) {
+			res.setHeader('Service-Worker-Allowed', '/');
+			// The worker's own policy: it fetches only from this origin.
+			res.setHeader('Content-Security-Policy', "default-src 'self'");
+		}
+		const policy = policies.get(file);
+		if (policy) {
+			res.setHeader('Content-Security-Policy', policy);
+			res.setHeader('X-Frame-Options', 'DENY');
+			res.setHeader('Referrer-Policy', 'no-referrer');
+		}
 	}
-	return null;
-}
+});
 
 const server = createServer((req, res) => {
-	let path;
-	try {
-		path = fileFor(req.url ?? '/');
-	} catch {
-		res.writeHead(400).end('Bad request');
-		return;
-	}
-	const isAsset = (req.url ?? '').startsWith('/_app/immutable/');
-	if (!path && extname(req.url ?? '') && !(req.url ?? '').endsWith('.html')) {
+	// sirv takes any mention of br or gzip; the browser's weights (q=0 refuses) decide here.
+	req.headers['accept-encoding'] = chooseEncoding(req.headers['accept-encoding']) ?? 'identity';
+	serve(req, res, () => {
 		res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-		return;
-	}
-	path ??= join(root, '200.html');
-	const headers = {
-		'content-type': types[extname(path)] ?? 'application/octet-stream',
-		'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-		'x-content-type-options': 'nosniff'
-	};
-	if (serviceWorkers.has(new URL(req.url ?? '/', 'http://localhost').pathname)) {
-		headers['service-worker-allowed'] = '/';
-		// The worker's own policy: it fetches only from this origin.
-		headers['content-security-policy'] = "default-src 'self'";
-	}
-	if (extname(path) === '.html') {
-		headers['content-security-policy'] = policyFor(path);
-		headers['x-frame-options'] = 'DENY';
-		headers['referrer-policy'] = 'no-referrer';
-	}
-	const stat = statSync(path);
-	const head = req.method === 'HEAD';
-	const text = compressible.has(extname(path));
-	// The same URL answers differently by Accept-Encoding: caches must keep the variants apart.
-	if (text) headers['vary'] = 'Accept-Encoding';
-	const encoding = text ? chooseEncoding(req.headers['accept-encoding']) : null;
-	if (!encoding) {
-		res.writeHead(200, { ...headers, 'content-length': stat.size });
-		if (head) res.end();
-		else createReadStream(path).pipe(res);
-		return;
-	}
-	compressedFile(path, encoding, stat.mtimeMs).then(
-		(body) => {
-			if (body.length >= stat.size) {
-				// Tiny files (version.json) grow when compressed.
-				res.writeHead(200, { ...headers, 'content-length': stat.size });
-				if (head) res.end();
-				else createReadStream(path).pipe(res);
-				return;
-			}
-			res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
-			res.end(head ? undefined : body);
-		},
-		() => {
-			if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-			res.end('Internal error');
-		}
-	);
+	});
 });
 
 server.listen(port, host, () => {

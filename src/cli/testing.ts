@@ -1,4 +1,5 @@
-import type { CliIO } from './io';
+import { main } from './main';
+import { processIO, type CliIO } from './io';
 
 /** An in-memory CliIO for tests: files by path, captured output. */
 export function memoryIO(files: Record<string, string> = {}) {
@@ -19,4 +20,22 @@ export function memoryIO(files: Record<string, string> = {}) {
 		stderr: () => err.join('\n'),
 		json: () => JSON.parse(out.join('\n')) as unknown
 	};
+}
+
+/** What one command line gave: its exit code and everything it printed. */
+export interface CliRun {
+	readonly code: number;
+	readonly stdout: string;
+	readonly stderr: string;
+}
+
+/**
+ * Runs one command line in this process, as `wertungsblatt ARGV…` would: over in-memory files when given,
+ * else over the disk.
+ */
+export async function runCli(argv: readonly string[], files?: Record<string, string>): Promise<CliRun> {
+	const memory = memoryIO(files);
+	const io = files ? memory.io : { ...memory.io, readText: processIO.readText };
+	const code = await main([...argv], io);
+	return { code, stdout: memory.stdout(), stderr: memory.stderr() };
 }

@@ -44,6 +44,60 @@ export function tabletContext(
 	return browser.newContext({ viewport, locale: 'de-DE', deviceScaleFactor: 1, ...options });
 }
 
+/**
+ * Makes the pages of `context` draw from `seed`: `crypto.getRandomValues`, where the app takes a draw's seed
+ * (and its ids) from, becomes a seeded generator. A test whose steps depend on who sits where gets the same
+ * seating on every run. Only for a context that stands for one device: two contexts seeded alike would
+ * share their device ids.
+ */
+export async function seedDraws(context: BrowserContext, seed: number): Promise<void> {
+	await context.addInitScript((start: number) => {
+		// mulberry32, its state kept in the tab's sessionStorage: a page loaded anew goes on where the last
+		// one stopped (starting over would repeat the ids the app made before).
+		const KEY = 'e2e-random-state';
+		const stored = (): number | null => {
+			try {
+				const value = sessionStorage.getItem(KEY);
+				return value === null ? null : Number(value);
+			} catch {
+				return null;
+			}
+		};
+		let state = (stored() ?? start) >>> 0;
+		const next = () => {
+			state = (state + 0x6d2b79f5) >>> 0;
+			let t = state;
+			t = Math.imul(t ^ (t >>> 15), t | 1);
+			t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+			return (t ^ (t >>> 14)) >>> 0;
+		};
+		Object.defineProperty(Crypto.prototype, 'getRandomValues', {
+			value<T extends ArrayBufferView | null>(array: T): T {
+				if (!array) return array;
+				state = stored() ?? state;
+				const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+				for (let i = 0; i < bytes.length; i++) bytes[i] = next() & 0xff;
+				try {
+					sessionStorage.setItem(KEY, String(state));
+				} catch {
+					// a page without storage (about:blank) keeps its state in memory
+				}
+				return array;
+			}
+		});
+	}, seed);
+}
+
+/**
+ * The director's device: a tablet context whose draws come from a fixed seed ({@link seedDraws}), since
+ * the draws decide who is tested where.
+ */
+export async function directorContext(browser: Browser, seed = 2026): Promise<BrowserContext> {
+	const context = await tabletContext(browser);
+	await seedDraws(context, seed);
+	return context;
+}
+
 /** What {@link watchExternalRequests} saw. */
 export interface RequestWatch {
 	/** Every request (http, https, ws, wss) whose origin is not the app's, in order. */

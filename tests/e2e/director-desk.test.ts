@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { drawLot } from '../../src/lib/domain/tournament/lots';
-import { launchChromium, tabletContext, watchExternalRequests, type RequestWatch } from './browser';
+import { directorContext, launchChromium, watchExternalRequests, type RequestWatch } from './browser';
 import { DirectorDesk, type ShownSeat, type TypedScore } from './pages/directorDesk';
 
 /**
@@ -37,7 +37,7 @@ describe('the director’s desk, screen by screen (Triominos qualifier)', () => 
 
 	beforeAll(async () => {
 		browser = await launchChromium();
-		context = await tabletContext(browser);
+		context = await directorContext(browser);
 		requests = await watchExternalRequests(context, new URL(inject('baseURL')).origin);
 		page = await context.newPage();
 		desk = new DirectorDesk(page, inject('baseURL'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, tabletContext, watchExternalRequests, type RequestWatch } from './browser';
+import { directorContext, launchChromium, watchExternalRequests, type RequestWatch } from './browser';
 import { DirectorDesk, type ShownSeat } from './pages/directorDesk';
 
 const NAMES = [
@@ -29,7 +29,7 @@ describe('the director runs a swiss (Kingdomino) tournament', () => {
 	let second: ShownSeat[] = [];
 	beforeAll(async () => {
 		browser = await launchChromium();
-		context = await tabletContext(browser);
+		context = await directorContext(browser);
 		requests = await watchExternalRequests(context, new URL(inject('baseURL')).origin);
 		page = await context.newPage();
 		desk = new DirectorDesk(page, inject('baseURL'));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { launchChromium, tabletContext, watchExternalRequests } from './browser';
+import { directorContext, launchChromium, watchExternalRequests } from './browser';
 import {
 	DirectorDesk,
 	directorScreenshot as screenshot,
@@ -40,7 +40,7 @@ describe('the director runs a Triominos qualifier', () => {
 	});
 
 	it('registers 9 by paste, plays 4 rounds and the final, exports and projects', async () => {
-		const context = await tabletContext(browser);
+		const context = await directorContext(browser);
 		const requests = await watchExternalRequests(context, new URL(inject('baseURL')).origin);
 		const page = await context.newPage();
 		// This browser refuses to keep the data for good (as many do before the app is installed).

@@ -1,7 +1,18 @@
 // scripts/serve.js sends text files compressed: brotli or gzip as the browser accepts, with the headers
-// caches need (Vary, Content-Encoding, Content-Length), compressed once per file and modification time.
-import { cpSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+// caches need (Vary, Content-Encoding, Content-Length), compressed once per file when the server starts and
+// again only after the file changed; and it serves nothing outside its build folder.
+import {
+	cpSync,
+	existsSync,
+	mkdirSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	utimesSync,
+	writeFileSync
+} from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -111,7 +122,7 @@ describe('scripts/serve.js compression', () => {
 		expect(head.headers['content-length']).toBe(full.headers['content-length']);
 	});
 
-	describe('in memory, per file and modification time', () => {
+	describe('compressed when the server starts, per file and modification time', () => {
 		const dir = '.tmp/serve-e2e/build';
 		let server: AppServer | undefined;
 		afterAll(async () => {
@@ -123,29 +134,81 @@ describe('scripts/serve.js compression', () => {
 			rmSync('.tmp/serve-e2e', { recursive: true, force: true });
 			cpSync(BUILD, dir, { recursive: true });
 			server = new AppServer(await freePort());
-			await server.start(dir);
 			const file = join(dir, 'favicon.svg');
 			const url = `${server.origin}/favicon.svg`;
 			// Whole seconds, so that setting the same time again gives exactly the same mtime.
 			const atime = new Date('2025-06-01T10:00:00Z');
 			const mtime = new Date('2025-06-01T10:00:00Z');
 			utimesSync(file, atime, mtime);
+			await server.start(dir);
 			const first = readFileSync(file);
 			expect((await get(url, 'br')).body.equals(first)).toBe(true);
 			expect((await get(url, 'gzip')).body.equals(first)).toBe(true);
-
-			// New bytes under the old modification time: the kept compressed copies are still sent.
+			// Beside the file, not compressed once more at the next start while the file is unchanged.
+			const copy = readFileSync(`${file}.br`);
 			writeFileSync(file, first.toString().replace('<svg', '<svg data-changed="1"'));
 			utimesSync(file, atime, mtime);
-			expect((await get(url, 'br')).body.equals(first)).toBe(true);
-			expect((await get(url, 'gzip')).body.equals(first)).toBe(true);
+			await server.start(dir);
+			expect(readFileSync(`${file}.br`).equals(copy)).toBe(true);
 
-			// A new modification time: compressed afresh.
-			utimesSync(file, atime, new Date(mtime.getTime() + 5000));
+			// A new modification time: compressed afresh at the next start.
+			utimesSync(file, atime, new Date(Date.now() + 5000));
+			await server.start(dir);
 			const changed = readFileSync(file);
 			expect((await get(url, 'br')).body.equals(changed)).toBe(true);
 			expect((await get(url, 'gzip')).body.equals(changed)).toBe(true);
 			expect(changed.toString()).toContain('data-changed');
 		});
+	});
+});
+
+/** One request written byte for byte (no client normalises the path); the status code it got. */
+function rawStatus(origin: string, path: string): Promise<{ status: number; text: string }> {
+	const { hostname, port } = new URL(origin);
+	return new Promise((resolve, reject) => {
+		const socket = connect(Number(port), hostname, () => {
+			socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`);
+		});
+		const chunks: Buffer[] = [];
+		socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+		socket.on('end', () => {
+			const text = Buffer.concat(chunks).toString('latin1');
+			resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1] ?? 0), text });
+		});
+		socket.on('error', reject);
+	});
+}
+
+describe('scripts/serve.js serves its build folder and nothing beside it', () => {
+	const base = '.tmp/serve-traversal';
+	const SECRET = 'not-for-the-network-7f3a';
+	let server: AppServer | undefined;
+	afterAll(async () => {
+		await server?.stop();
+		rmSync(base, { recursive: true, force: true });
+	});
+
+	it.each([
+		'/../build-secret/x.txt',
+		'/%2e%2e/build-secret/x.txt',
+		'/%2E%2E/build-secret/x.txt',
+		'/..%2fbuild-secret/x.txt',
+		'/%2e%2e%2fbuild-secret%2fx.txt',
+		'/_app/../../build-secret/x.txt',
+		'/..\\build-secret\\x.txt',
+		'/../build/../build-secret/x.txt'
+	])('GET %s does not answer with the file beside the build', async (path) => {
+		if (!server) {
+			rmSync(base, { recursive: true, force: true });
+			cpSync(BUILD, join(base, 'build'), { recursive: true });
+			mkdirSync(join(base, 'build-secret'), { recursive: true });
+			writeFileSync(join(base, 'build-secret', 'x.txt'), SECRET);
+			server = new AppServer(await freePort());
+			await server.start(join(base, 'build'));
+		}
+		expect(existsSync(join(base, 'build-secret', 'x.txt'))).toBe(true);
+		const answer = await rawStatus(server.origin, path);
+		expect(answer.status, path).toBeGreaterThan(0);
+		expect(answer.text, path).not.toContain(SECRET);
 	});
 });

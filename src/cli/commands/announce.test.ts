@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { CliIO } from '../io';
 import { main } from '../main';
+import { runCli } from '../testing';
 
 /** Runs one command line in-process and collects what it prints. */
 async function run(...argv: string[]) {
@@ -156,12 +154,9 @@ describe('wertungsblatt announce', () => {
 		}
 	);
 
-	it('runs as a real process through npm', async () => {
-		const { stdout } = await promisify(execFile)(
-			'npm',
-			['run', '--silent', 'cli', '--', 'announce', '--json', EXAMPLE],
-			{ cwd: fileURLToPath(new URL('../../../', import.meta.url)), timeout: 60_000 }
-		);
+	it('answers `announce --json TEXT` as the command line', async () => {
+		const { code, stdout } = await runCli(['announce', '--json', EXAMPLE]);
+		expect(code).toBe(0);
 		expect(JSON.parse(stdout)).toEqual({
 			draws: 2,
 			tile: 7,
@@ -172,5 +167,5 @@ describe('wertungsblatt announce', () => {
 			consistent: true,
 			mistakes: []
 		});
-	}, 60_000);
+	});
 });

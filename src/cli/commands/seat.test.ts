@@ -1,8 +1,7 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { validatePlan } from '../../lib/domain/seating/validate';
 import { main } from '../main';
-import { memoryIO } from '../testing';
+import { memoryIO, runCli } from '../testing';
 
 interface Plan {
 	rounds: number[][][];
@@ -205,40 +204,93 @@ describe('wertungsblatt seat refuses bad input', () => {
 	});
 });
 
-describe('a real run through npm', () => {
-	it('answers `npm run --silent cli -- seat … --json` and exits 1 on too few players', () => {
-		const out = execFileSync(
-			'npm',
-			[
-				'run',
-				'--silent',
-				'cli',
-				'--',
-				'seat',
-				'--format',
-				'set',
-				'--players',
-				'12',
-				'--rounds',
-				'3',
-				'--seed',
-				'npm',
-				'--json'
+// A printed seed repeats its plan (`--seed`): these plans were recorded from the command line as it shipped and
+// must never change, or a plan handed out with its seed could no longer be repeated.
+describe('seat --seed: recorded plans', () => {
+	it('SET, 9 players, 3 rounds, seed "S"', async () => {
+		const { code, json } = await seat(
+			'--format',
+			'set',
+			'--players',
+			'9',
+			'--rounds',
+			'3',
+			'--seed',
+			'S',
+			'--json'
+		);
+		expect(code).toBe(0);
+		expect(json()).toEqual({
+			rounds: [
+				[
+					[5, 7, 3],
+					[9, 1, 2],
+					[4, 6, 8]
+				],
+				[
+					[6, 9, 5],
+					[2, 4, 3],
+					[7, 1, 8]
+				],
+				[
+					[6, 7, 2],
+					[4, 1, 5],
+					[8, 9, 3]
+				]
 			],
-			{ encoding: 'utf8' }
-		);
-		const plan = JSON.parse(out) as Plan;
-		expect(plan.rounds).toHaveLength(3);
-		plan.rounds.forEach((round) => everyoneOnce(round, 12));
+			repeats: 0,
+			seed: 'S'
+		});
+	});
 
-		const failed = spawnSync(
-			'npm',
-			['run', '--silent', 'cli', '--', 'seat', '--format', 'swiss', '--players', '5'],
-			{
-				encoding: 'utf8'
-			}
+	it('swiss, 11 players, seed "Vereinsabend": round 1 drawn', async () => {
+		const { code, json } = await seat(
+			'--format',
+			'swiss',
+			'--players',
+			'11',
+			'--rounds',
+			'3',
+			'--seed',
+			'Vereinsabend',
+			'--json'
 		);
-		expect(failed.status).toBe(1);
+		expect(code).toBe(0);
+		expect(json()).toMatchObject({
+			rounds: [
+				[
+					[7, 1, 8, 5],
+					[6, 11, 4, 10],
+					[9, 2, 3]
+				]
+			],
+			repeats: 0,
+			seed: 'Vereinsabend'
+		});
+	});
+});
+
+describe('the command line as a whole', () => {
+	it('answers `seat … --json` with a plan and exits 1 on too few players', async () => {
+		const plan = await runCli([
+			'seat',
+			'--format',
+			'set',
+			'--players',
+			'12',
+			'--rounds',
+			'3',
+			'--seed',
+			'npm',
+			'--json'
+		]);
+		expect(plan.code).toBe(0);
+		const rounds = (JSON.parse(plan.stdout) as Plan).rounds;
+		expect(rounds).toHaveLength(3);
+		rounds.forEach((round) => everyoneOnce(round, 12));
+
+		const failed = await runCli(['seat', '--format', 'swiss', '--players', '5']);
+		expect(failed.code).toBe(1);
 		expect(failed.stderr).toContain(
 			'Fehler: Mit 5 Spielern lassen sich keine Tische zu 3 oder 4 Spielern bilden'
 		);

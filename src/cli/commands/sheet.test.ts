@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { main } from '../main';
-import { memoryIO } from '../testing';
+import { memoryIO, runCli } from '../testing';
 
 const example = readFileSync(
 	new URL('../../lib/domain/notation/fixtures/notation-example.trn', import.meta.url),
@@ -133,11 +132,10 @@ describe('wertungsblatt sheet', () => {
 		expect(stderr()).toMatch(/Aufruf.*\n.*usage/s);
 	});
 
-	it('runs as `npm run --silent cli -- sheet FILE --json`', () => {
+	it('reads the record from its file', async () => {
 		const file = new URL('../../lib/domain/notation/fixtures/notation-example.trn', import.meta.url).pathname;
-		const out = execFileSync('npm', ['run', '--silent', 'cli', '--', 'sheet', file, '--json'], {
-			encoding: 'utf8'
-		});
-		expect(JSON.parse(out)).toMatchObject({ rules: 'tournament', finished: true, end: 'out' });
+		const answer = await runCli(['sheet', file, '--json']);
+		expect(answer.code).toBe(0);
+		expect(JSON.parse(answer.stdout)).toMatchObject({ rules: 'tournament', finished: true, end: 'out' });
 	});
 });

@@ -1,10 +1,9 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../main';
-import { memoryIO } from '../testing';
+import { memoryIO, runCli } from '../testing';
 
 const EIGHT = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn', 'Gina', 'Hans'];
 
@@ -282,25 +281,24 @@ describe('wertungsblatt standings refuses bad input', () => {
 	});
 });
 
-describe('a real run through npm', () => {
-	it('answers `npm run --silent cli -- standings --json FILE` and exits 1 on an unknown player', () => {
+describe('the command line as a whole', () => {
+	it('answers `standings --json FILE` from the disk and exits 1 on an unknown player', async () => {
 		const dir = mkdtempSync(join(tmpdir(), 'wb-standings-'));
 		const good = join(dir, 'good.json');
 		const bad = join(dir, 'bad.json');
 		writeFileSync(good, file(triominos));
 		writeFileSync(bad, file({ ...triominos, players: EIGHT.slice(1) }));
-		const out = execFileSync('npm', ['run', '--silent', 'cli', '--', 'standings', '--json', good], {
-			encoding: 'utf8'
-		});
-		expect((JSON.parse(out) as Answer).standings[0]).toEqual({
+		const answer = await runCli(['standings', '--json', good]);
+		expect(answer.code).toBe(0);
+		expect((JSON.parse(answer.stdout) as Answer).standings[0]).toEqual({
 			player: 'Anna',
 			rank: 1,
 			points: 5,
 			gamePoints: 100
 		});
 
-		const failed = spawnSync('npm', ['run', '--silent', 'cli', '--', 'standings', bad], { encoding: 'utf8' });
-		expect(failed.status).toBe(1);
+		const failed = await runCli(['standings', bad]);
+		expect(failed.code).toBe(1);
 		expect(failed.stderr).toContain('Fehler: Unbekannter Spieler „Anna“');
 		expect(failed.stderr).toContain('Error: Unknown player "Anna"');
 	});

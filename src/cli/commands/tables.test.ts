@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main } from '../main';
-import { memoryIO } from '../testing';
+import { memoryIO, runCli } from '../testing';
 
 /** Runs `tables ARGS` in-process. */
 async function tables(...argv: string[]) {
@@ -128,15 +126,12 @@ describe('wertungsblatt tables', () => {
 		expect(stderr()).toMatch(message);
 	});
 
-	it('runs as `npm run --silent cli -- tables N --format F --json`, and refuses -5 in German', () => {
-		const cwd = fileURLToPath(new URL('../../../', import.meta.url));
-		const run = (...argv: string[]) =>
-			spawnSync('npm', ['run', '--silent', 'cli', '--', 'tables', ...argv], { cwd, encoding: 'utf8' });
-		const ok = run('10', '--format', 'triominos', '--json');
-		expect(ok.status).toBe(0);
+	it('answers `tables N --format F --json` and refuses -5 in German, as the command line', async () => {
+		const ok = await runCli(['tables', '10', '--format', 'triominos', '--json']);
+		expect(ok.code).toBe(0);
 		expect(JSON.parse(ok.stdout)).toEqual({ tables: [3, 3, 4] });
-		const negative = run('-5');
-		expect(negative.status).toBe(2);
+		const negative = await runCli(['tables', '-5']);
+		expect(negative.code).toBe(2);
 		expect(negative.stderr).toContain('Fehler: „-5“ ist keine Spielerzahl');
-	}, 60_000);
+	});
 });

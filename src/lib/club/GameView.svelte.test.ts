@@ -8,7 +8,7 @@ import { WertungsblattDB } from '$lib/db/schema';
 import { CLASSIC, TOURNAMENT } from '$lib/domain/rules';
 import { i18n } from '$lib/i18n/index.svelte';
 import GameView from './GameView.svelte';
-import { goingOutRound, playStored } from './testing';
+import { goingOutRound, playStored } from '../db/round-testing';
 
 const PLAYERS = ['Anna', 'Ben', 'Cara'];
 

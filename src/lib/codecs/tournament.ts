@@ -8,6 +8,7 @@ import {
 	type TournamentEvent,
 	type TournamentOptions
 } from '../domain/tournament';
+import { TOURNAMENT_STATUSES } from '../domain/tournament/status';
 
 /**
  * Zod guards for a tournament's event log as it comes back from storage (rows written by an older
@@ -144,10 +145,6 @@ export type StoredTournamentEvent = z.infer<typeof tournamentEventSchema>;
 
 // Every engine event type has a schema (a compile-time check).
 EVENT_TYPES satisfies readonly StoredTournamentEvent['type'][];
-
-/** Where a tournament stands, for lists. */
-export const TOURNAMENT_STATUSES = ['registration', 'prelims', 'final', 'finished'] as const;
-export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 
 /** A tournament's summary row as read back. */
 export const tournamentRowSchema = z.object({

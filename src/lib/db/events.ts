@@ -1,4 +1,5 @@
-import { Dexie, RangeSet, type IndexableType, type ObservabilitySet, type Table } from 'dexie';
+import { Dexie, type Table } from 'dexie';
+import { notifyLiveQueries, writeAroundDexie, type RawWrite } from './around-dexie';
 import { db } from './index';
 import { inStreamOrder } from './stream-order';
 import type { EventRow, StreamKind, WertungsblattDB } from './schema';
@@ -176,74 +177,19 @@ export async function appendEventsNow(
 	const known = counters.get(database);
 	if (!known || !database.isOpen() || Dexie.currentTransaction !== null) return null;
 	const { rows, counter } = numbered(known, stream, kind, events, now);
-	const stores = [
-		...new Set([database.events.name, database.meta.name, ...replaced.map((r) => r.table.name)])
+	const writes: RawWrite[] = [
+		...rows.map((row) => ({ table: database.events, row, mode: 'add' as const })),
+		{ table: database.meta, row: { key: SEQ_KEY, value: counter.seq }, mode: 'put' },
+		...replaced.map(({ table, row }) => ({ table, row, mode: 'put' as const }))
 	];
-	let transaction: IDBTransaction | null = null;
-	try {
-		transaction = database.backendDB().transaction(stores, 'readwrite', { durability: 'strict' });
-		const written = transaction;
-		const committed = new Promise<void>((resolve, reject) => {
-			written.oncomplete = () => resolve();
-			written.onabort = () => reject(written.error ?? new Error('IndexedDB transaction aborted'));
-		});
-		// Awaited below, or, when a request is refused before the commit, given up with the abort.
-		committed.catch(() => {});
-		const eventStore = written.objectStore(database.events.name);
-		for (const row of rows) eventStore.add(row);
-		written.objectStore(database.meta.name).put({ key: SEQ_KEY, value: counter.seq });
-		for (const { table, row } of replaced) written.objectStore(table.name).put(row);
-		written.commit?.();
-		await committed;
-	} catch {
-		// A request refused before the commit (a row that cannot be stored) must not leave the others
-		// to be committed on their own: all or nothing, as through Dexie.
-		try {
-			transaction?.abort();
-		} catch {
-			// already aborted or finished
-		}
+	if (!(await writeAroundDexie(database, writes))) {
 		counters.delete(database);
 		return null;
 	}
 	counters.set(database, counter);
 	// Told in a task of its own, after the caller has shown the tap: no reader waits on the tap's path.
-	setTimeout(() => Dexie.on('storagemutated').fire(changedParts(database, rows, replaced)), 0);
+	setTimeout(() => notifyLiveQueries(database, writes), 0);
 	return rows;
-}
-
-/**
- * What a write changed, in the form Dexie's liveQuery matches queries against (`idb://db/table/index`
- * → the keys or ranges touched): each added event by its keys in every index; a replaced row's
- * indexes as a whole, since its former values are not known here.
- */
-function changedParts(
-	database: WertungsblattDB,
-	added: readonly EventRow[],
-	replaced: readonly ReplacedRow[]
-): ObservabilitySet {
-	const part = (table: Table, index = '') => `idb://${database.name}/${table.name}/${index}`;
-	const keyOf = (row: object, keyPath: string | string[] | undefined): IndexableType =>
-		Dexie.getByKeyPath(row, keyPath ?? '') as IndexableType;
-	const parts: ObservabilitySet = {};
-	const events = database.events.schema;
-	parts[part(database.events)] = new RangeSet().addKeys(
-		added.map((row) => keyOf(row, events.primKey.keyPath))
-	);
-	for (const index of events.indexes) {
-		parts[part(database.events, index.name)] = new RangeSet().addKeys(
-			added.map((row) => keyOf(row, index.keyPath))
-		);
-	}
-	parts[part(database.meta)] = new RangeSet().addKey(SEQ_KEY);
-	for (const { table, row } of replaced) {
-		const primary = part(table);
-		const keys = new RangeSet().addKey(keyOf(row, table.schema.primKey.keyPath));
-		parts[primary] = primary in parts ? keys.add(parts[primary]!) : keys;
-		for (const index of table.schema.indexes)
-			parts[part(table, index.name)] = new RangeSet(-Infinity, [[[]]]);
-	}
-	return parts;
 }
 
 /**

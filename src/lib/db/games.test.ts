@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { goingOutRound, playStored } from '../club/testing';
+import { goingOutRound, playStored } from './round-testing';
 import { KIDS_TARGET } from '../domain/game';
 import { CLASSIC, KIDS, TOURNAMENT } from '../domain/rules';
 import { streamEvents } from './events';

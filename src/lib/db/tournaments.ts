@@ -6,20 +6,17 @@ import {
 	type ResultSource,
 	type SetPlanChoice,
 	type StoredTournamentEvent,
-	type TournamentStatus,
 	type TournamentSummary
 } from '../codecs/tournament';
 import { fail, ok, problem, type Problem, type Result } from '../domain/result';
 import {
 	admitEvent,
 	applyEvent,
-	finalRounds,
-	isComplete,
-	prelimRounds,
 	type Score,
 	type TournamentCreated,
 	type TournamentState
 } from '../domain/tournament';
+import { statusOf } from '../domain/tournament/status';
 import { appendEvents, newId, streamEvents } from './events';
 import { db } from './index';
 import { newDirectorKey } from './tournament-keys';
@@ -66,18 +63,8 @@ const damaged = (id: string, index: number, detail: string): Problem =>
 		`Tournament ${id} is damaged in storage (event ${index + 1}): ${detail}`
 	);
 
-/** Where a tournament stands: registration, prelims, final, finished. */
-export function statusOf(state: TournamentState): TournamentStatus {
-	const prelims = prelimRounds(state);
-	const final = finalRounds(state);
-	if (final.length) return final.every(isComplete) ? 'finished' : 'final';
-	if (!prelims.length) return 'registration';
-	const last = prelims.at(-1);
-	if (state.format === 'swiss' && prelims.length >= state.options.rounds && last && isComplete(last)) {
-		return 'finished';
-	}
-	return 'prelims';
-}
+// The status is a rule of the domain; importers of the storage module find it here too.
+export { statusOf };
 
 /** The stream's events, checked against the codec; the first unreadable one makes the whole log fail. */
 function parseRows(id: string, rows: readonly EventRow[]): Result<StoredTournamentEvent[]> {

@@ -15,7 +15,8 @@ import {
 	type RuleOptions
 } from './rules';
 import { fail, ok, problem, type Problem, type Result } from './result';
-import { canonicalTile, formatTile, handSumRange, isTrio, tileValue, type Tile } from './tiles';
+import { checkHands, seatName as name, settlementPoints, steine, tiles } from './settlement';
+import { canonicalTile, formatTile, isTrio, tileValue, type Tile } from './tiles';
 
 /** Who plays, under which rules, who opens. */
 export interface RoundSetup {
@@ -113,14 +114,6 @@ export interface RoundState {
 
 const err = problem;
 
-/** "1 Stein" / "3 Steine" and "1 tile" / "3 tiles". */
-function steine(n: number): string {
-	return n === 1 ? '1 Stein' : `${n} Steine`;
-}
-function tiles(n: number): string {
-	return n === 1 ? '1 tile' : `${n} tiles`;
-}
-
 /** Starts a round; rejects impossible setups. */
 export function startRound(setup: RoundSetup): Result<RoundState> {
 	const { players, start, rules } = setup;
@@ -198,10 +191,6 @@ function finishedTurns(state: RoundState): number {
 
 function seatOf(state: RoundState, index: number): number {
 	return (state.setup.start + index) % state.setup.players.length;
-}
-
-function name(state: RoundState, seat: number): string {
-	return state.setup.players[seat] ?? `#${seat + 1}`;
 }
 
 /** The turn in progress with the given purchases and outcome. */
@@ -343,10 +332,10 @@ function finishPlay(state: RoundState, end: RoundEnd): RoundState {
 	return { ...state, end, current: null, phase: kidsOut ? 'over' : 'settle' };
 }
 
-function lay(state: RoundState, action: Extract<RoundAction, { type: 'lay' }>): Result<RoundState> {
-	const current = state.current!;
-	const { rules } = state.setup;
-	const who = name(state, current.seat);
+type Lay = Extract<RoundAction, { type: 'lay' }>;
+
+/** The laid tile's value and, when named, the tile itself: the tiles named so far with it. */
+function checkTile(state: RoundState, action: Lay): Result<readonly string[]> {
 	if (!Number.isInteger(action.value) || action.value < 0 || action.value > 15) {
 		return fail(
 			err(
@@ -356,30 +345,33 @@ function lay(state: RoundState, action: Extract<RoundAction, { type: 'lay' }>): 
 			)
 		);
 	}
-	let namedTiles = state.namedTiles;
-	if (action.tile) {
-		if (tileValue(action.tile) !== action.value) {
-			return fail(
-				err(
-					'value-mismatch',
-					`Der Stein ${formatTile(action.tile)} ist ${tileValue(action.tile)} wert, nicht ${action.value}.`,
-					`Tile ${formatTile(action.tile)} is worth ${tileValue(action.tile)}, not ${action.value}.`
-				)
-			);
-		}
-		const key = formatTile(canonicalTile(action.tile, rules.tiles));
-		if (namedTiles.includes(key)) {
-			return fail(
-				err(
-					'tile-twice',
-					`Den Stein ${key} gibt es nur einmal – er wurde schon gelegt.`,
-					`There is only one ${key} tile – it has already been laid.`
-				)
-			);
-		}
-		namedTiles = [...namedTiles, key];
+	if (!action.tile) return ok(state.namedTiles);
+	if (tileValue(action.tile) !== action.value) {
+		return fail(
+			err(
+				'value-mismatch',
+				`Der Stein ${formatTile(action.tile)} ist ${tileValue(action.tile)} wert, nicht ${action.value}.`,
+				`Tile ${formatTile(action.tile)} is worth ${tileValue(action.tile)}, not ${action.value}.`
+			)
+		);
 	}
-	const held = state.hands[current.seat] ?? 0;
+	const key = formatTile(canonicalTile(action.tile, state.setup.rules.tiles));
+	if (state.namedTiles.includes(key)) {
+		return fail(
+			err(
+				'tile-twice',
+				`Den Stein ${key} gibt es nur einmal – er wurde schon gelegt.`,
+				`There is only one ${key} tile – it has already been laid.`
+			)
+		);
+	}
+	return ok([...state.namedTiles, key]);
+}
+
+/** The tiles the player holds before laying: at least one, and "out" exactly on the last. */
+function checkHeld(state: RoundState, seat: number, action: Lay): Result<number> {
+	const who = name(state, seat);
+	const held = state.hands[seat] ?? 0;
 	if (held === 0) {
 		return fail(err('no-tiles', `${who} hat keine Steine mehr.`, `${who} has no tiles left.`));
 	}
@@ -402,7 +394,17 @@ function lay(state: RoundState, action: Extract<RoundAction, { type: 'lay' }>): 
 			)
 		);
 	}
-	const opening = !state.turns.some((t) => t.lay);
+	return ok(held);
+}
+
+/** The bonuses a lay earns: the shape it makes, a trio opening (classic), going out first. */
+function layBonuses(
+	state: RoundState,
+	action: Lay,
+	opening: boolean,
+	goesOutFirst: boolean
+): Result<number[]> {
+	const { rules } = state.setup;
 	if (opening && action.bonus) {
 		return fail(
 			err(
@@ -423,29 +425,42 @@ function lay(state: RoundState, action: Extract<RoundAction, { type: 'lay' }>): 
 	) {
 		bonuses.push(TRIO_BONUS + (action.value === 0 ? ZERO_TRIO_EXTRA : 0));
 	}
-	const goesOutFirst = action.out && state.firstOut === null;
 	if (goesOutFirst) bonuses.push(rules.scoring === 'kids' ? KIDS_ROUND_WIN : OUT_BONUS);
+	return ok(bonuses);
+}
 
-	const turn = buildTurn(state, current.draws, action, false, 0, bonuses);
+/** Where the round goes after the first player went out: over (classic) or a final lap (000 §Spielende). */
+function afterFirstOut(state: RoundState, laid: RoundState, turn: Turn, seat: number): RoundState {
+	if (state.setup.rules.preset === 'classic') return { ...finishPlay(laid, 'out'), firstOut: seat };
+	// 000 §Spielende: everyone who has not yet played in this lap lays once more.
+	const n = state.setup.players.length;
+	const owed = n - 1 - (turn.index % n);
+	const out: RoundState = { ...laid, firstOut: seat, end: 'out' };
+	return owed > 0 ? { ...advance(out, turn), phase: 'finalLap', finalLapLeft: owed } : finishPlay(out, 'out');
+}
+
+function lay(state: RoundState, action: Lay): Result<RoundState> {
+	const current = state.current!;
+	const namedTiles = checkTile(state, action);
+	if (!namedTiles.ok) return namedTiles;
+	const held = checkHeld(state, current.seat, action);
+	if (!held.ok) return held;
+	const opening = !state.turns.some((t) => t.lay);
+	const goesOutFirst = action.out && state.firstOut === null;
+	const bonuses = layBonuses(state, action, opening, goesOutFirst);
+	if (!bonuses.ok) return bonuses;
+
+	const turn = buildTurn(state, current.draws, action, false, 0, bonuses.value);
 	const laid: RoundState = {
 		...state,
 		turns: withTurn(state, turn),
-		hands: replaceAt(state.hands, current.seat, held - 1),
+		hands: replaceAt(state.hands, current.seat, held.value - 1),
 		totals: replaceAt(state.totals, current.seat, turn.total),
 		emptyPoolPasses: 0,
-		namedTiles
+		namedTiles: namedTiles.value
 	};
 	if (state.phase === 'finalLap') return closeFinalLapTurn(laid, turn);
-	if (goesOutFirst) {
-		if (rules.preset === 'classic') return ok({ ...finishPlay(laid, 'out'), firstOut: current.seat });
-		// 000 §Spielende: everyone who has not yet played in this lap lays once more.
-		const n = state.setup.players.length;
-		const owed = n - 1 - (turn.index % n);
-		const out: RoundState = { ...laid, firstOut: current.seat, end: 'out' };
-		return ok(
-			owed > 0 ? { ...advance(out, turn), phase: 'finalLap', finalLapLeft: owed } : finishPlay(out, 'out')
-		);
-	}
+	if (goesOutFirst) return ok(afterFirstOut(state, laid, turn, current.seat));
 	return ok(advance(laid, turn));
 }
 
@@ -485,96 +500,6 @@ function pass(state: RoundState): Result<RoundState> {
 		return ok(finishPlay(passed, state.setup.rules.preset === 'classic' ? 'blocked' : 'early'));
 	}
 	return ok(advance(passed, turn));
-}
-
-/** Checks the hands left at the end against the counts the table kept. */
-function checkHands(state: RoundState, hands: readonly (Hand | null)[]): Result<Hand[]> {
-	const { rules } = state.setup;
-	const n = state.setup.players.length;
-	if (hands.length !== n) {
-		return fail(err('hands-count', `Es fehlen Hände: ${n} Spieler.`, `Hands are missing: ${n} players.`));
-	}
-	const result: Hand[] = [];
-	const named = new Set(state.namedTiles);
-	for (let seat = 0; seat < n; seat++) {
-		const who = name(state, seat);
-		const held = state.hands[seat] ?? 0;
-		const hand = hands[seat] ?? null;
-		if (!hand) {
-			if (held > 0) {
-				return fail(
-					err(
-						'hand-missing',
-						`${who} hält noch ${steine(held)} – die Angabe fehlt.`,
-						`${who} still holds ${tiles(held)} – their hand is missing.`
-					)
-				);
-			}
-			result.push({ sum: 0, tiles: [] });
-			continue;
-		}
-		if (hand.tiles) {
-			if (hand.tiles.length !== held) {
-				return fail(
-					err(
-						'hand-size',
-						`${who} hält ${steine(held)}, angegeben: ${hand.tiles.length}.`,
-						`${who} holds ${tiles(held)}, given: ${hand.tiles.length}.`
-					)
-				);
-			}
-			for (const tile of hand.tiles) {
-				const key = formatTile(canonicalTile(tile, rules.tiles));
-				if (named.has(key)) {
-					return fail(
-						err(
-							'tile-twice',
-							`Den Stein ${key} gibt es nur einmal – er kommt schon vor.`,
-							`There is only one ${key} tile – it already appears.`
-						)
-					);
-				}
-				named.add(key);
-			}
-		}
-		const range = handSumRange(held, rules.tiles);
-		if (!Number.isInteger(hand.sum) || hand.sum < range.min || hand.sum > range.max) {
-			return fail(
-				err(
-					'hand-sum',
-					held === 0
-						? `${who} hat keine Steine mehr – der Rest muss 0 sein, nicht ${hand.sum}.`
-						: `${who} hält ${steine(held)}: ihre Summe liegt zwischen ${range.min} und ${range.max}, nicht bei ${hand.sum}.`,
-					held === 0
-						? `${who} holds no tiles – the rest must be 0, not ${hand.sum}.`
-						: `${who} holds ${tiles(held)}: their sum lies between ${range.min} and ${range.max}, not ${hand.sum}.`
-				)
-			);
-		}
-		result.push(hand);
-	}
-	return ok(result);
-}
-
-/** Points of the settlement per seat (RULES.md §2). */
-function settlementPoints(state: RoundState, hands: readonly Hand[]): number[] {
-	const sums = hands.map((h) => h.sum);
-	const total = sums.reduce((a, b) => a + b, 0);
-	const kids = state.setup.rules.scoring === 'kids';
-	const points = sums.map(() => 0);
-	if (state.end === 'out' && state.firstOut !== null) {
-		if (!kids) points[state.firstOut] = total - (sums[state.firstOut] ?? 0);
-	} else if (state.end === 'early') {
-		sums.forEach((sum, seat) => (points[seat] = -sum));
-	} else if (state.end === 'blocked') {
-		// 001 §9: the lowest hand wins the blocked round; docs/RULES.md D1: tied lowest hands all win it.
-		const lowest = Math.min(...sums);
-		const losers = sums.filter((s) => s !== lowest).reduce((a, b) => a + b, 0);
-		sums.forEach((sum, seat) => {
-			if (sum === lowest) points[seat] = kids ? KIDS_ROUND_WIN : losers - sum;
-		});
-	}
-	return points;
 }
 
 function settle(state: RoundState, hands: readonly (Hand | null)[]): Result<RoundState> {

@@ -19,7 +19,7 @@ import { finishingChoices, roundEvents } from './testing';
 
 /**
  * Test support for the convergence properties (src/lib/protocol/convergence.test.ts on a model of the
- * director, src/lib/db/convergence.test.ts through the real codes and storage): a schedule — who plays
+ * director, src/lib/exchange/convergence.test.ts through the real codes and storage): a schedule — who plays
  * which game at which table, when tablets hand in, in which order the codes arrive (dropped, duplicated,
  * late), a second tablet at a table, results typed at the desk, the round locked —, a model of the
  * director that makes the decisions src/lib/db/sync.ts makes, and the standings the director's decisions

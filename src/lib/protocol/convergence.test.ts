@@ -3,7 +3,7 @@
 // director (a model that decides as src/lib/db/sync.ts does) and every tablet end with identical standings:
 // those of the results the director decided for, reported in table order. Codes arriving after the
 // decisions change nothing. The same schedules run through the real codes and storage in
-// src/lib/db/convergence.test.ts.
+// src/lib/exchange/convergence.test.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StandingsPayload } from '../codecs/sync';

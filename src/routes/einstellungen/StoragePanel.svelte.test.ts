@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '$lib/i18n/index.svelte';
 import type { StorageStatus } from '$lib/pwa/storage';
 import StoragePanel from './StoragePanel.svelte';
-import { formatBytes, type StorageAccess } from './storage-panel.svelte';
+import { formatBytes, type StorageAccess } from './storage-panel.state.svelte';
 
 /** A browser whose storage is not persistent until it grants a request (if it ever does). */
 function browser(grant: boolean, sizes: Partial<StorageStatus> = { usage: 2_500_000, quota: 1_000_000_000 }) {

@@ -178,7 +178,7 @@ export class DirectorDesk {
 		const input = this.page.getByRole('textbox', { name: 'Name', exact: true });
 		await input.fill(name);
 		await input.press('Enter');
-		await this.page.getByRole('listitem').filter({ hasText: name }).first().waitFor();
+		await this.registered(name).waitFor();
 		await expectEmpty(input);
 	}
 
@@ -190,17 +190,21 @@ export class DirectorDesk {
 		await this.page.getByRole('button', { name: `${to} umbenennen` }).waitFor();
 	}
 
+	/**
+	 * A registered player's row, by the name alone: a name is also part of other rows' words ("Ben" of
+	 * every row's "umbenennen").
+	 */
+	registered(name: string): Locator {
+		return this.page.getByRole('listitem').filter({ has: this.page.getByText(name, { exact: true }) });
+	}
+
 	/** Withdraws a player from a round on (the registration's "… abmelden"). */
 	async withdraw(name: string, fromRound: number): Promise<void> {
 		await this.openTab('Anmeldung');
 		await this.page.getByRole('button', { name: `${name} abmelden` }).click();
 		await this.page.getByRole('spinbutton', { name: 'ab Runde' }).fill(String(fromRound));
 		await this.page.getByRole('button', { name: 'Abmeldung bestätigen' }).click();
-		await this.page
-			.getByRole('listitem')
-			.filter({ hasText: name })
-			.getByText(`abgemeldet ab Runde ${fromRound}`)
-			.waitFor();
+		await this.registered(name).getByText(`abgemeldet ab Runde ${fromRound}`).waitFor();
 	}
 
 	/** The "Tische" view of a region (the proposal or a round): each table's players in seat order. */

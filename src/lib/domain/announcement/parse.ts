@@ -89,11 +89,14 @@ interface ReadTurn {
 	done: boolean;
 }
 
-/** Reads the steps in order: purchases, then a pass or the tile, its bonuses and the result. */
-function interpret(entries: readonly MarkedNumber[]): Result<Announcement> {
-	const steps: Step[] = [];
-	const mistakes: Mistake[] = [];
-	const turn: ReadTurn = {
+/**
+ * An announcement read number by number: purchases, then a pass or the tile, its bonuses and the result.
+ * Keeps the turn as read so far, the steps and the mistakes found.
+ */
+class AnnouncementReader {
+	readonly #steps: Step[] = [];
+	readonly #mistakes: Mistake[] = [];
+	readonly #turn: ReadTurn = {
 		draws: 0,
 		tile: null,
 		bonuses: [],
@@ -105,53 +108,147 @@ function interpret(entries: readonly MarkedNumber[]): Result<Announcement> {
 		done: false
 	};
 
-	const step = (kind: StepKind, value: number | null, said: string) => steps.push({ kind, value, said }) - 1;
-	const mistake = (at: number, code: string, de: string, en: string) =>
-		mistakes.push({ code, de, en, step: at });
+	/**
+	 * Takes the next number as said (`last`: the announcement's last; `more`: numbers other than a bare
+	 * "passe" follow it). Fails when the announcement cannot be read on.
+	 */
+	take(entry: MarkedNumber, last: boolean, more: boolean): Result<null> {
+		if (this.#turn.done) {
+			if (this.#turn.pass && entry.mark === 'pass' && entry.value === null) return ok(null);
+			const previous = this.#steps.at(-1)?.said ?? '';
+			return unreadable(
+				'announcement-too-many',
+				`„${entry.said}“ ist zu viel – die Ansage war mit „${previous}“ zu Ende.`,
+				`"${entry.said}" is one too many – the announcement ended with "${previous}".`
+			);
+		}
+		if (entry.mark === 'pass') {
+			if (this.#turn.tile !== null) {
+				return unreadable(
+					'announcement-pass-after-tile',
+					`„${entry.said}“: gepasst, obwohl ein Stein gelegt wurde.`,
+					`"${entry.said}": a pass after a tile was laid.`
+				);
+			}
+			this.#takePass(entry.value, entry.said);
+		} else if (this.#turn.tile === null) {
+			if (entry.mark === 'bonus') {
+				return unreadable(
+					'announcement-bonus-without-tile',
+					`„${entry.said}“: ein Bonus ohne Stein – zuerst kommt der Wert des gelegten Steins.`,
+					`"${entry.said}": a bonus without a tile – the tile's value comes first.`
+				);
+			}
+			if (entry.mark === 'result') {
+				if (entry.value === passTotal(this.#turn.draws)) this.#takePass(entry.value, entry.said);
+				else if (this.#turn.draws > 0) this.#setResult(entry.value, entry.said);
+				else {
+					return unreadable(
+						'announcement-result-without-turn',
+						`„${entry.said}“: ein Ergebnis ohne Kauf und ohne Stein.`,
+						`"${entry.said}": a result without a purchase or a tile.`
+					);
+				}
+			} else if (entry.value < 0 && entry.mark !== 'plus')
+				this.#purchaseOrPass(entry.value, entry.said, more);
+			else this.#layTile(entry.value, entry.said);
+		} else if (entry.mark === 'bonus' || entry.mark === 'plus') {
+			this.#addBonus(entry.value, entry.said);
+		} else if (entry.mark === 'result') {
+			this.#setResult(entry.value, entry.said);
+		} else if (
+			isBonusValue(entry.value) &&
+			(!last || (this.#turn.draws === 0 && this.#turn.bonuses.length === 0))
+		) {
+			// Unmarked: a bonus when a result follows; the only number after the tile is a bonus when nothing was bought.
+			this.#addBonus(entry.value, entry.said);
+		} else {
+			this.#setResult(entry.value, entry.said);
+		}
+		return ok(null);
+	}
 
-	const takePass = (value: number | null, said: string) => {
-		const at = step('pass', value, said);
-		const { draws } = turn;
+	/** The turn read: its parts, the score and whether what was said adds up to it. */
+	announcement(): Announcement {
+		const { draws, tile, bonuses, pass, passPenalty, result, lastPenalty, passClaim } = this.#turn;
+		const score = turnScore({ draws, tile, bonuses, pass, passPenalty });
+		if (result && result.value !== score) {
+			this.#mistake(
+				result.step,
+				'result-wrong',
+				`Ergebnis: angesagt ${de(result.value)}, richtig wäre ${de(score)}`,
+				`result: said ${en(result.value)}, should be ${en(score)}`
+			);
+		}
+		const spoken = (lastPenalty ?? 0) + (tile === null ? 0 : tile + sum(bonuses));
+		const claimed = result?.value ?? (pass ? passClaim : spoken);
+		return {
+			draws,
+			tile,
+			bonuses,
+			bonus: sum(bonuses),
+			pass,
+			passPenalty,
+			claimed,
+			score,
+			consistent: this.#mistakes.length === 0 && claimed === score,
+			steps: this.#steps,
+			mistakes: this.#mistakes
+		};
+	}
+
+	#step(kind: StepKind, value: number | null, said: string): number {
+		return this.#steps.push({ kind, value, said }) - 1;
+	}
+
+	#mistake(at: number, code: string, de: string, en: string): void {
+		this.#mistakes.push({ code, de, en, step: at });
+	}
+
+	#takePass(value: number | null, said: string): void {
+		const at = this.#step('pass', value, said);
+		const { draws } = this.#turn;
 		const expected = passTotal(draws);
-		[turn.pass, turn.done] = [true, true];
+		[this.#turn.pass, this.#turn.done] = [true, true];
 		if (value === null) {
-			turn.passPenalty = draws === 0 ? 0 : PASS_PENALTY;
-			turn.passClaim = DRAW_PENALTY * draws + turn.passPenalty;
+			this.#turn.passPenalty = draws === 0 ? 0 : PASS_PENALTY;
+			this.#turn.passClaim = DRAW_PENALTY * draws + this.#turn.passPenalty;
 			return;
 		}
-		turn.passClaim = value;
-		if (value === expected) turn.passPenalty = PASS_PENALTY;
-		else if (value === 0 && draws === 0) turn.passPenalty = 0;
+		this.#turn.passClaim = value;
+		if (value === expected) this.#turn.passPenalty = PASS_PENALTY;
+		else if (value === 0 && draws === 0) this.#turn.passPenalty = 0;
 		else {
-			turn.passPenalty = draws === 0 && value >= 0 ? 0 : PASS_PENALTY;
+			this.#turn.passPenalty = draws === 0 && value >= 0 ? 0 : PASS_PENALTY;
 			const finalLap = draws === 0;
-			mistake(
+			this.#mistake(
 				at,
 				'pass-total-wrong',
 				`Passen nach ${purchases(draws)}: angesagt ${de(value)}, richtig wäre ${de(expected)}${finalLap ? ' (in der Schlussrunde: null)' : ''}`,
 				`pass after ${purchasesEn(draws)}: said ${en(value)}, should be ${en(expected)}${finalLap ? ' (in the final lap: zero)' : ''}`
 			);
 		}
-	};
+	}
 
 	/** A negative number before the tile; `more`: numbers other than a bare "passe" follow it. */
-	const purchaseOrPass = (value: number, said: string, more: boolean) => {
-		const expected = DRAW_PENALTY * (turn.draws + 1);
-		if (turn.draws < MAX_DRAWS && value === expected) {
-			turn.draws++;
-			turn.lastPenalty = value;
-			step('purchase', value, said);
+	#purchaseOrPass(value: number, said: string, more: boolean): void {
+		const expected = DRAW_PENALTY * (this.#turn.draws + 1);
+		if (this.#turn.draws < MAX_DRAWS && value === expected) {
+			this.#turn.draws++;
+			this.#turn.lastPenalty = value;
+			this.#step('purchase', value, said);
 			return;
 		}
 		// A pass total ends the announcement; with more to come, the number is a wrong purchase call.
-		if (more && turn.draws < MAX_DRAWS) return wrongPurchase(value, said, expected);
-		if (turn.draws === MAX_DRAWS || value === passTotal(turn.draws)) return takePass(value, said);
+		if (more && this.#turn.draws < MAX_DRAWS) return this.#wrongPurchase(value, said, expected);
+		if (this.#turn.draws === MAX_DRAWS || value === passTotal(this.#turn.draws))
+			return this.#takePass(value, said);
 		const implied = (value - PASS_PENALTY) / DRAW_PENALTY;
-		if (turn.draws === 0 && Number.isInteger(implied) && implied >= 0 && implied <= MAX_DRAWS) {
+		if (this.#turn.draws === 0 && Number.isInteger(implied) && implied >= 0 && implied <= MAX_DRAWS) {
 			// Said alone, a pass total is the whole turn (000 §Ansagen: "minus fünfundzwanzig, wenn er nicht
 			// legt"; RULES.md §3): −15, −20, −25 = 1, 2, 3 purchases and the −10; the purchases were called as made.
-			step('pass', value, said);
-			Object.assign(turn, {
+			this.#step('pass', value, said);
+			Object.assign(this.#turn, {
 				draws: implied,
 				pass: true,
 				done: true,
@@ -163,18 +260,18 @@ function interpret(entries: readonly MarkedNumber[]): Result<Announcement> {
 		if (value < DRAW_PENALTY * MAX_DRAWS && Number.isInteger(implied) && implied <= MAX_DRAWS) {
 			// −20 or −25 after fewer purchases than it needs: a pass whose other purchases were not announced.
 			const missing = Array.from(
-				{ length: implied - turn.draws },
-				(_, i) => DRAW_PENALTY * (turn.draws + i + 1)
+				{ length: implied - this.#turn.draws },
+				(_, i) => DRAW_PENALTY * (this.#turn.draws + i + 1)
 			);
-			const at = step('pass', value, said);
-			Object.assign(turn, {
+			const at = this.#step('pass', value, said);
+			Object.assign(this.#turn, {
 				draws: implied,
 				pass: true,
 				done: true,
 				passPenalty: PASS_PENALTY,
 				passClaim: value
 			});
-			mistake(
+			this.#mistake(
 				at,
 				'purchase-missing',
 				`Passen: ${de(value)} gilt nach ${purchases(implied)}, nicht angesagt: „${missing.map(de).join(', ')}“`,
@@ -182,136 +279,68 @@ function interpret(entries: readonly MarkedNumber[]): Result<Announcement> {
 			);
 			return;
 		}
-		wrongPurchase(value, said, expected);
-	};
+		this.#wrongPurchase(value, said, expected);
+	}
 
-	const wrongPurchase = (value: number, said: string, expected: number) => {
-		turn.draws++;
-		turn.lastPenalty = value;
-		const at = step('purchase', value, said);
-		mistake(
+	#wrongPurchase(value: number, said: string, expected: number): void {
+		this.#turn.draws++;
+		this.#turn.lastPenalty = value;
+		const at = this.#step('purchase', value, said);
+		this.#mistake(
 			at,
 			'purchase-step-wrong',
-			`${turn.draws}. Kauf: angesagt ${de(value)}, richtig wäre ${de(expected)}`,
-			`purchase ${turn.draws}: said ${en(value)}, should be ${en(expected)}`
+			`${this.#turn.draws}. Kauf: angesagt ${de(value)}, richtig wäre ${de(expected)}`,
+			`purchase ${this.#turn.draws}: said ${en(value)}, should be ${en(expected)}`
 		);
-	};
+	}
 
-	const layTile = (value: number, said: string) => {
-		turn.tile = value;
-		const at = step('tile', value, said);
+	#layTile(value: number, said: string): void {
+		this.#turn.tile = value;
+		const at = this.#step('tile', value, said);
 		if (value < 0 || value > MAX_TILE) {
-			mistake(
+			this.#mistake(
 				at,
 				'tile-out-of-range',
 				`kein Stein hat den Wert ${value} (Steine zählen 0 bis ${MAX_TILE})`,
 				`no tile is worth ${value} (tiles count 0 to ${MAX_TILE})`
 			);
 		}
-	};
+	}
 
-	const addBonus = (value: number, said: string) => {
-		const at = step('bonus', value, said);
-		const before = turn.bonuses.filter(isBonusValue).flatMap(bonusKinds);
-		turn.bonuses.push(value);
+	#addBonus(value: number, said: string): void {
+		const at = this.#step('bonus', value, said);
+		const before = this.#turn.bonuses.filter(isBonusValue).flatMap(bonusKinds);
+		this.#turn.bonuses.push(value);
 		if (!isBonusValue(value)) {
-			mistake(
+			this.#mistake(
 				at,
 				'bonus-unknown',
 				`Bonus ${de(value)} gibt es nicht (Brücke vierzig, Sechseck fünfzig, Doppelsechseck sechzig, Dreifachsechseck siebzig, letzter Stein fünfundzwanzig, Trio-Eröffnung zehn)`,
 				`there is no bonus ${en(value)} (bridge forty, hexagon fifty, double hexagon sixty, triple hexagon seventy, going out twenty-five, opening trio ten)`
 			);
 		} else if (bonusKinds(value).some((kind) => before.includes(kind))) {
-			mistake(
+			this.#mistake(
 				at,
 				'bonus-twice',
 				`Bonus ${de(value)}: diesen Bonus gibt es nur einmal je Zug – von den Figuren zählt nur die höchste`,
 				`bonus ${en(value)}: this bonus counts once per turn – of the figures only the highest`
 			);
 		}
-	};
+	}
 
-	const setResult = (value: number, said: string) => {
-		turn.result = { value, step: step('result', value, said) };
-		turn.done = true;
-	};
+	#setResult(value: number, said: string): void {
+		this.#turn.result = { value, step: this.#step('result', value, said) };
+		this.#turn.done = true;
+	}
+}
 
+/** Reads the steps in order: purchases, then a pass or the tile, its bonuses and the result. */
+function interpret(entries: readonly MarkedNumber[]): Result<Announcement> {
+	const reader = new AnnouncementReader();
 	for (const [index, entry] of entries.entries()) {
-		const last = index === entries.length - 1;
 		const more = entries.slice(index + 1).some((e) => e.mark !== 'pass' || e.value !== null);
-		if (turn.done) {
-			if (turn.pass && entry.mark === 'pass' && entry.value === null) continue;
-			const previous = steps.at(-1)?.said ?? '';
-			return unreadable(
-				'announcement-too-many',
-				`„${entry.said}“ ist zu viel – die Ansage war mit „${previous}“ zu Ende.`,
-				`"${entry.said}" is one too many – the announcement ended with "${previous}".`
-			);
-		}
-		if (entry.mark === 'pass') {
-			if (turn.tile !== null) {
-				return unreadable(
-					'announcement-pass-after-tile',
-					`„${entry.said}“: gepasst, obwohl ein Stein gelegt wurde.`,
-					`"${entry.said}": a pass after a tile was laid.`
-				);
-			}
-			takePass(entry.value, entry.said);
-		} else if (turn.tile === null) {
-			if (entry.mark === 'bonus') {
-				return unreadable(
-					'announcement-bonus-without-tile',
-					`„${entry.said}“: ein Bonus ohne Stein – zuerst kommt der Wert des gelegten Steins.`,
-					`"${entry.said}": a bonus without a tile – the tile's value comes first.`
-				);
-			}
-			if (entry.mark === 'result') {
-				if (entry.value === passTotal(turn.draws)) takePass(entry.value, entry.said);
-				else if (turn.draws > 0) setResult(entry.value, entry.said);
-				else {
-					return unreadable(
-						'announcement-result-without-turn',
-						`„${entry.said}“: ein Ergebnis ohne Kauf und ohne Stein.`,
-						`"${entry.said}": a result without a purchase or a tile.`
-					);
-				}
-			} else if (entry.value < 0 && entry.mark !== 'plus') purchaseOrPass(entry.value, entry.said, more);
-			else layTile(entry.value, entry.said);
-		} else if (entry.mark === 'bonus' || entry.mark === 'plus') {
-			addBonus(entry.value, entry.said);
-		} else if (entry.mark === 'result') {
-			setResult(entry.value, entry.said);
-		} else if (isBonusValue(entry.value) && (!last || (turn.draws === 0 && turn.bonuses.length === 0))) {
-			// Unmarked: a bonus when a result follows; the only number after the tile is a bonus when nothing was bought.
-			addBonus(entry.value, entry.said);
-		} else {
-			setResult(entry.value, entry.said);
-		}
+		const taken = reader.take(entry, index === entries.length - 1, more);
+		if (!taken.ok) return taken;
 	}
-
-	const { draws, tile, bonuses, pass, passPenalty, result, lastPenalty, passClaim } = turn;
-	const score = turnScore({ draws, tile, bonuses, pass, passPenalty });
-	if (result && result.value !== score) {
-		mistake(
-			result.step,
-			'result-wrong',
-			`Ergebnis: angesagt ${de(result.value)}, richtig wäre ${de(score)}`,
-			`result: said ${en(result.value)}, should be ${en(score)}`
-		);
-	}
-	const spoken = (lastPenalty ?? 0) + (tile === null ? 0 : tile + sum(bonuses));
-	const claimed = result?.value ?? (pass ? passClaim : spoken);
-	return ok({
-		draws,
-		tile,
-		bonuses,
-		bonus: sum(bonuses),
-		pass,
-		passPenalty,
-		claimed,
-		score,
-		consistent: mistakes.length === 0 && claimed === score,
-		steps,
-		mistakes
-	});
+	return ok(reader.announcement());
 }

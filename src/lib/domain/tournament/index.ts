@@ -3,6 +3,7 @@ export * from './events';
 export { applyEvent, replay } from './reducer';
 export { activePlayers, defaultOptions, finalRounds, isComplete, prelimRounds } from './state';
 export type { Correction, Decision, Player, Round, TableResult, TournamentState } from './state';
+export { statusOf, TOURNAMENT_STATUSES, type TournamentStatus } from './status';
 export { standings } from './standings';
 export type { StandingRow, Standings, UndecidedTie } from './standings';
 export type { Tiebreak, TiebreakKind } from './ranking';

@@ -32,11 +32,11 @@ import {
 import type { RoundBatch, SyncEvent } from '../protocol/sync-events';
 import { toCodes } from '../protocol/frames';
 import { encodePayload, type PayloadKind } from '../protocol/payload';
-import { CodeReading } from '../exchange/reading.svelte';
+import { CodeReading } from './code-reading.state.svelte';
 import { LONG_NAMES } from '../protocol/testing';
-import { useDatabase } from './index';
-import { appendRoundEntry, confirmRound, createRound } from './rounds';
-import { WertungsblattDB } from './schema';
+import { useDatabase } from '../db/index';
+import { appendRoundEntry, confirmRound, createRound } from '../db/rounds';
+import { WertungsblattDB } from '../db/schema';
 import {
 	currentStandings,
 	decidePending,
@@ -47,9 +47,9 @@ import {
 	receive,
 	tableAssignments,
 	type ImportOutcome
-} from './sync';
-import { directedTournament } from './sync-testing';
-import { loadTournament, recordEvent, reportTableResult } from './tournaments';
+} from '../db/sync';
+import { directedTournament } from '../db/sync-testing';
+import { loadTournament, recordEvent, reportTableResult } from '../db/tournaments';
 import type { Result } from '../domain/result';
 
 const CASES = Number(process.env.SYNC_REAL_RUNS ?? 100);

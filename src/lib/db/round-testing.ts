@@ -1,4 +1,4 @@
-import { appendRoundEntry, loadRound } from '../db/rounds';
+import { appendRoundEntry, loadRound } from './rounds';
 import { replayLog } from '../domain/roundLog';
 import { applyAction, type RoundAction, type RoundState } from '../domain/round';
 import { handSize } from '../domain/rules';

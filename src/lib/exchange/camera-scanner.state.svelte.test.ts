@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CameraScanner, NATIVE_FAILURES_BEFORE_FALLBACK } from './scanner.svelte';
+import { CameraScanner, NATIVE_FAILURES_BEFORE_FALLBACK } from './camera-scanner.state.svelte';
 
 // jsQR (the decoder shipped with the app) reads whatever frame it is given as this text.
 const jsQR = vi.hoisted(() => vi.fn(() => ({ data: 'VON-JSQR' })));

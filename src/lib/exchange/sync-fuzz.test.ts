@@ -15,11 +15,11 @@ import { FILE_MAGIC, toFileText } from '../protocol/files';
 import { toCodes } from '../protocol/frames';
 import { keyFromText } from '../protocol/hmac';
 import { decodePayload, encodePayload, verifyPayload, type PayloadKind } from '../protocol/payload';
-import { CodeReading } from '../exchange/reading.svelte';
+import { CodeReading } from './code-reading.state.svelte';
 import { LONG_NAMES } from '../protocol/testing';
-import { dumpTables } from './fixture';
-import { useDatabase } from './index';
-import { WertungsblattDB } from './schema';
+import { dumpTables } from '../db/fixture';
+import { useDatabase } from '../db/index';
+import { WertungsblattDB } from '../db/schema';
 import {
 	currentStandings,
 	exportTournament,
@@ -28,8 +28,8 @@ import {
 	receive,
 	tableAssignments,
 	type ImportOutcome
-} from './sync';
-import { directedTournament, playTable } from './sync-testing';
+} from '../db/sync';
+import { directedTournament, playTable } from '../db/sync-testing';
 
 const RUNS = Number(process.env.SYNC_FUZZ_RUNS ?? 100_000);
 const random = seededRandom('wertungsblatt-import-fuzz');

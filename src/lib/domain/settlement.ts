@@ -1,0 +1,113 @@
+import { fail, ok, problem, type Result } from './result';
+import type { Hand, RoundState } from './round';
+import { KIDS_ROUND_WIN } from './rules';
+import { canonicalTile, formatTile, handSumRange } from './tiles';
+
+// The end of a round: the hands left, checked against the counts the table kept, and the points they give.
+
+const err = problem;
+
+/** A seat's player ("#3" when the setup names none). */
+export function seatName(state: RoundState, seat: number): string {
+	return state.setup.players[seat] ?? `#${seat + 1}`;
+}
+
+/** "1 Stein" / "3 Steine". */
+export function steine(n: number): string {
+	return n === 1 ? '1 Stein' : `${n} Steine`;
+}
+
+/** "1 tile" / "3 tiles". */
+export function tiles(n: number): string {
+	return n === 1 ? '1 tile' : `${n} tiles`;
+}
+
+/** Checks the hands left at the end against the counts the table kept. */
+export function checkHands(state: RoundState, hands: readonly (Hand | null)[]): Result<Hand[]> {
+	const { rules } = state.setup;
+	const n = state.setup.players.length;
+	if (hands.length !== n) {
+		return fail(err('hands-count', `Es fehlen Hände: ${n} Spieler.`, `Hands are missing: ${n} players.`));
+	}
+	const result: Hand[] = [];
+	const named = new Set(state.namedTiles);
+	for (let seat = 0; seat < n; seat++) {
+		const who = seatName(state, seat);
+		const held = state.hands[seat] ?? 0;
+		const hand = hands[seat] ?? null;
+		if (!hand) {
+			if (held > 0) {
+				return fail(
+					err(
+						'hand-missing',
+						`${who} hält noch ${steine(held)} – die Angabe fehlt.`,
+						`${who} still holds ${tiles(held)} – their hand is missing.`
+					)
+				);
+			}
+			result.push({ sum: 0, tiles: [] });
+			continue;
+		}
+		if (hand.tiles) {
+			if (hand.tiles.length !== held) {
+				return fail(
+					err(
+						'hand-size',
+						`${who} hält ${steine(held)}, angegeben: ${hand.tiles.length}.`,
+						`${who} holds ${tiles(held)}, given: ${hand.tiles.length}.`
+					)
+				);
+			}
+			for (const tile of hand.tiles) {
+				const key = formatTile(canonicalTile(tile, rules.tiles));
+				if (named.has(key)) {
+					return fail(
+						err(
+							'tile-twice',
+							`Den Stein ${key} gibt es nur einmal – er kommt schon vor.`,
+							`There is only one ${key} tile – it already appears.`
+						)
+					);
+				}
+				named.add(key);
+			}
+		}
+		const range = handSumRange(held, rules.tiles);
+		if (!Number.isInteger(hand.sum) || hand.sum < range.min || hand.sum > range.max) {
+			return fail(
+				err(
+					'hand-sum',
+					held === 0
+						? `${who} hat keine Steine mehr – der Rest muss 0 sein, nicht ${hand.sum}.`
+						: `${who} hält ${steine(held)}: ihre Summe liegt zwischen ${range.min} und ${range.max}, nicht bei ${hand.sum}.`,
+					held === 0
+						? `${who} holds no tiles – the rest must be 0, not ${hand.sum}.`
+						: `${who} holds ${tiles(held)}: their sum lies between ${range.min} and ${range.max}, not ${hand.sum}.`
+				)
+			);
+		}
+		result.push(hand);
+	}
+	return ok(result);
+}
+
+/** Points of the settlement per seat (RULES.md §2). */
+export function settlementPoints(state: RoundState, hands: readonly Hand[]): number[] {
+	const sums = hands.map((h) => h.sum);
+	const total = sums.reduce((a, b) => a + b, 0);
+	const kids = state.setup.rules.scoring === 'kids';
+	const points = sums.map(() => 0);
+	if (state.end === 'out' && state.firstOut !== null) {
+		if (!kids) points[state.firstOut] = total - (sums[state.firstOut] ?? 0);
+	} else if (state.end === 'early') {
+		sums.forEach((sum, seat) => (points[seat] = -sum));
+	} else if (state.end === 'blocked') {
+		// 001 §9: the lowest hand wins the blocked round; docs/RULES.md D1: tied lowest hands all win it.
+		const lowest = Math.min(...sums);
+		const losers = sums.filter((s) => s !== lowest).reduce((a, b) => a + b, 0);
+		sums.forEach((sum, seat) => {
+			if (sum === lowest) points[seat] = kids ? KIDS_ROUND_WIN : losers - sum;
+		});
+	}
+	return points;
+}
