@@ -105,7 +105,10 @@ function failingAudits(lhr: Result, category: string): string[] {
 
 /** Makes a 9-player Triominos qualifier with round 1 drawn through the desk's screens; returns its id. */
 async function startBenchTournament(page: import('playwright-core').Page, baseURL: string): Promise<string> {
+	// Once the service worker controls the page, taking over does not reload it halfway through.
 	await page.goto(`${baseURL}/turnier/neu`);
+	await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+	await page.reload();
 	await page.getByRole('radio', { name: /^Triominos-Qualifikation/ }).check();
 	await page.getByRole('textbox', { name: 'Name des Turniers' }).fill('Herbstturnier Halle');
 	await page.getByRole('button', { name: 'Turnier anlegen' }).click();
@@ -115,7 +118,7 @@ async function startBenchTournament(page: import('playwright-core').Page, baseUR
 	await page.getByRole('textbox', { name: 'Namensliste' }).fill(names.join('\n'));
 	await page.getByRole('button', { name: 'Alle anmelden' }).click();
 	await page.getByText(`${names.length} Teilnehmer angemeldet.`).waitFor();
-	await page.goto(`${baseURL}/turnier/${id}/auslosung`);
+	await page.getByRole('link', { name: 'Auslosung & Sitzplan' }).click();
 	await page.getByRole('button', { name: 'Runde 1 eröffnen' }).click();
 	await page.getByRole('status').filter({ hasText: 'Runde 1 ist eröffnet.' }).waitFor();
 	return id;

@@ -33,7 +33,8 @@ const NAMES = [
 async function shot(page: Page, name: string): Promise<void> {
 	mkdirSync(SHOTS, { recursive: true });
 	await page.screenshot({
-		path: `${SHOTS}/${name}-${page.viewportSize()?.width}x${page.viewportSize()?.height}.png`
+		path: `${SHOTS}/${name}-${page.viewportSize()?.width}x${page.viewportSize()?.height}.png`,
+		fullPage: true
 	});
 }
 

@@ -173,7 +173,7 @@ describe('result entry by hand', () => {
 	it('goes from score to score with Tab or Enter, starting in the first field, and saves on the last Enter', async () => {
 		const id = await storedTournament('triominos', SIX, [ROUND_ONE]);
 		const onsaved = vi.fn();
-		render(ResultEntry, { desk: new TournamentDesk(id), round: 1, table: 1, onsaved });
+		render(ResultEntry, { desk: new TournamentDesk(id), round: 1, table: 1, onsaved, focusFirst: true });
 		const user = userEvent.setup();
 
 		const anna = await screen.findByRole('textbox', { name: 'Spielpunkte von Anna' });
