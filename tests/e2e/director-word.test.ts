@@ -12,8 +12,8 @@ import { logFromResults } from '../../src/lib/domain/tournament/from-results';
 import { toFileText } from '../../src/lib/protocol/files';
 import { encodePayload } from '../../src/lib/protocol/payload';
 import { batchOf, finishingChoices, roundEvents } from '../../src/lib/protocol/testing';
-import { launchChromium, tabletContext } from './browser';
-import { DirectorDesk } from './pages/directorDesk';
+import { launchChromium, TABLET_LANDSCAPE, TABLET_PORTRAIT, tabletContext } from './browser';
+import { DirectorDesk, directorScreenshot } from './pages/directorDesk';
 import { ExchangeDesk, pasteCodes } from './pages/exchangeDesk';
 import { dismissAppBanners } from './pages/fixtures';
 import { storeSnapshot } from './pages/stores';
@@ -33,6 +33,14 @@ describe('the director’s word is final', () => {
 		for (const context of contexts) await context.close();
 		await browser?.close();
 	});
+
+	/** The screen as a director or a table sees it, landscape and portrait (test-results/screens). */
+	async function shots(page: Page, name: string): Promise<void> {
+		await directorScreenshot(page, `${name}-1280x800`);
+		await page.setViewportSize(TABLET_PORTRAIT);
+		await directorScreenshot(page, `${name}-800x1280`);
+		await page.setViewportSize(TABLET_LANDSCAPE);
+	}
 
 	async function device(): Promise<{ page: Page; errors: string[] }> {
 		const context = await tabletContext(browser);
@@ -66,6 +74,7 @@ describe('the director’s word is final', () => {
 		await page.getByText('Runde 1, Tisch 1: wartet auf Ihre Entscheidung.').waitFor();
 		const card = exchange.conflict('Runde 1', 1);
 		await card.getByText('Tablet von Tisch 1 (Runde 1)').waitFor();
+		await page.getByText('Tafel Runde 1 – 1 von 2 Tischen eingetragen').waitFor();
 		// The recorded result beside the incoming one.
 		const recordedBox = card.locator('.result').filter({ hasText: 'Eingetragen (zählt)' });
 		const incomingBox = card.locator('.result').filter({ hasText: 'Dieser Code' });
@@ -76,11 +85,13 @@ describe('the director’s word is final', () => {
 			first.map((name, seat) => `${name} ${incoming[seat]}`)
 		);
 		expect(await card.textContent()).not.toMatch(/Gerät/);
+		await shots(page, 'word-conflict-card');
 		await card.getByRole('button', { name: 'Beiseitelegen' }).click();
 
 		const row = exchange.boardRow(1);
 		await row.getByText(`Gewertet: ${first[0]} 88 · ${first[1]} 88 · ${first[2]} 140`).waitFor();
 		await row.getByText('Ein Code beiseitegelegt (zählt nicht)').waitFor();
+		await shots(page, 'word-board');
 		await row.getByText('eingetragen', { exact: true }).waitFor();
 		expect(await row.textContent()).not.toContain(`${first[0]} ${incoming[0]} · ${first[1]} ${incoming[1]}`);
 
@@ -149,6 +160,7 @@ describe('the director’s word is final', () => {
 			.filter({ hasText: `Bitte jetzt der Turnierleitung melden: ${seated[2]} ist nicht am Tisch.` })
 			.waitFor();
 		expect(await page.getByRole('button', { name: /^Runde starten/ }).isDisabled()).toBe(true);
+		await shots(page, 'word-table-fixed');
 
 		// The desk refuses a round played with other rules, tiles or players — and stores nothing.
 		const director = await device();
@@ -253,6 +265,7 @@ describe('the director’s word is final', () => {
 			'1 Vorrunde'
 		]);
 		expect(await storeSnapshot(page)).toBe(before);
+		await shots(page, 'word-restore-preview');
 		await holds.getByRole('button', { name: 'Wiederherstellen' }).click();
 		await page.waitForURL(`**/turnier/${fixture.id}`);
 		await page.getByRole('heading', { name: 'Frühjahrsturnier' }).first().waitFor();
@@ -373,6 +386,7 @@ describe('the director’s word is final', () => {
 		const before = await storeSnapshot(page);
 		await page.getByRole('button', { name: /^Los ziehen/ }).click();
 		await page.getByText(/^Das Los entscheidet endgültig über die Reihenfolge von /).waitFor();
+		await shots(page, 'word-lot-confirm');
 		await page.getByRole('button', { name: 'Abbrechen' }).click();
 		expect(await storeSnapshot(page)).toBe(before);
 		await page.getByRole('button', { name: /^Los ziehen/ }).click();
