@@ -316,147 +316,198 @@ function begin(headers: Headers, lineOf: Partial<Record<Header, number>>, line: 
 	return ok({ rules, players: started.value.setup.players, start, pool, state: started.value });
 }
 
+/** One statement of a record: its key (a header or a player) and its value. */
+interface Statement {
+	readonly key: string;
+	readonly value: string;
+	/** The header it names, when it is one (a quoted key is always a player: "Hands": 5). */
+	readonly header: Header | null;
+}
+
+/** The statement on one line, or null for a blank or comment line. */
+function readStatement(raw: string, line: number): Result<Statement | null, RecordError> {
+	const scanned = statementOf(raw);
+	if (!scanned.ok) return lineError(line, scanned.error.code, scanned.error.de, scanned.error.en);
+	const statement = scanned.value;
+	if (!statement) return ok(null);
+	const split = splitKey(statement);
+	if (!split || split.key === '') {
+		return lineError(
+			line,
+			'no-colon',
+			`„${statement}“: jede Zeile hat die Form „Name: Zug“ oder „Schlüssel: Wert“.`,
+			`"${statement}": every line reads "name: turn" or "key: value".`
+		);
+	}
+	const keyName = readName(split.key);
+	if (!keyName.ok) return lineError(line, keyName.error.code, keyName.error.de, keyName.error.en);
+	const key = keyName.value.name;
+	const header = key.toLowerCase() as Header;
+	const isHeader = !keyName.value.quoted && (HEADERS as readonly string[]).includes(header);
+	return ok({ key, value: split.value, header: isHeader ? header : null });
+}
+
+/** The round as read so far: the headers, then the round begun from them, its turns and hands. */
+interface Reading {
+	readonly headers: Headers;
+	readonly lineOf: Partial<Record<Header, number>>;
+	begun: Extract<ReturnType<typeof begin>, { ok: true }>['value'] | null;
+	state: RoundState | null;
+	readonly turns: RecordedTurn[];
+	hands: (Hand | null)[] | null;
+	/** The line of a turn that bought but neither laid nor passed (0: none). */
+	openTurnLine: number;
+}
+
+/** A header statement before the first turn (each once). */
+function takeHeader(reading: Reading, key: string, header: Header, value: string, line: number) {
+	if (reading.begun) {
+		return lineError(
+			line,
+			'late-header',
+			`„${key}:“ muss vor dem ersten Zug stehen.`,
+			`"${key}:" must come before the first turn.`
+		);
+	}
+	if (reading.headers[header as keyof Headers] !== undefined) {
+		return lineError(line, 'header-twice', `„${key}:“ steht zweimal.`, `"${key}:" appears twice.`);
+	}
+	reading.headers[header as keyof Headers] = value;
+	reading.lineOf[header] = line;
+	return ok(null);
+}
+
+/** Nothing may follow the settlement, and a turn that only bought must have ended. */
+function checkRoundOpen(reading: Reading, line: number) {
+	if (reading.hands) {
+		return lineError(
+			line,
+			'after-hands',
+			'Nach „Hands:“ ist die Runde abgerechnet – es folgt nichts mehr.',
+			'After "Hands:" the round is settled – nothing may follow.'
+		);
+	}
+	if (reading.openTurnLine) {
+		const who = reading.turns.at(-1)?.player ?? '';
+		return lineError(
+			reading.openTurnLine,
+			'open-turn',
+			`${who} hat gekauft, aber weder gelegt noch gepasst – der Zug ist unvollständig.`,
+			`${who} bought but neither laid nor passed – the turn is incomplete.`
+		);
+	}
+	return ok(null);
+}
+
+/** "Hands:": the hands left, settled through the rules. */
+function takeHands(reading: Reading, players: readonly string[], value: string, line: number) {
+	const parsed = parseHands(value, players);
+	if (!parsed.ok) return lineError(line, parsed.error.code, parsed.error.de, parsed.error.en);
+	const settled = applyAction(reading.state!, { type: 'settle', hands: parsed.value });
+	if (!settled.ok) return lineError(line, settled.error.code, settled.error.de, settled.error.en);
+	reading.state = settled.value;
+	reading.hands = parsed.value;
+	return ok(null);
+}
+
+/** A player's turn, played through the rules: it must be his turn and the round still running. */
+function takeTurn(reading: Reading, players: readonly string[], key: string, value: string, line: number) {
+	const seat = players.findIndex((p) => p.toLowerCase() === key.trim().toLowerCase());
+	if (seat < 0) {
+		return lineError(
+			line,
+			'unknown-player',
+			`„${key}“ ist weder ein Spieler am Tisch (${players.join(', ')}) noch ein Schlüsselwort.`,
+			`"${key}" is neither a player at the table (${players.join(', ')}) nor a keyword.`
+		);
+	}
+	const player = players[seat]!;
+	let current: RoundState = reading.state!;
+	if (!current.current) {
+		return lineError(
+			line,
+			'round-over',
+			current.phase === 'settle'
+				? `Die Runde ist zu Ende – jetzt fehlt nur „Hands:“, kein Zug von ${player}.`
+				: `Die Runde ist zu Ende – kein Zug von ${player} mehr.`,
+			current.phase === 'settle'
+				? `The round is over – only "Hands:" is missing, not a turn by ${player}.`
+				: `The round is over – no more turns by ${player}.`
+		);
+	}
+	if (current.current.seat !== seat) {
+		const expected = players[current.current.seat];
+		return lineError(
+			line,
+			'out-of-turn',
+			`${player} ist nicht an der Reihe – jetzt ist ${expected} dran.`,
+			`It is not ${player}'s turn – ${expected} plays now.`
+		);
+	}
+	const parsed = parseTurnTokens(player, value);
+	if (!parsed.ok) return lineError(line, parsed.error.code, parsed.error.de, parsed.error.en);
+	for (const action of turnActions(parsed.value)) {
+		const next = applyAction(current, action);
+		if (!next.ok) return lineError(line, next.error.code, next.error.de, next.error.en);
+		current = next.value;
+	}
+	reading.state = current;
+	reading.turns.push(parsed.value);
+	if (!parsed.value.play) reading.openTurnLine = line;
+	return ok(null);
+}
+
+/** The round begun from the headers, once the first statement after them comes (or the text ends). */
+function begun(reading: Reading, line: number) {
+	if (reading.begun) return ok(reading.begun);
+	const result = begin(reading.headers, reading.lineOf, line);
+	if (!result.ok) return result;
+	reading.begun = result.value;
+	reading.state = result.value.state;
+	return ok(result.value);
+}
+
 /**
  * Reads a `.trn` record (docs/NOTATION.md) and plays it through the rules; the first error names
  * its line and nothing is half-read.
  */
 export function readRecord(text: string): Result<ReadRecord, RecordError> {
 	const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
-	const headers: Headers = {};
-	const lineOf: Partial<Record<Header, number>> = {};
-	let begun: Extract<ReturnType<typeof begin>, { ok: true }>['value'] | null = null;
-	let state: RoundState | null = null;
-	const turns: RecordedTurn[] = [];
-	let hands: (Hand | null)[] | null = null;
-	let openTurnLine = 0;
-
+	const reading: Reading = {
+		headers: {},
+		lineOf: {},
+		begun: null,
+		state: null,
+		turns: [],
+		hands: null,
+		openTurnLine: 0
+	};
 	for (const [i, raw] of lines.entries()) {
 		const line = i + 1;
-		const scanned = statementOf(raw);
-		if (!scanned.ok) return lineError(line, scanned.error.code, scanned.error.de, scanned.error.en);
-		const statement = scanned.value;
-		if (!statement) continue;
-		const split = splitKey(statement);
-		if (!split || split.key === '') {
-			return lineError(
-				line,
-				'no-colon',
-				`„${statement}“: jede Zeile hat die Form „Name: Zug“ oder „Schlüssel: Wert“.`,
-				`"${statement}": every line reads "name: turn" or "key: value".`
-			);
-		}
-		const keyName = readName(split.key);
-		if (!keyName.ok) return lineError(line, keyName.error.code, keyName.error.de, keyName.error.en);
-		const key = keyName.value.name;
-		const { value } = split;
-		const header = key.toLowerCase() as Header;
-		// A quoted key is always a player ("Hands": 5 is a turn of the player named Hands).
-		const isHeader = !keyName.value.quoted && (HEADERS as readonly string[]).includes(header);
+		const read = readStatement(raw, line);
+		if (!read.ok) return read;
+		if (!read.value) continue;
+		const { key, value, header } = read.value;
+		const taken =
+			header !== null && header !== 'hands'
+				? takeHeader(reading, key, header, value, line)
+				: takeStatement(reading, key, value, header === 'hands', line);
+		if (!taken.ok) return taken;
+	}
+	const round = begun(reading, lines.length);
+	if (!round.ok) return round;
+	const { rules, players, start, pool } = round.value;
+	const record: RoundRecord = { rules, players, start, pool, turns: reading.turns, hands: reading.hands };
+	return ok({ record, state: reading.state! });
+}
 
-		if (isHeader && header !== 'hands') {
-			if (begun) {
-				return lineError(
-					line,
-					'late-header',
-					`„${key}:“ muss vor dem ersten Zug stehen.`,
-					`"${key}:" must come before the first turn.`
-				);
-			}
-			if (headers[header] !== undefined) {
-				return lineError(line, 'header-twice', `„${key}:“ steht zweimal.`, `"${key}:" appears twice.`);
-			}
-			headers[header] = value;
-			lineOf[header] = line;
-			continue;
-		}
-		if (!begun) {
-			const result = begin(headers, lineOf, line);
-			if (!result.ok) return result;
-			begun = result.value;
-			state = begun.state;
-		}
-		let current: RoundState = state!;
-		if (hands) {
-			return lineError(
-				line,
-				'after-hands',
-				'Nach „Hands:“ ist die Runde abgerechnet – es folgt nichts mehr.',
-				'After "Hands:" the round is settled – nothing may follow.'
-			);
-		}
-		if (openTurnLine) {
-			const who = turns.at(-1)?.player ?? '';
-			return lineError(
-				openTurnLine,
-				'open-turn',
-				`${who} hat gekauft, aber weder gelegt noch gepasst – der Zug ist unvollständig.`,
-				`${who} bought but neither laid nor passed – the turn is incomplete.`
-			);
-		}
-		if (isHeader && header === 'hands') {
-			const parsed = parseHands(value, begun.players);
-			if (!parsed.ok) return lineError(line, parsed.error.code, parsed.error.de, parsed.error.en);
-			const settled = applyAction(current, { type: 'settle', hands: parsed.value });
-			if (!settled.ok) return lineError(line, settled.error.code, settled.error.de, settled.error.en);
-			state = settled.value;
-			hands = parsed.value;
-			continue;
-		}
-		const seat = begun.players.findIndex((p) => p.toLowerCase() === key.trim().toLowerCase());
-		if (seat < 0) {
-			return lineError(
-				line,
-				'unknown-player',
-				`„${key}“ ist weder ein Spieler am Tisch (${begun.players.join(', ')}) noch ein Schlüsselwort.`,
-				`"${key}" is neither a player at the table (${begun.players.join(', ')}) nor a keyword.`
-			);
-		}
-		const player = begun.players[seat]!;
-		if (!current.current) {
-			return lineError(
-				line,
-				'round-over',
-				current.phase === 'settle'
-					? `Die Runde ist zu Ende – jetzt fehlt nur „Hands:“, kein Zug von ${player}.`
-					: `Die Runde ist zu Ende – kein Zug von ${player} mehr.`,
-				current.phase === 'settle'
-					? `The round is over – only "Hands:" is missing, not a turn by ${player}.`
-					: `The round is over – no more turns by ${player}.`
-			);
-		}
-		if (current.current.seat !== seat) {
-			const expected = begun.players[current.current.seat];
-			return lineError(
-				line,
-				'out-of-turn',
-				`${player} ist nicht an der Reihe – jetzt ist ${expected} dran.`,
-				`It is not ${player}'s turn – ${expected} plays now.`
-			);
-		}
-		const parsed = parseTurnTokens(player, value);
-		if (!parsed.ok) return lineError(line, parsed.error.code, parsed.error.de, parsed.error.en);
-		for (const action of turnActions(parsed.value)) {
-			const next = applyAction(current, action);
-			if (!next.ok) return lineError(line, next.error.code, next.error.de, next.error.en);
-			current = next.value;
-		}
-		state = current;
-		turns.push(parsed.value);
-		if (!parsed.value.play) openTurnLine = line;
-	}
-	if (!begun) {
-		const result = begin(headers, lineOf, lines.length);
-		if (!result.ok) return result;
-		begun = result.value;
-		state = begun.state;
-	}
-	const record: RoundRecord = {
-		rules: begun.rules,
-		players: begun.players,
-		start: begun.start,
-		pool: begun.pool,
-		turns,
-		hands
-	};
-	return ok({ record, state: state! });
+/** A statement after the headers: the hands, or a player's turn. */
+function takeStatement(reading: Reading, key: string, value: string, isHands: boolean, line: number) {
+	const round = begun(reading, line);
+	if (!round.ok) return round;
+	const open = checkRoundOpen(reading, line);
+	if (!open.ok) return open;
+	return isHands
+		? takeHands(reading, round.value.players, value, line)
+		: takeTurn(reading, round.value.players, key, value, line);
 }
