@@ -122,8 +122,12 @@ async function launchWebKit(): Promise<Engine> {
 						(await browser.execute(code as never, ...args)) as never
 					),
 					click: async (selector) => (await on(handle), await browser.$(selector).click()),
-					// Element Send Keys: WebKitGTK's key actions drop the spaces after a non-ASCII letter ("fünf").
-					fill: async (selector, text) => (await on(handle), await browser.$(selector).setValue(text)),
+					// Element Send Keys: WebKitGTK's key actions drop the spaces after a non-ASCII letter ("fünf");
+					// a new line is the Enter key (WebKitGTK drops a typed "\n").
+					fill: async (selector, text) => (
+						await on(handle),
+						await browser.$(selector).setValue(text.replaceAll('\n', '\uE007'))
+					),
 					upload: async (selector, path) => (await on(handle), await browser.$(selector).setValue(path))
 				};
 				return tab;

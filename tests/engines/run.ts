@@ -3,12 +3,13 @@
 // pick a part. It ends with one line per engine: "webkit: N passed, M failed".
 import { buildApp, serveApp } from '../e2e/global-setup';
 import { bfcacheTests } from './bfcache';
+import { deskTests } from './desk';
 import { ENGINES, launch, type EngineName } from './driver';
 import { offlineTests } from './offline';
 import type { EngineContext, EngineTest } from './suite';
 import { tableTests } from './table';
 
-const TESTS: EngineTest[] = [...tableTests, ...offlineTests, ...bfcacheTests];
+const TESTS: EngineTest[] = [...tableTests, ...offlineTests, ...deskTests, ...bfcacheTests];
 const TEST_TIMEOUT_MS = 180_000;
 
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
