@@ -8,7 +8,7 @@ declare module 'vitest' {
 	}
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
 	return new Promise((resolve, reject) => {
 		const server = createServer();
 		server.once('error', reject);
@@ -20,9 +20,10 @@ function freePort(): Promise<number> {
 	});
 }
 
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
+/** Waits until `url` answers, or fails when `child` (the process that should answer) exits first. */
+export async function waitFor(url: string, child: ChildProcess): Promise<void> {
 	for (let i = 0; i < 200; i++) {
-		if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+		if (child.exitCode !== null) throw new Error(`${child.spawnfile} exited with ${child.exitCode}`);
 		try {
 			if ((await fetch(url)).ok) return;
 		} catch {
@@ -30,24 +31,38 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 		}
 		await new Promise((r) => setTimeout(r, 50));
 	}
-	throw new Error(`server did not answer at ${url}`);
+	throw new Error(`${child.spawnfile} did not answer at ${url}`);
 }
 
 /** Builds the app once (unless WB_SKIP_BUILD=1) and serves build/ on a free port for the e2e tests. */
 export default async function setup(project: TestProject) {
-	if (process.env.WB_SKIP_BUILD !== '1') {
-		const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', env: process.env });
-		if (build.status !== 0) throw new Error('vite build failed');
-	}
-	const port = await freePort();
+	buildApp();
+	const { baseURL, stop } = await serveApp();
+	project.provide('baseURL', baseURL);
+	return stop;
+}
+
+/** Builds the app unless WB_SKIP_BUILD=1. */
+export function buildApp(): void {
+	if (process.env.WB_SKIP_BUILD === '1') return;
+	const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', env: process.env });
+	if (build.status !== 0) throw new Error('vite build failed');
+}
+
+/** Serves build/ on a free port, or on `port` again (the same origin, after a network cut). */
+export async function serveApp(port?: number): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+	port ??= await freePort();
 	const server = spawn(process.execPath, ['scripts/serve.js'], {
 		env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
 		stdio: ['ignore', 'ignore', 'inherit']
 	});
 	const baseURL = `http://127.0.0.1:${port}`;
 	await waitFor(`${baseURL}/`, server);
-	project.provide('baseURL', baseURL);
-	return () => {
-		server.kill();
-	};
+	const stop = () =>
+		new Promise<void>((resolve) => {
+			if (server.exitCode !== null) return resolve();
+			server.once('exit', () => resolve());
+			server.kill();
+		});
+	return { baseURL, stop };
 }

@@ -1,0 +1,192 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
+import { remote } from 'webdriverio';
+import { freePort, waitFor } from '../e2e/global-setup';
+
+/** The two engines this suite drives beside Chromium. */
+export const ENGINES = ['webkit', 'firefox'] as const;
+export type EngineName = (typeof ENGINES)[number];
+
+/** Debian's WebKitGTK MiniBrowser (apt-get install -y webkit2gtk-driver) and Firefox ESR. */
+export const MINIBROWSER =
+	process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** Serialisable in-page code: a function the engine runs in the page with JSON arguments. */
+type InPage<T, A extends unknown[]> = (...args: A) => T | Promise<T>;
+
+/** One tab, as the tests need it; every tap is a real WebDriver click on the element the page marked. */
+export interface Tab {
+	goto(url: string): Promise<void>;
+	back(): Promise<void>;
+	reload(): Promise<void>;
+	url(): Promise<string>;
+	run<T, A extends unknown[]>(code: InPage<T, A>, ...args: A): Promise<T>;
+	/** Clicks the element matching `selector` as a person would (scrolled into view, pointer events). */
+	click(selector: string): Promise<void>;
+	/** Replaces what the text field matching `selector` holds by typing `text` (real key events). */
+	fill(selector: string, text: string): Promise<void>;
+	/** Chooses a file for the file input matching `selector`. */
+	upload(selector: string, path: string): Promise<void>;
+}
+
+/** A browser with its own profile (its own storage); `tab()` opens a tab in it. */
+export interface Engine {
+	readonly name: EngineName;
+	readonly version: string;
+	tab(): Promise<Tab>;
+	close(): Promise<void>;
+}
+
+/** How long a browser may take to start before the start is tried once more. */
+const START_TIMEOUT_MS = 30_000;
+
+/**
+ * Starts the engine with a fresh profile. A start that hangs is tried once more: now and then
+ * WebKitWebDriver does not answer the new session on a busy machine.
+ */
+export async function launch(name: EngineName): Promise<Engine> {
+	const start = name === 'webkit' ? launchWebKit : launchFirefox;
+	try {
+		return await start();
+	} catch (error) {
+		console.log(
+			`    ${name} did not start (${error instanceof Error ? error.message : String(error)}); once more`
+		);
+		return start();
+	}
+}
+
+function missing(path: string, install: string): Error {
+	return new Error(
+		`${path} fehlt – "apt-get install -y ${install}" (siehe README). ` +
+			`${path} is missing: install it with "apt-get install -y ${install}".`
+	);
+}
+
+/**
+ * The source of a call of `code` with `args`. tsx compiles the tests keeping function names, which adds
+ * calls of its helper `__name` inside the functions; the page has no such helper, so it gets one.
+ */
+function inPageSource(code: (...args: never[]) => unknown, args: unknown[]): string {
+	return `(() => { const __name = (f) => f; return (${code.toString()})(...${JSON.stringify(args)}); })()`;
+}
+
+/** WebKit: WebKitWebDriver (classic W3C WebDriver) starts MiniBrowser with an ephemeral profile per session. */
+async function launchWebKit(): Promise<Engine> {
+	if (!existsSync(MINIBROWSER)) throw missing(MINIBROWSER, 'webkit2gtk-driver');
+	const port = await freePort();
+	const driver = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], { stdio: 'ignore' });
+	const stop = () => void driver.kill();
+	process.once('exit', stop);
+	try {
+		await waitFor(`http://127.0.0.1:${port}/status`, driver);
+		const browser = await remote({
+			hostname: '127.0.0.1',
+			port,
+			logLevel: 'silent',
+			connectionRetryCount: 0,
+			connectionRetryTimeout: START_TIMEOUT_MS,
+			// WebdriverIO's types know no `webkitgtk:` capabilities; WebKitWebDriver reads them.
+			capabilities: {
+				// WebKitWebDriver speaks classic WebDriver only; WebdriverIO would ask for BiDi and fail to match.
+				'wdio:enforceWebDriverClassic': true,
+				browserName: 'MiniBrowser',
+				'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] }
+			} as WebdriverIO.Capabilities
+		});
+		// Later commands may take longer than a start (a whole page load).
+		browser.options.connectionRetryTimeout = 120_000;
+		await browser.setWindowSize(1280, 800).catch(() => {});
+		let tabs = 0;
+		let current = await browser.getWindowHandle();
+		const on = async (handle: string) => {
+			if (handle !== current) await browser.switchWindow(handle).catch(() => browser.switchToWindow(handle));
+			current = handle;
+		};
+		return {
+			name: 'webkit',
+			version: String(browser.capabilities.browserVersion ?? ''),
+			async tab() {
+				const handle = tabs++ === 0 ? current : (await browser.createWindow('tab')).handle;
+				const tab: Tab = {
+					goto: async (url) => (await on(handle), void (await browser.url(url))),
+					back: async () => (await on(handle), await browser.back()),
+					reload: async () => (await on(handle), await browser.refresh()),
+					url: async () => (await on(handle), await browser.getUrl()),
+					run: async (code, ...args) => (
+						await on(handle),
+						(await browser.execute(code as never, ...args)) as never
+					),
+					click: async (selector) => (await on(handle), await browser.$(selector).click()),
+					// Element Send Keys: WebKitGTK's key actions drop the spaces after a non-ASCII letter ("fünf");
+					// a new line is the Enter key (WebKitGTK drops a typed "\n").
+					fill: async (selector, text) => (
+						await on(handle),
+						await browser.$(selector).setValue(text.replaceAll('\n', '\uE007'))
+					),
+					upload: async (selector, path) => (await on(handle), await browser.$(selector).setValue(path))
+				};
+				return tab;
+			},
+			async close() {
+				await browser.deleteSession().catch(() => {});
+				stop();
+				process.off('exit', stop);
+			}
+		};
+	} catch (error) {
+		stop();
+		throw error;
+	}
+}
+
+/** Firefox: puppeteer-core speaks WebDriver BiDi to Firefox's own remote agent (no geckodriver needed). */
+async function launchFirefox(): Promise<Engine> {
+	if (!existsSync(FIREFOX)) throw missing(FIREFOX, 'firefox-esr');
+	const profile = mkdtempSync(join(tmpdir(), 'wb-firefox-'));
+	const browser: PuppeteerBrowser = await puppeteer.launch({
+		browser: 'firefox',
+		executablePath: FIREFOX,
+		headless: true,
+		timeout: START_TIMEOUT_MS,
+		userDataDir: profile,
+		defaultViewport: { width: 1280, height: 800 },
+		extraPrefsFirefox: { 'intl.accept_languages': 'de-DE, de', 'dom.serviceWorkers.testing.enabled': false }
+	});
+	let first: PuppeteerPage | undefined = (await browser.pages())[0];
+	return {
+		name: 'firefox',
+		version: (await browser.version()).replace(/^firefox\//, ''),
+		async tab() {
+			const page = first ?? (await browser.newPage());
+			first = undefined;
+			await page.setViewport({ width: 1280, height: 800 });
+			return {
+				goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+				back: async () => void (await page.goBack({ waitUntil: [] as never })),
+				reload: async () => void (await page.reload()),
+				url: async () => page.url(),
+				run: (code, ...args) => page.evaluate(inPageSource(code, args)) as never,
+				click: (selector) => page.click(selector),
+				fill: async (selector, text) => {
+					await page.click(selector, { count: 3 });
+					await page.keyboard.press('Backspace');
+					await page.type(selector, text);
+				},
+				upload: async (selector, path) => {
+					const input = await page.$(selector);
+					if (!input) throw new Error(`no file input ${selector}`);
+					await (input as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(path);
+				}
+			};
+		},
+		async close() {
+			await browser.close().catch(() => {});
+			rmSync(profile, { recursive: true, force: true });
+		}
+	};
+}

@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+import { TablePage } from './pages/TablePage';
+import type { EngineTest } from './suite';
+import { playExample } from './table';
+
+/** Item 3: after the first visit the service worker serves the app with the network cut. */
+export const offlineTests: EngineTest[] = [
+	{
+		name: 'offline: the service worker serves the app, and a round is started, scored and confirmed',
+		async run({ engine, baseURL, cutNetwork }) {
+			const tab = await engine.tab();
+			const table = new TablePage(tab);
+			await tab.goto(`${baseURL}/`);
+			await table.until(
+				() => tab.run(() => navigator.serviceWorker?.controller?.scriptURL ?? '').then((url) => url !== ''),
+				'the service worker to control the page',
+				30_000
+			);
+			await table.waitText('funktioniert auch ohne Netz');
+
+			await cutNetwork();
+			assert.equal(
+				await fetch(`${baseURL}/`).then(
+					() => 'answered',
+					() => 'cut'
+				),
+				'cut'
+			);
+			await playExample(table, baseURL);
+			await table.confirm();
+			assert.match(await table.text('main'), /Ergebnis bestätigt\./);
+			await tab.reload();
+			await table.waitText('Ergebnis bestätigt.');
+		}
+	}
+];

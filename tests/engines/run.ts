@@ -1,0 +1,93 @@
+// The cross-engine suite: the built app in WebKit (WebKitWebDriver + MiniBrowser, under xvfb) and in
+// Firefox ESR (WebDriver BiDi). `npm run test:engines`; WB_ENGINES=webkit|firefox and WB_ENGINE_TESTS=<regex>
+// pick a part. It ends with one line per engine: "webkit: N passed, M failed".
+import { buildApp, serveApp } from '../e2e/global-setup';
+import { bfcacheTests } from './bfcache';
+import { deskTests } from './desk';
+import { ENGINES, launch, type EngineName } from './driver';
+import { offlineTests } from './offline';
+import type { EngineContext, EngineTest } from './suite';
+import { tableTests } from './table';
+
+const TESTS: EngineTest[] = [...tableTests, ...offlineTests, ...deskTests, ...bfcacheTests];
+const TEST_TIMEOUT_MS = 180_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+	let timer: ReturnType<typeof setTimeout> | undefined;
+	const timeout = new Promise<never>((_, reject) => {
+		timer = setTimeout(() => reject(new Error(`${what}: more than ${ms / 1000} s`)), ms);
+	});
+	return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function main(): Promise<number> {
+	const engines = ENGINES.filter(
+		(name) => !process.env.WB_ENGINES || process.env.WB_ENGINES.split(',').includes(name)
+	);
+	const only = process.env.WB_ENGINE_TESTS ? new RegExp(process.env.WB_ENGINE_TESTS) : null;
+	const tests = TESTS.filter((test) => !only || only.test(test.name));
+	buildApp();
+	let server = await serveApp();
+	const port = Number(new URL(server.baseURL).port);
+	const tally = new Map<EngineName, { passed: number; failed: number }>();
+
+	for (const name of engines) {
+		const counts = { passed: 0, failed: 0 };
+		tally.set(name, counts);
+		let named = false;
+		for (const test of tests) {
+			const started = Date.now();
+			const opened: Awaited<ReturnType<typeof launch>>[] = [];
+			let cut = false;
+			try {
+				const engine = await launch(name);
+				opened.push(engine);
+				if (!named) console.log(`${name} ${engine.version}`);
+				named = true;
+				const context: EngineContext = {
+					engine,
+					baseURL: server.baseURL,
+					async another() {
+						const other = await launch(name);
+						opened.push(other);
+						return other;
+					},
+					async cutNetwork() {
+						cut = true;
+						await server.stop();
+					},
+					async restoreNetwork() {
+						server = await serveApp(port);
+						cut = false;
+					}
+				};
+				await withTimeout(test.run(context), TEST_TIMEOUT_MS, test.name);
+				counts.passed++;
+				console.log(`  ✓ ${name}: ${test.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+			} catch (error) {
+				counts.failed++;
+				console.log(
+					`  ✗ ${name}: ${test.name}\n    ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`
+				);
+			} finally {
+				for (const engine of opened) await engine.close();
+				if (cut) server = await serveApp(port);
+			}
+		}
+	}
+	await server.stop();
+	let failed = 0;
+	for (const [name, counts] of tally) {
+		console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
+		failed += counts.failed;
+	}
+	return failed === 0 && tests.length > 0 ? 0 : 1;
+}
+
+main().then(
+	(code) => process.exit(code),
+	(error: unknown) => {
+		console.error(error);
+		process.exit(1);
+	}
+);
