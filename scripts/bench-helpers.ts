@@ -1,12 +1,13 @@
 // What the browser benchmarks in scripts/bench/ share: the built app served by scripts/serve.js on a
 // free port, a tablet browser on a profile on disk, a round started through the app's own screens, and
-// quantiles.
+// quantiles, and the JavaScript a screen loads.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, TABLET_LANDSCAPE } from '../tests/e2e/browser';
 
 /**
@@ -101,4 +102,37 @@ export const padUsable = (): boolean => {
 /** The q-quantile of ascending values (nearest rank). */
 export function quantile(sorted: readonly number[], q: number): number {
 	return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+}
+
+/** A JavaScript file as loaded: its size raw and as gzip -9. */
+export interface Loaded {
+	path: string;
+	raw: number;
+	gzip: number;
+}
+
+export const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** The JavaScript responses measured, largest first. */
+export async function measureScripts(responses: readonly Response[]): Promise<Loaded[]> {
+	const loaded: Loaded[] = [];
+	for (const response of responses) {
+		const body = await response.body();
+		loaded.push({
+			path: new URL(response.url()).pathname,
+			raw: body.length,
+			gzip: gzipSync(body, { level: 9 }).length
+		});
+	}
+	return loaded.sort((a, b) => b.gzip - a.gzip);
+}
+
+/** Lists the files and returns their gzip total. */
+export function printScripts(title: string, files: readonly Loaded[]): number {
+	const total = files.reduce((sum, file) => sum + file.gzip, 0);
+	console.log(`  ${title}: ${files.length} files, ${kB(total)} gzip`);
+	for (const file of files) {
+		console.log(`    ${kB(file.gzip).padStart(9)} gzip  ${kB(file.raw).padStart(9)} raw  ${file.path}`);
+	}
+	return total;
 }

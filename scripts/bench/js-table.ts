@@ -4,42 +4,11 @@
 // idle (chunks split off and fetched later), is listed too.
 //
 // Run: npm run build && npx tsx scripts/bench/js-table.ts   (exits 1 over the 80 kB budget)
-import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, TABLET_LANDSCAPE } from '../../tests/e2e/browser';
-import { padUsable, serveBuild, startBenchRound } from '../bench-helpers';
+import { kB, measureScripts, padUsable, printScripts, serveBuild, startBenchRound } from '../bench-helpers';
 
 const BUDGET_GZIP_BYTES = 80 * 1024;
-
-interface Loaded {
-	path: string;
-	raw: number;
-	gzip: number;
-}
-
-const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-
-async function measure(responses: readonly Response[]): Promise<Loaded[]> {
-	const loaded: Loaded[] = [];
-	for (const response of responses) {
-		const body = await response.body();
-		loaded.push({
-			path: new URL(response.url()).pathname,
-			raw: body.length,
-			gzip: gzipSync(body, { level: 9 }).length
-		});
-	}
-	return loaded.sort((a, b) => b.gzip - a.gzip);
-}
-
-function print(title: string, files: readonly Loaded[]): number {
-	const total = files.reduce((sum, file) => sum + file.gzip, 0);
-	console.log(`  ${title}: ${files.length} files, ${kB(total)} gzip`);
-	for (const file of files) {
-		console.log(`    ${kB(file.gzip).padStart(9)} gzip  ${kB(file.raw).padStart(9)} raw  ${file.path}`);
-	}
-	return total;
-}
 
 const { baseURL, stop } = await serveBuild();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
@@ -77,8 +46,14 @@ try {
 	}
 
 	console.log(`table screen (deep link /runde/<id>, no service worker), JavaScript as gzip -9:`);
-	const critical = print('until the turn pad is usable', await measure(scripts.slice(0, untilUsable)));
-	const later = print('after that, until the network is idle', await measure(scripts.slice(untilUsable)));
+	const critical = printScripts(
+		'until the turn pad is usable',
+		await measureScripts(scripts.slice(0, untilUsable))
+	);
+	const later = printScripts(
+		'after that, until the network is idle',
+		await measureScripts(scripts.slice(untilUsable))
+	);
 	console.log(
 		`  loaded for the table screen: ${kB(critical)} gzip (budget ≤ ${kB(BUDGET_GZIP_BYTES)}) ${critical <= BUDGET_GZIP_BYTES ? 'ok' : 'OVER BUDGET'}; ${kB(critical + later)} with what follows`
 	);

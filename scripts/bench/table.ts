@@ -1,10 +1,13 @@
-// Tap → committed event → updated sheet, in the built app, in Chromium with 4× CPU throttling, over a
-// 200-turn round (4 players, 76 tiles: the pool is bought empty, then players pass and lay in turn).
-// The app marks each tap with user timing (src/lib/table/session.svelte.ts, PERF): `wb:tap-to-sheet`
-// runs from the tap's event time to the DOM update after its event committed to IndexedDB.
+// Tap → updated sheet, in the built app, in Chromium with 4× CPU throttling, over a 200-turn round
+// (4 players, 76 tiles: the pool is bought empty, then players pass and lay in turn). The app marks each
+// tap with user timing (src/lib/table/session.svelte.ts, PERF): `wb:tap-to-sheet` runs from the tap's
+// event time to the DOM update that shows the tap (marked as not yet stored), `wb:tap-to-commit` to its
+// strict-durable commit. The budget is relative to this machine's floor, measured in the same run: an
+// empty page whose tap commits one strict-durable put (p95 ≤ 1.6 × the floor's p95).
 //
-// Run: npm run build && npx tsx scripts/bench/table.ts   (WB_BUILD_DIR=… to use another build;
-// exits 1 when p95 is over the 16 ms budget)
+// Run: npm run build && npx tsx scripts/bench/table.ts [--json]   (WB_BUILD_DIR=… to use another build;
+// --json prints, as the last line, {"app":{"median","p95"},"floor":{"median","p95"}} in milliseconds;
+// exits 1 when the app's p95 is over the budget)
 import { writeFileSync } from 'node:fs';
 import { parseTurnTokens } from '../../src/lib/domain/notation/read';
 import { turnActions } from '../../src/lib/domain/notation/record';
@@ -19,7 +22,9 @@ import { TOURNAMENT } from '../../src/lib/domain/rules';
 import { PERF } from '../../src/lib/table/perf';
 import { BENCH_PLAYERS, quantile, serveBuild, tabletOnDisk } from '../bench-helpers';
 
-const BUDGET_P95_MS = 16;
+/** The app's tap → sheet p95 may be this many times the floor's p95 (issue 14). */
+const BUDGET_FLOOR_RATIO = 1.6;
+const JSON_OUT = process.argv.includes('--json');
 const TURNS = Number(process.env.WB_TURNS ?? 200);
 const CPU_SLOWDOWN = Number(process.env.WB_CPU ?? 4);
 /**
@@ -228,7 +233,7 @@ try {
 		`  tap → committed:           median ${quantile(commit, 0.5).toFixed(1)} ms  p95 ${quantile(commit, 0.95).toFixed(1)} ms  max ${commit.at(-1)?.toFixed(1)} ms`
 	);
 	console.log(
-		`  tap → committed → sheet:   median ${quantile(sheet, 0.5).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  max ${sheet.at(-1)?.toFixed(1)} ms  (budget p95 ≤ ${BUDGET_P95_MS} ms) ${p95 <= BUDGET_P95_MS ? 'ok' : 'OVER BUDGET'}`
+		`  tap → sheet:               median ${quantile(sheet, 0.5).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  max ${sheet.at(-1)?.toFixed(1)} ms  (the tap shown, not yet stored)`
 	);
 	console.log(
 		`  … → next frame painted:    median ${quantile(paint, 0.5).toFixed(1)} ms  p95 ${quantile(paint, 0.95).toFixed(1)} ms  max ${paint.at(-1)?.toFixed(1)} ms  (for comparison: the frame after the update)`
@@ -268,10 +273,24 @@ try {
 	const floor = (await bare.evaluate(() => (window as unknown as { __floor: number[] }).__floor)).sort(
 		(a, b) => a - b
 	);
+	const floorP95 = quantile(floor, 0.95);
+	const budget = BUDGET_FLOOR_RATIO * floorP95;
 	console.log(
-		`  floor, empty page:         median ${quantile(floor, 0.5).toFixed(1)} ms  p95 ${quantile(floor, 0.95).toFixed(1)} ms  (tap → one strict-durable put committed, plain IndexedDB, one button, ${FLOOR_TAPS} taps)`
+		`  floor, empty page:         median ${quantile(floor, 0.5).toFixed(1)} ms  p95 ${floorP95.toFixed(1)} ms  (tap → one strict-durable put committed, plain IndexedDB, one button, ${FLOOR_TAPS} taps)`
 	);
-	if (!(p95 <= BUDGET_P95_MS)) exitCode = 1;
+	console.log(
+		`  budget: tap → sheet p95 ≤ ${BUDGET_FLOOR_RATIO} × floor p95 = ${budget.toFixed(1)} ms: ${(p95 / floorP95).toFixed(2)} × ${p95 <= budget ? 'ok' : 'OVER BUDGET'}`
+	);
+	if (!(p95 <= budget)) exitCode = 1;
+	if (JSON_OUT) {
+		const round = (ms: number) => Math.round(ms * 10) / 10;
+		console.log(
+			JSON.stringify({
+				app: { median: round(quantile(sheet, 0.5)), p95: round(p95) },
+				floor: { median: round(quantile(floor, 0.5)), p95: round(floorP95) }
+			})
+		);
+	}
 } finally {
 	await close();
 	stop();

@@ -26,8 +26,8 @@ afterEach(async () => {
 	await db().delete();
 });
 
-describe('RoundSession: every tap checked, written in order, shown once on disk', () => {
-	it('queues fast taps in order, checks each against the ones before, and shows them once on disk', async () => {
+describe('RoundSession: every tap checked, shown at once, written in order, counted once on disk', () => {
+	it('queues fast taps in order, checks each against the ones before, shows them at once and marks them stored on disk', async () => {
 		const session = await newSession();
 		expect(session.act(act.lay(7))).toBeNull();
 		expect(session.act(act.draw)).toBeNull();
@@ -35,12 +35,15 @@ describe('RoundSession: every tap checked, written in order, shown once on disk'
 		expect(session.act(act.lay(9))).toBeNull();
 		// Checked against the queued taps: Ben has bought twice, a pass is not allowed yet.
 		expect(session.act({ type: 'pass' })?.code).toBe('early-pass');
-		// Nothing is shown or counted as saved before the commit.
-		expect(session.state.totals).toEqual([0, 0, 0]);
+		// Shown at once, marked as not yet stored; nothing counts as saved before the commit.
+		expect(session.state.totals).toEqual([7, -1, 0]);
+		expect([...session.pendingTurns]).toEqual([0, 1]);
 		expect(session.pendingCount).toBe(4);
 		expect(session.savedCount).toBe(0);
+		expect(session.saving).toBe(false);
 		await session.whenSaved();
 		expect(session.state.totals).toEqual([7, -1, 0]);
+		expect(session.pendingTurns.size).toBe(0);
 		expect(session.pendingCount).toBe(0);
 		expect(session.savedCount).toBe(4);
 		expect(session.saving).toBe(false);
@@ -79,7 +82,7 @@ describe('RoundSession: every tap checked, written in order, shown once on disk'
 		expect(stored.ok && stored.value.entries.length).toBe(2);
 	});
 
-	it('shows taps as pending (greyed) while storage is slow', async () => {
+	it('says "saving" while storage is slow, the taps still marked as not stored', async () => {
 		const session = await newSession();
 		let release = () => {};
 		let started = () => {};

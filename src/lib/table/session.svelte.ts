@@ -32,16 +32,17 @@ const NONE: ReadonlySet<number> = new Set();
  */
 const storage = new Lazy(() => import('$lib/db/rounds'));
 
-/** A write slower than this shows its tap on the sheet as pending (greyed) until it is on disk. */
+/** A write slower than this makes the screen say "saving" until it is on disk. */
 export const SHOW_PENDING_AFTER_MS = 60;
 
 /**
  * One round at the table: its stored log, the round that log describes, and the taps on their way to
  * disk. Every tap is checked against the rules at once and written in order, one strict-durable
- * transaction each; the sheet shows it once it is on disk. A write normally takes a few milliseconds,
- * so the screen changes once, after the commit; when storage is slow the queued taps appear as pending
- * after {@link SHOW_PENDING_AFTER_MS}. A tap that fails to save takes the taps queued after it back with
- * it (they were built on it), and the screen says so.
+ * transaction each. The sheet shows a tap at once, marked as not yet stored, and unmarks it when its
+ * commit returns: a tap never waits for the disk to be seen, while only a committed tap counts as saved
+ * (`savedCount`, what the kill test relies on). When storage is slow the screen also says "saving" after
+ * {@link SHOW_PENDING_AFTER_MS}. A tap that fails to save takes itself and the taps queued after it back
+ * off the sheet (they were built on it), and the screen says why.
  */
 export class RoundSession {
 	readonly id: string;
@@ -51,12 +52,14 @@ export class RoundSession {
 
 	#saved = $state.raw<readonly RoundEntry[]>([]);
 	#savedRound = $state.raw<LoggedRound>(null as unknown as LoggedRound);
-	/** Every tap not yet on disk, in order (not reactive: the screen waits for the commit). */
+	/** Every tap not yet on disk, in order (not reactive: the screen reads {@link #pending}). */
 	#queued: PendingEntry[] = [];
 	/** How many taps are on their way to disk (reactive: a number only, for the status and tests). */
 	#queuedCount = $state(0);
-	/** The queued taps as the screen shows them: empty unless a write is slow. */
+	/** The queued taps as the screen shows them (marked as not yet stored). */
 	#pending = $state.raw<readonly PendingEntry[]>([]);
+	/** A write is taking long (the screen says "saving"). */
+	#slow = $state(false);
 	#slowTimer: ReturnType<typeof setTimeout> | null = null;
 	#confirmed = $state(false);
 	/** The last problem: a tap the rules refused, or a write that failed. */
@@ -66,7 +69,7 @@ export class RoundSession {
 	/** Bumped when a write fails: queued writes of an older generation are dropped. */
 	#generation = 0;
 
-	/** The round as the table sees it: what is saved, plus slow taps still being written. */
+	/** The round as the table sees it: what is saved, plus the taps still being written. */
 	readonly round = $derived(this.#pending.at(-1)?.round ?? this.#savedRound);
 	readonly state: RoundState = $derived(this.round.state);
 	readonly legal: LegalActions = $derived(legalActions(this.state));
@@ -75,14 +78,16 @@ export class RoundSession {
 	/** Taps on their way to disk. */
 	readonly pendingCount = $derived(this.#queuedCount);
 	/** A write is taking long: the screen says "saving". */
-	readonly saving = $derived(this.#pending.length > 0);
+	readonly saving = $derived(this.#slow && this.#pending.length > 0);
 	/** Turns whose cell differs from what is saved: shown as pending. */
 	readonly pendingTurns: ReadonlySet<number> = $derived.by(() => {
 		if (this.#pending.length === 0) return NONE;
 		const saved = this.#savedRound.state.turns;
 		const kids = this.setup.rules.scoring === 'kids';
+		// Turns keep their identity from one action to the next: only the ones rebuilt are compared.
 		const changed = this.state.turns.filter((turn) => {
 			const before = saved[turn.index];
+			if (before === turn) return false;
 			return !before || JSON.stringify(turnCell(before, kids)) !== JSON.stringify(turnCell(turn, kids));
 		});
 		// A fresh, never mutated snapshot per change: nothing for a reactive set to track.
@@ -214,24 +219,26 @@ export class RoundSession {
 				: this.#queue.then(() => this.#write(pending, generation));
 		if (this.error) this.error = null;
 		this.#queuedCount = this.#queued.length;
-		if (this.#pending.length > 0) this.#pending = [...this.#queued];
-		else this.#slowTimer ??= setTimeout(() => this.#showPending(), SHOW_PENDING_AFTER_MS);
+		this.#pending = [...this.#queued];
+		this.#slowTimer ??= setTimeout(() => this.#showSlow(), SHOW_PENDING_AFTER_MS);
+		if (tappedAt !== null) void this.#measureShown(tappedAt);
 		return null;
 	}
 
-	/** Storage is slow: show the queued taps (greyed) so the table sees them at once. */
-	#showPending(): void {
+	/** Storage is slow: the screen says "saving" until the queue is written. */
+	#showSlow(): void {
 		this.#slowTimer = null;
-		if (this.#queued.length > 0) this.#pending = [...this.#queued];
+		if (this.#queued.length > 0) this.#slow = true;
 	}
 
 	#settle(): void {
 		this.#queuedCount = this.#queued.length;
-		if (this.#queued.length === 0 && this.#slowTimer !== null) {
-			clearTimeout(this.#slowTimer);
+		if (this.#queued.length === 0) {
+			if (this.#slowTimer !== null) clearTimeout(this.#slowTimer);
 			this.#slowTimer = null;
+			this.#slow = false;
 		}
-		if (this.#pending.length > 0) this.#pending = [...this.#queued];
+		this.#pending = [...this.#queued];
 	}
 
 	async #write(pending: PendingEntry, generation: number): Promise<void> {
@@ -255,17 +262,23 @@ export class RoundSession {
 		this.#savedRound = pending.round;
 		this.#queued.shift();
 		this.#settle();
-		if (pending.tappedAt !== null) await this.#measure(pending.tappedAt, committedAt);
+		if (pending.tappedAt !== null) {
+			try {
+				performance.measure(PERF.tapToCommit, { start: pending.tappedAt, end: committedAt });
+			} catch {
+				// user timing unavailable: nothing to report
+			}
+		}
 	}
 
 	/**
-	 * Tap → committed → sheet updated in the DOM, and → the next frame painted (a message posted from
-	 * the frame's animation callback arrives once that frame is done), as user timing measures.
+	 * Tap → sheet updated in the DOM (the tap shown, not yet stored), and → the next frame painted (a
+	 * message posted from the frame's animation callback arrives once that frame is done), as user
+	 * timing measures. The commit is measured on its own (tap → committed).
 	 */
-	async #measure(tappedAt: number, committedAt: number): Promise<void> {
+	async #measureShown(tappedAt: number): Promise<void> {
 		await tick();
 		try {
-			performance.measure(PERF.tapToCommit, { start: tappedAt, end: committedAt });
 			performance.measure(PERF.tapToSheet, { start: tappedAt, end: performance.now() });
 		} catch {
 			// user timing unavailable: nothing to report
