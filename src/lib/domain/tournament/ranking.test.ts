@@ -24,7 +24,7 @@ function quadraticRanking<T extends { readonly player: PlayerId }>(
 	criteria: readonly Criterion<T>[],
 	decide: Decide,
 	name: (id: PlayerId) => string
-): Ranking<T> {
+): { placed: { entry: T; rank: number; tiebreaks: Tiebreak[] }[]; ties: PlayerId[][] } {
 	const compareAll = (a: T, b: T) => {
 		for (const criterion of criteria) {
 			const c = criterion.compare(a, b);
@@ -77,6 +77,18 @@ const plain = (ranking: Ranking<Tally>) => ({
 	ties: ranking.ties,
 	placed: ranking.placed.map((p: Placed<Tally>) => ({ entry: p.entry, rank: p.rank, tiebreaks: p.tiebreaks }))
 });
+
+/** Each row's tiebreaks asked for one rival at a time, and how many there are, as plain data. */
+const oneByOne = (ranking: Ranking<Tally>) =>
+	ranking.placed.map((p) => ({
+		levelWith: p.levelWith,
+		against: ranking.placed.map((q) => p.tiebreakAgainst(q.entry.player))
+	}));
+const oneByOneOf = (ranking: ReturnType<typeof quadraticRanking<Tally>>) =>
+	ranking.placed.map((p) => ({
+		levelWith: p.tiebreaks.length,
+		against: ranking.placed.map((q) => p.tiebreaks.find((t) => t.against === q.entry.player) ?? null)
+	}));
 
 const CRITERIA: Record<string, Criterion<Tally>[]> = {
 	triominos: [byPoints, byGamePoints],
@@ -132,9 +144,10 @@ describe('rankEntries', () => {
 					const criteria = CRITERIA[format] as Criterion<Tally>[];
 					const name = (id: PlayerId) => `Name ${id}`;
 					const decide = decider(lots, kind);
-					expect(plain(rankEntries(tallies, criteria, decide, name))).toEqual(
-						plain(quadraticRanking(tallies, criteria, decide, name))
-					);
+					const ranking = rankEntries(tallies, criteria, decide, name);
+					const oracle = quadraticRanking(tallies, criteria, decide, name);
+					expect(plain(ranking)).toEqual(oracle);
+					expect(oneByOne(ranking)).toEqual(oneByOneOf(oracle));
 				}
 			),
 			{ numRuns: 300 }

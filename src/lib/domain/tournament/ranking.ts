@@ -32,6 +32,10 @@ export interface Placed<T> {
 	readonly entry: T;
 	readonly rank: number;
 	readonly tiebreaks: readonly Tiebreak[];
+	/** How many rivals have the same points: the length of `tiebreaks`, without working them out. */
+	readonly levelWith: number;
+	/** The tiebreak against one rival, as in `tiebreaks`; null when the points differ. */
+	tiebreakAgainst(rival: PlayerId): Tiebreak | null;
 }
 
 /** A recorded order for a tie group, or null while undecided. */
@@ -112,38 +116,45 @@ export function rankEntries<T extends { readonly player: PlayerId }>(
 		block: blocks[i] as Slot<T>['block']
 	}));
 
-	/** What separated the entry in place i from each rival with the same points, in ranking order. */
-	const tiebreaksOf = (i: number): Tiebreak[] => {
-		const { entry, group, block } = slots[i] as Slot<T>;
-		const tiebreaks: Tiebreak[] = [];
-		for (let j = block.start; j < block.end; j++) {
-			if (j === i) continue;
-			const other = slots[j] as Slot<T>;
-			const rival = other.entry;
-			const criterion = rest.find((c) => c.compare(entry, rival) !== 0);
-			if (criterion) {
-				tiebreaks.push(
-					byCriterion(criterion, entry, rival, criterion.compare(entry, rival) > 0, name(rival.player))
-				);
-				continue;
-			}
-			const verdict = other.group === group ? verdicts[group] : null;
-			tiebreaks.push(
-				byDecision(rival.player, name(rival.player), verdict?.kind ?? null, verdict ? i < j : null)
-			);
+	/** What separated the entry in place i from the one in place j, both with the same points. */
+	const tiebreakOf = (i: number, j: number): Tiebreak => {
+		const { entry, group } = slots[i] as Slot<T>;
+		const other = slots[j] as Slot<T>;
+		const rival = other.entry;
+		const criterion = rest.find((c) => c.compare(entry, rival) !== 0);
+		if (criterion) {
+			return byCriterion(criterion, entry, rival, criterion.compare(entry, rival) > 0, name(rival.player));
 		}
+		const verdict = other.group === group ? verdicts[group] : null;
+		return byDecision(rival.player, name(rival.player), verdict?.kind ?? null, verdict ? i < j : null);
+	};
+	/** Against each rival with the same points, in ranking order. */
+	const tiebreaksOf = (i: number): Tiebreak[] => {
+		const { block } = slots[i] as Slot<T>;
+		const tiebreaks: Tiebreak[] = [];
+		for (let j = block.start; j < block.end; j++) if (j !== i) tiebreaks.push(tiebreakOf(i, j));
 		return tiebreaks;
 	};
+	let places: Map<PlayerId, number> | undefined;
+	const placeOf = (player: PlayerId) =>
+		(places ??= new Map(slots.map((slot, i) => [slot.entry.player, i]))).get(player);
 
-	const placed = slots.map(({ entry, rank }, i): Placed<T> => {
+	const placed = slots.map(({ entry, rank, block }, i): Placed<T> => {
 		let tiebreaks: readonly Tiebreak[] | undefined;
-		return {
+		const against = (rival: PlayerId) => {
+			const j = placeOf(rival);
+			return j === undefined || j === i || j < block.start || j >= block.end ? null : tiebreakOf(i, j);
+		};
+		const row = {
 			entry,
 			rank,
 			get tiebreaks() {
 				return (tiebreaks ??= tiebreaksOf(i));
-			}
+			},
+			levelWith: block.end - block.start - 1
 		};
+		// Not enumerable: a ranking compares and prints as its data.
+		return Object.defineProperty(row, 'tiebreakAgainst', { value: against }) as Placed<T>;
 	});
 	return { placed, ties };
 }

@@ -26,6 +26,9 @@ export interface StandingRow {
 	readonly sharePercent?: number;
 	/** Against each rival with the same points: what separated them, or that nothing has yet. */
 	readonly tiebreaks: readonly Tiebreak[];
+	/** How many those are, and the one against a given rival (null if none), without all the others. */
+	readonly levelWith: number;
+	tiebreakAgainst(rival: PlayerId): Tiebreak | null;
 	readonly withdrawn: boolean;
 	/** Finalists once the final has begun: its points, game points and rank so far. */
 	readonly final?: { readonly points: Rational; readonly gamePoints: number; readonly rank: number };
@@ -68,7 +71,8 @@ export function standings(state: TournamentState): Standings {
 	const row = (placed: Placed<Tally>, rank: number): StandingRow => {
 		const { entry } = placed;
 		const inFinal = finalOf.get(entry.player);
-		return {
+		const explained = inFinal && final?.complete ? inFinal : placed;
+		const data = {
 			player: entry.player,
 			name: state.players.get(entry.player)?.name ?? entry.player,
 			rank,
@@ -79,8 +83,9 @@ export function standings(state: TournamentState): Standings {
 				: {}),
 			// Read on demand: a tie of k players has k × (k − 1) of them (see `Placed`).
 			get tiebreaks() {
-				return inFinal && final?.complete ? inFinal.tiebreaks : placed.tiebreaks;
+				return explained.tiebreaks;
 			},
+			levelWith: explained.levelWith,
 			withdrawn: state.players.get(entry.player)?.withdrawnFrom !== null,
 			...(inFinal
 				? {
@@ -88,6 +93,9 @@ export function standings(state: TournamentState): Standings {
 					}
 				: {})
 		};
+		const against = (rival: PlayerId) => explained.tiebreakAgainst(rival);
+		// Not enumerable, as in `Placed`: a row compares and prints as its data.
+		return Object.defineProperty(data, 'tiebreakAgainst', { value: against }) as StandingRow;
 	};
 
 	let rows: StandingRow[];
