@@ -7,6 +7,8 @@ export const LAYERS = [
 	{ type: 'domain', pattern: 'src/lib/domain' },
 	{ type: 'codecs', pattern: 'src/lib/codecs' },
 	{ type: 'protocol', pattern: 'src/lib/protocol' },
+	// The door to a CouchDB server beyond the venue: protocol and data, no storage of this device, no UI.
+	{ type: 'publish', pattern: 'src/lib/publish' },
 	{ type: 'db', pattern: 'src/lib/db' },
 	{
 		type: 'area',
@@ -17,9 +19,9 @@ export const LAYERS = [
 	{ type: 'routes', pattern: 'src/routes', also: ['app'] }
 ];
 
-/** Outside the stack: the command line over the domain, the service worker, and the app's own files in src/. */
+/** Outside the stack: the command line over the domain, the protocol's files and publishing, the service worker, and the app's own files in src/. */
 const SIDES = [
-	{ type: 'cli', pattern: 'src/cli', allow: ['domain', 'codecs'] },
+	{ type: 'cli', pattern: 'src/cli', allow: ['domain', 'codecs', 'protocol', 'publish'] },
 	{ type: 'service-worker', pattern: 'src/service-worker', allow: [] },
 	{ type: 'app', pattern: 'src', allow: ['domain', 'codecs', 'protocol', 'db', 'area'] }
 ];
@@ -28,7 +30,8 @@ const SIDES = [
 const FORBIDDEN_PACKAGES = {
 	domain: ['svelte', 'dexie', 'zod', '$app', '$app/*'],
 	codecs: ['svelte', 'dexie', '$app', '$app/*'],
-	protocol: ['svelte', 'dexie', '$app', '$app/*']
+	protocol: ['svelte', 'dexie', '$app', '$app/*'],
+	publish: ['svelte', 'dexie', '$app', '$app/*']
 };
 
 /**

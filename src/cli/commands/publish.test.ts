@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tournamentJson } from '../../lib/director/export';
+import { tournamentJson } from '../../lib/protocol/tournament-file';
 import { logFromResults, replay } from '../../lib/domain/tournament';
 import { AUTH_VARIABLE } from '../../lib/publish/couch';
 import {

@@ -1,7 +1,7 @@
 // The command line follows a tournament to its end: the final, lots, the qualified players, and the
 // desk's own files ("Alles (JSON)" export, backup) as input.
 import { describe, expect, it } from 'vitest';
-import { tournamentJson } from '../../lib/director/export';
+import { tournamentJson } from '../../lib/protocol/tournament-file';
 import { logFromResults, replay, type TournamentEvent } from '../../lib/domain/tournament';
 import { toFileText } from '../../lib/protocol/files';
 import { newTournamentKey } from '../../lib/protocol/hmac';

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../domain/tournament';
 import { logFromResults } from '../domain/tournament/from-results';
-import {
-	BOM,
-	csvField,
-	csvNumber,
-	exportFileName,
-	resultsCsv,
-	standingsCsv,
-	toCsv,
-	tournamentJson
-} from './export';
+import { BOM, csvField, csvNumber, exportFileName, resultsCsv, standingsCsv, toCsv } from './export';
+import { tournamentJson } from '../protocol/tournament-file';
 
 /** A plain CSV reader for the round trip: semicolons, quotes doubled, CRLF between rows. */
 function readCsv(text: string): string[][] {

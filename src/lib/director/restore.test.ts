@@ -6,7 +6,7 @@ import { WertungsblattDB } from '../db/schema';
 import { exportTournament } from '../db/sync';
 import { loadTournament } from '../db/tournaments';
 import { toFileText } from '../protocol/files';
-import { tournamentJson } from './export';
+import { tournamentJson } from '../protocol/tournament-file';
 import { readRestoreFile, restoreTournament } from './restore';
 import { storedTournament } from './testing';
 

@@ -5,6 +5,14 @@ import type { TournamentBundle } from '../codecs/sync';
 import { fromFileText } from './files';
 import { decodePayload, verifyPayload } from './payload';
 import { inLogOrder } from './sync-events';
+import { formatRational, toNumber, type Rational } from '../domain/rational';
+import {
+	scoreTable,
+	standings as computeStandings,
+	type TournamentEvent,
+	type TournamentState
+} from '../domain/tournament';
+import { statusOf } from '../domain/tournament/status';
 
 /** A tournament's own log as a file holds it: its id, name and events in log order. */
 export interface TournamentLog {
@@ -98,4 +106,74 @@ export async function logOfBackup(text: string): Promise<Result<TournamentLog>> 
 	const events = eventsOf(inLogOrder(bundle.events).map((row) => row.body));
 	if (!events.ok) return events;
 	return ok({ id: bundle.tournamentId, name: bundle.tournamentName, events: events.value, source: 'backup' });
+}
+
+const exact = (r: Rational) => ({ value: toNumber(r), exact: formatRational(r, 'en') });
+
+/** Everything about the tournament as JSON: settings, standings, every round's results and the event log. */
+export function tournamentJson(id: string, state: TournamentState, events: readonly TournamentEvent[]) {
+	const table = computeStandings(state);
+	const name = (player: string) => state.players.get(player)?.name ?? player;
+	return {
+		tournament: {
+			id,
+			name: state.name,
+			date: state.date,
+			format: state.format,
+			status: statusOf(state),
+			options: state.options
+		},
+		standings: table.rows.map((row) => ({
+			rank: row.rank,
+			player: row.name,
+			id: row.player,
+			points: exact(row.points),
+			gamePoints: row.gamePoints,
+			...(row.sharePercent === undefined ? {} : { share: row.sharePercent }),
+			...(row.final
+				? {
+						final: { rank: row.final.rank, points: exact(row.final.points), gamePoints: row.final.gamePoints }
+					}
+				: {}),
+			withdrawn: row.withdrawn,
+			tiebreaks: row.tiebreaks.map((tb) => ({ de: tb.de, en: tb.en }))
+		})),
+		finalists: table.finalists.map(name),
+		...(table.qualifiers
+			? { qualifiers: { count: table.qualifiers.count, players: table.qualifiers.players.map(name) } }
+			: {}),
+		undecided: table.undecided.map((tie) => ({
+			stage: tie.stage,
+			by: tie.by,
+			players: tie.players.map(name)
+		})),
+		rounds: state.rounds.map((round) => ({
+			round: round.number,
+			stage: round.stage,
+			seed: round.seed,
+			locked: round.locked,
+			tables: round.tables.map((players, index) => {
+				const result = round.results[index];
+				const outcomes = result ? scoreTable(state.format, result.scores) : [];
+				return {
+					table: index + 1,
+					players: players.map((player, seat) => {
+						const score = result?.scores.find((s) => s.player === player);
+						const outcome = outcomes.find((o) => o.player === player);
+						return {
+							seat: seat + 1,
+							player: name(player),
+							...(score ? { score: { ...score, player: undefined } } : {}),
+							...(outcome
+								? { place: outcome.place, points: exact(outcome.points), gamePoints: outcome.gamePoints }
+								: {})
+						};
+					}),
+					corrections:
+						result?.corrections.map((c) => ({ at: c.at, reason: c.reason, override: c.override })) ?? []
+				};
+			})
+		})),
+		events
+	};
 }
