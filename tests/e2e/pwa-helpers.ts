@@ -70,9 +70,12 @@ export function buildApp(buildDir: string, config?: string): void {
 
 /** Every file of a build, as URL paths ("/200.html", "/_app/…"). */
 export function buildFiles(buildDir: string): string[] {
-	return readdirSync(buildDir, { recursive: true, withFileTypes: true })
+	const files = readdirSync(buildDir, { recursive: true, withFileTypes: true })
 		.filter((entry) => entry.isFile())
 		.map((entry) => `/${relative(buildDir, join(entry.parentPath, entry.name)).replaceAll('\\', '/')}`);
+	// The brotli and gzip copies that scripts/serve.js writes beside a file are the same file in transit.
+	const built = new Set(files);
+	return files.filter((path) => !/\.(br|gz)$/.test(path) || !built.has(path.slice(0, -3)));
 }
 
 /**

@@ -15,7 +15,17 @@ import {
 	type RuleOptions
 } from './rules';
 import { fail, ok, problem, type Problem, type Result } from './result';
-import { checkHands, seatName as name, settlementPoints, steine, tiles } from './settlement';
+import {
+	checkHands,
+	seatName as name,
+	settlementPoints,
+	steine,
+	tiles,
+	type Hand,
+	type RoundEnd
+} from './settlement';
+
+export { ROUND_ENDS, type Hand, type RoundEnd } from './settlement';
 import { canonicalTile, formatTile, isTrio, tileValue, type Tile } from './tiles';
 
 /** Who plays, under which rules, who opens. */
@@ -27,12 +37,6 @@ export interface RoundSetup {
 	readonly start: number;
 	/** Tiles in the pool after dealing; default: set size − players × hand size. */
 	readonly pool?: number;
-}
-
-/** What is left in one hand at the end: a sum, or the tiles themselves. */
-export interface Hand {
-	readonly sum: number;
-	readonly tiles: readonly Tile[] | null;
 }
 
 /** One thing that happens at the table. A turn is 0–3 draws, then a lay or a pass. */
@@ -81,10 +85,6 @@ export interface Turn {
 
 export const PHASES = ['play', 'finalLap', 'settle', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
-
-/** How a round ended: someone went out, early end on an empty pool (tournament), blocked (classic). */
-export const ROUND_ENDS = ['out', 'early', 'blocked'] as const;
-export type RoundEnd = (typeof ROUND_ENDS)[number];
 
 /** Everything the table knows about a round. Derived from the setup and the actions, never edited. */
 export interface RoundState {

@@ -1,14 +1,34 @@
 import { fail, ok, problem, type Result } from './result';
-import type { Hand, RoundState } from './round';
-import { KIDS_ROUND_WIN } from './rules';
-import { canonicalTile, formatTile, handSumRange } from './tiles';
+import { KIDS_ROUND_WIN, type RuleOptions } from './rules';
+import { canonicalTile, formatTile, handSumRange, type Tile } from './tiles';
 
 // The end of a round: the hands left, checked against the counts the table kept, and the points they give.
 
 const err = problem;
 
+/** What is left in one hand at the end: a sum, or the tiles themselves. */
+export interface Hand {
+	readonly sum: number;
+	readonly tiles: readonly Tile[] | null;
+}
+
+/** How a round ended: someone went out, early end on an empty pool (tournament), blocked (classic). */
+export const ROUND_ENDS = ['out', 'early', 'blocked'] as const;
+export type RoundEnd = (typeof ROUND_ENDS)[number];
+
+/** What the end of a round needs to know of it (a RoundState has it all). */
+export interface RoundAtEnd {
+	readonly setup: { readonly players: readonly string[]; readonly rules: RuleOptions };
+	/** Tiles in each hand, by seat. */
+	readonly hands: readonly number[];
+	/** Canonical keys of every tile named by its numbers so far. */
+	readonly namedTiles: readonly string[];
+	readonly end: RoundEnd | null;
+	readonly firstOut: number | null;
+}
+
 /** A seat's player ("#3" when the setup names none). */
-export function seatName(state: RoundState, seat: number): string {
+export function seatName(state: RoundAtEnd, seat: number): string {
 	return state.setup.players[seat] ?? `#${seat + 1}`;
 }
 
@@ -23,7 +43,7 @@ export function tiles(n: number): string {
 }
 
 /** Checks the hands left at the end against the counts the table kept. */
-export function checkHands(state: RoundState, hands: readonly (Hand | null)[]): Result<Hand[]> {
+export function checkHands(state: RoundAtEnd, hands: readonly (Hand | null)[]): Result<Hand[]> {
 	const { rules } = state.setup;
 	const n = state.setup.players.length;
 	if (hands.length !== n) {
@@ -92,7 +112,7 @@ export function checkHands(state: RoundState, hands: readonly (Hand | null)[]): 
 }
 
 /** Points of the settlement per seat (RULES.md §2). */
-export function settlementPoints(state: RoundState, hands: readonly Hand[]): number[] {
+export function settlementPoints(state: RoundAtEnd, hands: readonly Hand[]): number[] {
 	const sums = hands.map((h) => h.sum);
 	const total = sums.reduce((a, b) => a + b, 0);
 	const kids = state.setup.rules.scoring === 'kids';
