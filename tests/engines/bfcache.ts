@@ -63,8 +63,8 @@ export const bfcacheTests: EngineTest[] = [
 					notice: ''
 				});
 
-				// The round itself: an engine may keep it out of the cache (it holds a Web Lock); either way it
-				// comes back without a notice and the next tap is saved.
+				// The round itself: an engine may keep it out of the cache (Firefox 153 does); either way it comes
+				// back without a notice and the next tap is saved.
 				await tab.goto(`${baseURL}/runde/${id}`);
 				await table.waitSaved();
 				const round = await leaveAndReturn(table, tab, elsewhere, 'main.table-screen');

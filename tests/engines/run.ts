@@ -4,7 +4,7 @@
 import { buildApp, serveApp } from '../e2e/global-setup';
 import { bfcacheTests } from './bfcache';
 import { deskTests } from './desk';
-import { ENGINES, launch, type EngineName } from './driver';
+import { ENGINES, launch, type Engine, type EngineName } from './driver';
 import { offlineTests } from './offline';
 import type { EngineContext, EngineTest } from './suite';
 import { tableTests } from './table';
@@ -37,28 +37,18 @@ async function main(): Promise<number> {
 		let named = false;
 		for (const test of tests) {
 			const started = Date.now();
-			const opened: Awaited<ReturnType<typeof launch>>[] = [];
+			let engine: Engine | undefined;
 			let cut = false;
 			try {
-				const engine = await launch(name);
-				opened.push(engine);
+				engine = await launch(name);
 				if (!named) console.log(`${name} ${engine.version}`);
 				named = true;
 				const context: EngineContext = {
 					engine,
 					baseURL: server.baseURL,
-					async another() {
-						const other = await launch(name);
-						opened.push(other);
-						return other;
-					},
 					async cutNetwork() {
 						cut = true;
 						await server.stop();
-					},
-					async restoreNetwork() {
-						server = await serveApp(port);
-						cut = false;
 					}
 				};
 				await withTimeout(test.run(context), TEST_TIMEOUT_MS, test.name);
@@ -70,7 +60,8 @@ async function main(): Promise<number> {
 					`  ✗ ${name}: ${test.name}\n    ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`
 				);
 			} finally {
-				for (const engine of opened) await engine.close();
+				await engine?.close();
+				// The network comes back for the next test, on the same port: the same origin.
 				if (cut) server = await serveApp(port);
 			}
 		}

@@ -4,11 +4,8 @@ import type { Engine } from './driver';
 export interface EngineContext {
 	readonly engine: Engine;
 	readonly baseURL: string;
-	/** Starts the same engine again with a profile of its own (another tablet, the desk's laptop). */
-	another(): Promise<Engine>;
-	/** Stops the app's server (the venue has no network) until `restore`. */
+	/** Stops the app's server (the venue has no network) until the test ends. */
 	cutNetwork(): Promise<void>;
-	restoreNetwork(): Promise<void>;
 }
 
 /** One test of the cross-engine suite: it throws (node:assert) when the engine fails it. */

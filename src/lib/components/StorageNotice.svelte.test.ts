@@ -59,4 +59,17 @@ describe('StorageNotice', () => {
 		await Promise.all([request.ensure(), request.ensure()]);
 		expect(ask).toHaveBeenCalledTimes(1);
 	});
+
+	it('on Safari (not from the home screen) says the data goes after 7 days unused and what to do', async () => {
+		for (const unusedEviction of [true, false]) {
+			const { request } = requestAnswering(false);
+			render(StorageNotice, { request, unusedEviction });
+			await request.ensure();
+			flushSync();
+			const notice = screen.getByRole('complementary', { name: 'Speicher nicht dauerhaft:' });
+			expect(notice.textContent?.includes('7 Tage lang nicht geöffnet')).toBe(unusedEviction);
+			expect(notice.textContent?.includes('Zum Home-Bildschirm')).toBe(unusedEviction);
+			cleanup();
+		}
+	});
 });

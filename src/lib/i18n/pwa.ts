@@ -29,6 +29,9 @@ export const de = {
 	/** The same, said once when the director's first action was refused persistent storage. */
 	storageRefused:
 		'Der Browser könnte die Daten bei Platzmangel löschen. Als App installieren hilft. Nach jeder Runde bietet der Rundenstatus an, die Turnierdatei zu sichern.',
+	/** Safari (every iPad browser) deletes a website's data after 7 days unused, unless on the home screen. */
+	unusedEviction:
+		'Safari (auf iPad und iPhone jeder Browser) löscht die Daten einer Website, die 7 Tage lang nicht geöffnet wurde. Fügen Sie die App zum Home-Bildschirm hinzu (Teilen → „Zum Home-Bildschirm“) und öffnen Sie sie von dort; sichern Sie bis dahin nach jeder Runde die Datei.',
 	understood: 'Verstanden'
 };
 
@@ -55,6 +58,8 @@ export const en: typeof de = {
 	backupTitle: 'Storage not persistent:',
 	storageRefused:
 		'The browser might delete the data when space runs short. Installing the app helps. After every round the round status offers to save the tournament file.',
+	unusedEviction:
+		'Safari (and every browser on iPad and iPhone) deletes a website’s data after 7 days without a visit. Add the app to the home screen (Share → “Add to Home Screen”) and open it from there; until then, save the file after every round.',
 	understood: 'Got it'
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { requestPersistence, storageStatus } from './storage';
+import { evictsWhenUnused, requestPersistence, storageStatus } from './storage';
 
 /** A StorageManager whose persist() grants `grant`. */
 function fakeStorage(grant = true) {
@@ -64,5 +64,33 @@ describe('storageStatus', () => {
 				estimate: () => Promise.reject(new Error('no'))
 			})
 		).resolves.toEqual(unknown);
+	});
+});
+
+describe('evictsWhenUnused: Safari deletes a website’s data after 7 days unused, not a home-screen app’s', () => {
+	const IPAD =
+		'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+	const IPAD_CHROME =
+		'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1';
+	const MAC_SAFARI =
+		'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+	const CHROME =
+		'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+	const ANDROID =
+		'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+	const EDGE = `${CHROME} Edg/126.0.0.0`;
+	const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:153.0) Gecko/20100101 Firefox/153.0';
+
+	it.each([
+		['Safari on an iPad, in a tab', IPAD, false, true],
+		['Safari on an iPad, opened from the home screen', IPAD, true, false],
+		['Chrome on an iPad (WebKit too)', IPAD_CHROME, false, true],
+		['Safari on a Mac', MAC_SAFARI, false, true],
+		['Chrome', CHROME, false, false],
+		['Chrome on an Android tablet', ANDROID, false, false],
+		['Edge', EDGE, false, false],
+		['Firefox', FIREFOX, false, false]
+	])('%s', (_browser, userAgent, standalone, evicts) => {
+		expect(evictsWhenUnused({ userAgent, standalone })).toBe(evicts);
 	});
 });

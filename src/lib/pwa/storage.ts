@@ -43,3 +43,27 @@ export async function storageStatus(storage: Storage | undefined = browserStorag
 	]);
 	return { persisted, usage: estimate?.usage ?? null, quota: estimate?.quota ?? null };
 }
+
+/** What {@link evictsWhenUnused} reads of the browser. */
+export interface BrowserTraits {
+	userAgent: string;
+	/** The app runs from the home screen (or as an installed app). */
+	standalone: boolean;
+}
+
+const browserTraits = (): BrowserTraits => ({
+	userAgent: globalThis.navigator?.userAgent ?? '',
+	standalone:
+		globalThis.matchMedia?.('(display-mode: standalone)').matches === true ||
+		(globalThis.navigator as { standalone?: boolean } | undefined)?.standalone === true
+});
+
+/**
+ * Whether the browser deletes the data of a website not used for some days, whatever persist() says:
+ * Safari and every browser on an iPad or iPhone (all WebKit) delete a website's storage after 7 days
+ * without a visit, unless the app was added to the home screen and is opened from there.
+ */
+export function evictsWhenUnused({ userAgent, standalone }: BrowserTraits = browserTraits()): boolean {
+	const webKit = /AppleWebKit\//.test(userAgent) && !/Chrome\/|Chromium\/|Android|Edg\//.test(userAgent);
+	return webKit && !standalone;
+}

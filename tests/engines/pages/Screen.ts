@@ -17,7 +17,7 @@ export type Role = keyof typeof ROLE_SELECTORS;
 export type Name = string | RegExp;
 
 /**
- * Runs in the page: marks the `index`-th visible element of `selector` whose accessible name matches, and
+ * Runs in the page: marks the `index`-th visible, enabled element of `selector` whose accessible name matches, and
  * says whether it found one. The name is worked out as the app gives it (aria-label, aria-labelledby, the
  * label, then the text) — enough for this app, not a full accessible-name computation.
  */
@@ -38,6 +38,7 @@ function markInPage(selector: string, pattern: string, exact: boolean, index: nu
 	};
 	const matches = [...document.querySelectorAll(selector)].filter((element) => {
 		if (element.closest('[inert]') || element.getClientRects().length === 0) return false;
+		if ((element as HTMLButtonElement).disabled) return false; // a person waits until it can be tapped
 		const name = nameOf(element);
 		return exact ? name === pattern : new RegExp(pattern).test(name);
 	});
