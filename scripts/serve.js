@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { CONNECT_PAGES, CONNECT_SHELL } from './connect-pages.js';
 
 const root = resolve(process.env.WB_BUILD_DIR ?? 'build');
 const port = Number(process.env.PORT ?? 4173);
@@ -151,11 +152,15 @@ const server = createServer((req, res) => {
 		return;
 	}
 	const isAsset = (req.url ?? '').startsWith('/_app/immutable/');
-	if (!path && extname(req.url ?? '') && !(req.url ?? '').endsWith('.html')) {
+	// The path only: a query may hold dots (/live?db=https://…) and is no file extension.
+	const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+	if (!path && extname(pathname) && !pathname.endsWith('.html')) {
 		res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
 		return;
 	}
-	path ??= join(root, '200.html');
+	// Publishing, live and season pages get the shell that may reach a server (scripts/connect-pages.js).
+	const connects = CONNECT_PAGES.test(pathname);
+	path ??= join(root, connects && existsSync(join(root, CONNECT_SHELL)) ? CONNECT_SHELL : '200.html');
 	const headers = {
 		'content-type': types[extname(path)] ?? 'application/octet-stream',
 		'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
