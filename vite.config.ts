@@ -1,6 +1,35 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { CONNECT_SHELL, connectShell } from './scripts/connect-pages.js';
+
+/**
+ * Writes `connect.html` beside the shell `200.html` once the adapter has written it: the same shell, its
+ * policy allowing the publishing, live and season pages to reach the server the user typed in.
+ */
+function connectShellPlugin(): Plugin {
+	let ssr = false;
+	return {
+		name: 'wertungsblatt-connect-shell',
+		apply: 'build',
+		configResolved(config) {
+			ssr = Boolean(config.build.ssr);
+		},
+		closeBundle: {
+			sequential: true,
+			order: 'post',
+			handler() {
+				const dir = process.env.WB_BUILD_DIR ?? 'build';
+				const shell = join(dir, '200.html');
+				if (!ssr || !existsSync(shell)) return;
+				writeFileSync(join(dir, CONNECT_SHELL), connectShell(readFileSync(shell, 'utf8')));
+			}
+		}
+	};
+}
 
 export default defineConfig(({ command }) => {
 	// A build is a production build whatever NODE_ENV says: vitest sets "test" and the e2e tests build from
@@ -13,6 +42,7 @@ export default defineConfig(({ command }) => {
 		define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
 		plugins: [
 			sveltekit(),
+			connectShellPlugin(),
 			// Offline-first: SvelteKit builds src/service-worker/index.ts into service-worker.js, then this plugin
 			// injects Workbox's precache manifest into it and writes manifest.webmanifest. The update flow lives in
 			// src/lib/pwa/update.svelte.ts. Docs: https://vite-pwa-org.netlify.app/frameworks/sveltekit

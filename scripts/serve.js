@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
+import { CONNECT_PAGES, CONNECT_SHELL } from './connect-pages.js';
 
 const root = resolve(process.env.WB_BUILD_DIR ?? 'build');
 const port = Number(process.env.PORT ?? 4173);
@@ -182,6 +183,11 @@ const serve = sirv(root, {
 const server = createServer((req, res) => {
 	// sirv takes any mention of br or gzip; the browser's weights (q=0 refuses) decide here.
 	req.headers['accept-encoding'] = chooseEncoding(req.headers['accept-encoding']) ?? 'identity';
+	// Publishing, live and season pages get the shell that may reach a server (scripts/connect-pages.js).
+	const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+	if (CONNECT_PAGES.test(pathname) && files.has(CONNECT_SHELL) && servedFile(pathname) === '200.html') {
+		req.url = `/${CONNECT_SHELL}`;
+	}
 	serve(req, res, () => {
 		res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
 	});

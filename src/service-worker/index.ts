@@ -13,6 +13,7 @@ import {
 	type PrecacheEntry
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CONNECT_PAGES } from '../../scripts/connect-pages.js';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -33,7 +34,9 @@ cleanupOutdatedCaches();
 
 // Every navigation — `/`, a deep link like `/tisch/3`, an unknown path — gets the app shell; the
 // client-side router then shows the right screen (or its own "not found").
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/200.html')));
+// Publishing, live and season pages need the network anyway and come from the server with their own
+// shell and policy (scripts/connect-pages.js), never from the cache.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/200.html'), { denylist: [CONNECT_PAGES] }));
 
 // On the very first install, take over the open page at once so it works offline without a reload.
 // For updates this changes nothing: a new version only activates after SKIP_WAITING.
