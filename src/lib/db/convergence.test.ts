@@ -31,7 +31,7 @@ import {
 } from '../protocol/convergence-testing';
 import type { RoundBatch, SyncEvent } from '../protocol/sync-events';
 import { toCodes } from '../protocol/frames';
-import { encodePayload, type PayloadKind } from '../protocol/payload';
+import type { PayloadKind } from '../protocol/payload';
 import { CodeReading } from '../exchange/reading.svelte';
 import { LONG_NAMES } from '../protocol/testing';
 import { useDatabase } from './index';
@@ -40,7 +40,7 @@ import { WertungsblattDB } from './schema';
 import {
 	currentStandings,
 	decidePending,
-	directorKey,
+	encodeAsDirector,
 	handIn,
 	heldStandings,
 	pendingBatches,
@@ -162,7 +162,7 @@ describe('sync converges through the real codes and storage', () => {
 							director.use();
 							const tablet = new Device(TABLET_ACCEPTS);
 							tablets.push(tablet);
-							const joined = await tablet.read(show(await encodePayload(assignment, null)));
+							const joined = await tablet.read(show(await encodeAsDirector(tournamentId, assignment)));
 							expect(joined).toMatchObject({ ok: true, value: { kind: 'joined' } });
 							const names = assignment.players.map((p) => p.name);
 							const { actions, events } = game(names.length, pickOf(plan, writer));
@@ -224,8 +224,7 @@ describe('sync converges through the real codes and storage', () => {
 						director.use();
 						const standings = await currentStandings(tournamentId);
 						if (!standings.ok) throw new Error(standings.error.en);
-						const key = await directorKey(tournamentId, standings.value.tournamentName);
-						standingsCodes.push(show(await encodePayload(standings.value, key)));
+						standingsCodes.push(show(await encodeAsDirector(tournamentId, standings.value)));
 					};
 					await handBack();
 					const run = async (step: Step) => {

@@ -13,8 +13,8 @@ import { BitWriter } from '../protocol/bits';
 import { crc32 } from '../protocol/crc32';
 import { FILE_MAGIC, toFileText } from '../protocol/files';
 import { toCodes } from '../protocol/frames';
-import { keyFromText } from '../protocol/hmac';
-import { decodePayload, encodePayload, verifyPayload, type PayloadKind } from '../protocol/payload';
+import { tableKey } from '../protocol/keys';
+import { decodePayload, verifyPayload, type PayloadKind } from '../protocol/payload';
 import { CodeReading } from '../exchange/reading.svelte';
 import { LONG_NAMES } from '../protocol/testing';
 import { dumpTables } from './fixture';
@@ -24,7 +24,8 @@ import {
 	currentStandings,
 	exportTournament,
 	handIn,
-	knownTournament,
+	directorKeys,
+	encodeAsDirector,
 	receive,
 	tableAssignments,
 	type ImportOutcome
@@ -99,7 +100,9 @@ beforeAll(async () => {
 	const tournamentId = await directedTournament(NAMES);
 	const handed = await tableAssignments(tournamentId);
 	if (!handed.ok) throw new Error(handed.error.en);
-	const tableCodes = await Promise.all(handed.value.assignments.map((a) => encodePayload(a, null)));
+	const tableCodes = await Promise.all(
+		handed.value.assignments.map((a) => encodeAsDirector(tournamentId, a))
+	);
 	// Tablets: table 1 plays its round out, table 2 hands in early, table 3 twice (a replaced tablet).
 	const results: Uint8Array[] = [];
 	let tablet: WertungsblattDB | null = null;
@@ -123,11 +126,9 @@ beforeAll(async () => {
 		const taken = await receive(bytes, DIRECTOR_ACCEPTS);
 		if (!taken.ok) throw new Error(taken.error.en);
 	}
-	const known = await knownTournament(tournamentId);
-	const key = keyFromText(known!.key)!;
 	const standings = await currentStandings(tournamentId);
 	if (!standings.ok) throw new Error(standings.error.en);
-	const standingsCode = await encodePayload(standings.value, key);
+	const standingsCode = await encodeAsDirector(tournamentId, standings.value);
 	const whole = await exportTournament(tournamentId);
 	const round = await exportTournament(tournamentId, 1);
 	if (!whole.ok || !round.ok) throw new Error('export failed');
@@ -429,8 +430,8 @@ describe(`fuzzing the import (${RUNS} inputs through CodeReading and receive, ag
 					const bytes = payload as Uint8Array;
 					const decoded = await decodePayload(bytes, { seats: () => null });
 					const kind = decoded.ok ? decoded.value.payload.kind : 'batch';
-					// A signed payload is only ever taken unaltered; an unsigned table code only as a valid one.
-					if (kind !== 'assignment') expect(samples.some((s) => same(s.bytes, bytes))).toBe(true);
+					// A payload is only ever taken unaltered (a table code too: the director signs it).
+					expect(kind && samples.some((s) => same(s.bytes, bytes))).toBe(true);
 					const what = `${sample.label} → ${result.value.kind}`;
 					accepted.set(what, (accepted.get(what) ?? 0) + 1);
 					// Nothing but what the import says it did: a tablet joining a (valid) table, nothing else.
@@ -451,12 +452,23 @@ describe(`fuzzing the import (${RUNS} inputs through CodeReading and receive, ag
 	it('takes a signed payload only unaltered, whatever the single change', async () => {
 		const [desk] = devices;
 		useDatabase(desk!.database);
-		const key = keyFromText((await knownTournament(desk!.tournamentId!))!.key)!;
+		const keys = await directorKeys(desk!.tournamentId!, 'Herbstturnier');
 		for (const sample of samples.filter((s) => s.device === desk)) {
 			for (let run = 0; run < 300; run++) {
 				const altered = mutate(sample.bytes);
 				if (same(altered, sample.bytes)) continue;
 				const decoded = await decodePayload(altered, { seats: () => null });
+				// Each kind under the key that signs it: a result under its table's key, the rest the director's.
+				const payload = decoded.ok ? decoded.value.payload : null;
+				const key =
+					payload?.kind === 'batch'
+						? await tableKey(
+								keys.master,
+								payload.batch.tournamentId,
+								payload.batch.round,
+								payload.batch.table
+							)
+						: keys.signing.publicKey;
 				const verified = decoded.ok ? await verifyPayload(decoded.value, key) : decoded;
 				expect(verified.ok).toBe(false);
 				if (!verified.ok) expectReason(verified.error);

@@ -4,6 +4,7 @@ import { openNextRound, replay, type TournamentEvent } from '../domain/tournamen
 import type { RoundBatch } from '../protocol/sync-events';
 import { encodeBase45 } from '../protocol/base45';
 import { keyFromText, newTournamentKey } from '../protocol/hmac';
+import { newSigningKey, tableKey } from '../protocol/keys';
 import { encodePayload } from '../protocol/payload';
 import { dumpTables } from './fixture';
 import { directedTournament, playTable } from './sync-testing';
@@ -13,11 +14,13 @@ import {
 	board,
 	currentStandings,
 	decidePending,
+	directorKeys,
+	encodeAsDirector,
 	exportTournament,
 	handIn,
 	heldStandings,
 	joinedTables,
-	joinTable,
+	joinNextTable,
 	knownTournament,
 	pendingBatches,
 	receive,
@@ -61,8 +64,9 @@ async function setup() {
 	const tournamentId = await tournamentWithRound();
 	const handed = await tableAssignments(tournamentId);
 	if (!handed.ok) throw new Error(handed.error.en);
-	const codes = await Promise.all(handed.value.assignments.map((a) => encodePayload(a, null)));
-	return { director, tournamentId, assignments: handed.value.assignments, codes };
+	const { signing } = await directorKeys(tournamentId, 'Herbstturnier');
+	const codes = await Promise.all(handed.value.assignments.map((a) => encodePayload(a, signing)));
+	return { director, tournamentId, assignments: handed.value.assignments, codes, signing };
 }
 
 async function tabletAt(code: Uint8Array) {
@@ -88,6 +92,7 @@ async function selfSignedFile(rounds: RoundBatch[], pending: RoundBatch[] = []):
 	];
 	if (!replay(log).ok) throw new Error('log');
 	const key = newTournamentKey();
+	const signing = await newSigningKey();
 	const events = log.map((event, i) => ({
 		device: 'forger0000',
 		seq: i + 1,
@@ -101,11 +106,14 @@ async function selfSignedFile(rounds: RoundBatch[], pending: RoundBatch[] = []):
 			tournamentId: 't-fremd0000000000',
 			tournamentName: 'Fremd',
 			key,
+			signing: signing.privateKey,
+			director: signing.publicKey,
+			legacyThrough: 0,
 			events,
 			rounds,
 			pending
 		},
-		key
+		signing
 	);
 }
 
@@ -146,8 +154,7 @@ describe('sync storage: a round passes from the tablets to the director and back
 		const standings = await currentStandings(tournamentId);
 		if (!standings.ok) throw new Error(standings.error.en);
 		expect(standings.value.afterRound).toBe(1);
-		const key = await directorKeyOf(tournamentId);
-		const standingsCode = await encodePayload(standings.value, key);
+		const standingsCode = await encodeAsDirector(tournamentId, standings.value);
 		on(tablets[0]!.tablet);
 		expect(await receive(standingsCode, TABLET_ACCEPTS)).toMatchObject({
 			ok: true,
@@ -220,10 +227,10 @@ describe('sync storage: a round passes from the tablets to the director and back
 		const otherKey = await encodePayload({ kind: 'batch', batch: more.value.batch }, newTournamentKey());
 		const refused = await receive(otherKey, DIRECTOR_ACCEPTS);
 		expect(refused).toMatchObject({ ok: false, error: { code: 'forged' } });
-		if (!refused.ok) expect(refused.error.de).toMatch(/Signatur stimmt nicht/);
+		if (!refused.ok) expect(refused.error.de).toMatch(/Signatur passt nicht zu Runde 1, Tisch \d/);
 
 		// a code whose header names another table than the round itself (replayed for another table)
-		const key = await directorKeyOf(tournamentId);
+		const key = await tableKey(await directorKeyOf(tournamentId), tournamentId, 1, 3);
 		const moved = await encodePayload({ kind: 'batch', batch: { ...more.value.batch, table: 3 } }, key);
 		expect(await receive(moved, DIRECTOR_ACCEPTS)).toMatchObject({ ok: false, error: { code: 'mismatch' } });
 		expect(await eventCount(director)).toBe(before);
@@ -391,7 +398,7 @@ describe('sync storage: a round passes from the tablets to the director and back
 		if (!created.ok) throw new Error(created.error.en);
 		const known = await knownTournament(created.value);
 		expect(known).toMatchObject({ id: created.value, name: 'Winterturnier', role: 'director' });
-		expect(keyFromText(known!.key)).toHaveLength(32);
+		expect(keyFromText(known!.key!)).toHaveLength(32);
 	});
 
 	it('a tournament stored without a key (older versions) gets its own on first use and takes none from a file or code', async () => {
@@ -404,6 +411,7 @@ describe('sync storage: a round passes from the tablets to the director and back
 		// A file for it under another key (the log copied, one more player) is refused; so is a table code.
 		const log = await db().events.where('stream').equals(tournamentId).sortBy('seq');
 		const key = newTournamentKey();
+		const signing = await newSigningKey();
 		const extra = {
 			type: 'player-registered',
 			id: 'e-mallory',
@@ -417,6 +425,9 @@ describe('sync storage: a round passes from the tablets to the director and back
 				tournamentId,
 				tournamentName: 'Herbstturnier',
 				key,
+				signing: signing.privateKey,
+				director: signing.publicKey,
+				legacyThrough: 0,
 				events: [
 					...log.map((row) => ({
 						device: row.device,
@@ -430,7 +441,7 @@ describe('sync storage: a round passes from the tablets to the director and back
 				rounds: [],
 				pending: []
 			},
-			key
+			signing
 		);
 		const refused = await receive(file, DIRECTOR_ACCEPTS);
 		expect(refused).toMatchObject({ ok: false, error: { code: 'key-mismatch' } });
@@ -438,7 +449,9 @@ describe('sync storage: a round passes from the tablets to the director and back
 		// Handing out the tables creates its own key, on first use, as before.
 		const handed = await tableAssignments(tournamentId);
 		if (!handed.ok) throw new Error(handed.error.en);
-		expect(handed.value.assignments[0]!.key).toEqual(await directorKeyOf(tournamentId));
+		expect(handed.value.assignments[0]!.key).toEqual(
+			await tableKey(await directorKeyOf(tournamentId), tournamentId, 1, 1)
+		);
 		expect(await receive(file, DIRECTOR_ACCEPTS)).toMatchObject({
 			ok: false,
 			error: { code: 'key-mismatch' }
@@ -451,10 +464,10 @@ describe('sync storage: a round passes from the tablets to the director and back
 	});
 
 	it('a table code does not give a key to a tournament stored here without one', async () => {
-		const { director, tournamentId, assignments } = await setup();
+		const { director, tournamentId, assignments, signing } = await setup();
 		await director.meta.delete(`sync.tournament:${tournamentId}`);
 		const before = await dumpTables(director);
-		const forged = await encodePayload({ ...assignments[0]!, key: newTournamentKey() }, null);
+		const forged = await encodePayload(assignments[0]!, signing);
 		expect(await receive(forged, TABLET_ACCEPTS)).toMatchObject({
 			ok: false,
 			error: { code: 'key-mismatch' }
@@ -642,16 +655,20 @@ describe('sync storage: a round passes from the tablets to the director and back
 		).toBe(true);
 		const standings = await currentStandings(tournamentId);
 		if (!standings.ok || !standings.value.next) throw new Error('no next round');
-		// The tablet joins its table's next round as the standings code seats it (Tablet.joinNext).
+		const standingsCode = await encodeAsDirector(tournamentId, standings.value);
+		// The tablet joins its table's next round as the standings code seats it (Tablet.joinNext), with the
+		// table key that code carries wrapped for it.
 		on(tablet);
+		expect((await receive(standingsCode, TABLET_ACCEPTS)).ok).toBe(true);
 		const rows = standings.value.rows;
 		const seated = standings.value.next.tables[1]!.map((id) => ({
 			id,
 			name: rows.find((r) => r.player === id)!.name
 		}));
-		const joined = await joinTable({
-			...assignments[1]!,
+		const [current] = await joinedTables();
+		const joined = await joinNextTable(current!, {
 			round: 2,
+			table: 2,
 			players: seated,
 			revision: standings.value.revision
 		});
@@ -667,9 +684,9 @@ describe('sync storage: a round passes from the tablets to the director and back
 	});
 
 	it('refuses a table code of an earlier round once the tablet plays in a later one; the same round again is taken', async () => {
-		const { assignments, codes } = await setup();
+		const { assignments, codes, signing } = await setup();
 		const tablet = await tabletAt(codes[0]!);
-		const round2 = await encodePayload({ ...assignments[1]!, round: 2, table: 2 }, null);
+		const round2 = await encodePayload({ ...assignments[1]!, round: 2, table: 2 }, signing);
 		expect(await receive(round2, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { kind: 'joined' } });
 		const before = await dumpTables(tablet);
 		const older = await receive(codes[0]!, TABLET_ACCEPTS);
@@ -682,14 +699,16 @@ describe('sync storage: a round passes from the tablets to the director and back
 		}
 		expect(await dumpTables(tablet)).toEqual(before);
 		// Round 2 again, at another table (the tablet was moved): taken.
-		const moved = await encodePayload({ ...assignments[2]!, round: 2, table: 3 }, null);
+		const moved = await encodePayload({ ...assignments[2]!, round: 2, table: 3 }, signing);
 		expect(await receive(moved, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { kind: 'joined' } });
 	});
 
 	it('refuses a table code whose tournament is known here with another key, and standings of an unknown tournament', async () => {
 		const { assignments, codes } = await setup();
 		await tabletAt(codes[0]!);
-		const forged = await encodePayload({ ...assignments[1]!, key: newTournamentKey() }, null);
+		// Another director (another signing key) for the same tournament id.
+		const other = await newSigningKey();
+		const forged = await encodePayload({ ...assignments[1]!, director: other.publicKey }, other);
 		expect(await receive(forged, TABLET_ACCEPTS)).toMatchObject({
 			ok: false,
 			error: { code: 'key-mismatch' }
@@ -704,7 +723,7 @@ describe('sync storage: a round passes from the tablets to the director and back
 				rows: [],
 				next: null
 			},
-			newTournamentKey()
+			await newSigningKey()
 		);
 		expect(await receive(foreign, TABLET_ACCEPTS)).toMatchObject({
 			ok: false,
@@ -716,5 +735,5 @@ describe('sync storage: a round passes from the tablets to the director and back
 
 async function directorKeyOf(tournamentId: string): Promise<Uint8Array> {
 	const known = await knownTournament(tournamentId);
-	return keyFromText(known!.key)!;
+	return keyFromText(known!.key!)!;
 }

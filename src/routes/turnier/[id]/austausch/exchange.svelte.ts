@@ -4,7 +4,7 @@ import {
 	board,
 	currentStandings,
 	decidePending,
-	directorKey,
+	encodeAsDirector,
 	pendingBatches,
 	receive,
 	tableAssignments,
@@ -16,7 +16,6 @@ import { saveTournamentFile } from '$lib/director/backup';
 import type { Problem } from '$lib/domain/result';
 import { fileName, toFileText } from '$lib/protocol/files';
 import { toCodes } from '$lib/protocol/frames';
-import { encodePayload } from '$lib/protocol/payload';
 import type { syncTexts } from '$lib/i18n/sync';
 
 type Texts = (typeof syncTexts)['t']['director'];
@@ -90,7 +89,7 @@ export class Exchange {
 			handed.value.assignments.map(async (assignment) => ({
 				table: assignment.table,
 				players: assignment.players.map((p) => p.name),
-				codes: toCodes(await encodePayload(assignment, null))
+				codes: toCodes(await encodeAsDirector(this.id, assignment))
 			}))
 		);
 		this.tableCodes = { round: handed.value.round.number, tables };
@@ -103,8 +102,7 @@ export class Exchange {
 			this.problem(standings.error, locale);
 			return;
 		}
-		const key = await directorKey(this.id, standings.value.tournamentName);
-		const bytes = await encodePayload(standings.value, key);
+		const bytes = await encodeAsDirector(this.id, standings.value);
 		this.standingsCodes = {
 			revision: standings.value.revision,
 			codes: toCodes(bytes),
