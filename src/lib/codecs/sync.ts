@@ -209,6 +209,8 @@ export const pendingBatchSchema = z.object({
 	/** How many events the code holds (rows of older versions have none): a longer code of the stream replaces it. */
 	events: z.optional(z.int().check(z.gte(1))),
 	reason: z.enum(CONFLICT_REASONS),
+	/** Another continuation of a stream already kept waits beside it, under this slot (absent: the stream). */
+	slot: z.optional(z.string().check(z.maxLength(200))),
 	receivedAt: z.number(),
 	status: z.enum(['open', 'taken', 'set-aside'])
 });

@@ -13,7 +13,16 @@ import { finishingChoices, roundEvents } from '../protocol/testing';
 import { dumpTables } from './fixture';
 import { useDatabase } from './index';
 import { WertungsblattDB } from './schema';
-import { currentStandings, encodeAsDirector, handIn, heldStandings, receive, tableAssignments } from './sync';
+import {
+	currentStandings,
+	decidePending,
+	encodeAsDirector,
+	handIn,
+	heldStandings,
+	pendingBatches,
+	receive,
+	tableAssignments
+} from './sync';
 import { directedTournament, playTable } from './sync-testing';
 import { loadTournament } from './tournaments';
 
@@ -231,6 +240,44 @@ describe('an attacker who holds a table key', () => {
 		const scores = recorded.ok ? recorded.value.state.rounds[0]!.results[3] : undefined;
 		expect(scores).toBeDefined();
 		expect(own.state.totals).not.toEqual(scores);
+	});
+
+	it('3: a continuation of a round that waits for a decision waits beside it, never in its place', async () => {
+		const { director, tournamentId, assignments, codes } = await tournament();
+		const stolen = await photographed(codes[2]!);
+		const handed: RoundBatch[] = [];
+		const bytes: Uint8Array[] = [];
+		for (const seed of [11, 12]) {
+			device();
+			expect((await receive(codes[2]!, TABLET_ACCEPTS)).ok).toBe(true);
+			const code = await handIn((await playTable(assignments[2]!, seed)).id);
+			if (!code.ok) throw new Error(code.error.en);
+			handed.push(code.value.batch);
+			bytes.push(code.value.bytes);
+		}
+		useDatabase(director);
+		for (const code of bytes) expect((await receive(code, DIRECTOR_ACCEPTS)).ok).toBe(true);
+		const [waiting] = await pendingBatches(tournamentId);
+		expect(waiting).toMatchObject({ table: 3, reason: 'other-stream', stream: handed[1]!.stream });
+		// The forger continues the waiting code: the confirmation dropped, everything undone, more entries.
+		const second = handed[1]!.events.filter((e) => e.type !== 'round.confirmed');
+		const last = second.at(-1)!;
+		const undos = second.filter((e) => e.type === 'round.entry').length;
+		const continued = Array.from({ length: undos + 1 }, (_, i) => ({
+			...last,
+			seq: last.seq + 1 + i,
+			type: i < undos ? 'round.entry' : 'round.confirmed',
+			body: i < undos ? { type: 'undo' } : {}
+		}));
+		const forged = { ...handed[1]!, events: [...second, ...continued] };
+		await receive(await forge({ kind: 'batch', batch: forged }, stolen.key), DIRECTOR_ACCEPTS);
+		const kept = await pendingBatches(tournamentId);
+		expect(kept.find((p) => p.stream === handed[1]!.stream && p.slot === undefined)?.code).toBe(
+			waiting!.code
+		);
+		expect(kept).toHaveLength(2);
+		// The director can still take the genuine one.
+		expect(await decidePending(waiting!, 'take', 'Ersatztablet')).toEqual({ ok: true, value: null });
 	});
 
 	it('4: cannot lock tablets out of later standings or table codes with a high revision or round', async () => {

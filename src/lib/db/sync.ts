@@ -27,6 +27,7 @@ import {
 } from '../protocol/keys';
 import { LIMITS } from '../domain/limits';
 import {
+	againstKept,
 	checkHeader,
 	planImport,
 	replayBatch,
@@ -39,6 +40,7 @@ import {
 	batchTournament,
 	decodePayload,
 	encodePayload,
+	keptBatch,
 	tournamentOf,
 	verifyPayload,
 	type Decoded,
@@ -621,7 +623,19 @@ async function keepPending(
 	// A decision already made stays; the same code again, or an older (shorter) one of the stream, changes nothing.
 	if (before.success) {
 		const { status, code: kept, events } = before.data;
-		if (status !== 'open' || kept === code || (events ?? 0) >= batch.events.length) return;
+		if (kept === code) return;
+		const keptRound = decodeBase45(kept);
+		const previous = keptRound.ok ? keptBatch(keptRound.value) : null;
+		const relation = previous ? againstKept(previous, batch) : 'extends';
+		// Another continuation of the stream (a forger's, or a tablet that took back) never displaces it.
+		if (relation === 'diverges') {
+			const slot = `${batch.stream}~${digest(batch.events).hash}`;
+			const beside = K.pending(batch.tournamentId, batch.round, batch.table, slot);
+			if (!(await database.meta.get(beside)))
+				await database.meta.put({ key: beside, value: { ...pending, slot } });
+			return;
+		}
+		if (status !== 'open' || relation === 'same' || (events ?? 0) >= batch.events.length) return;
 	}
 	await database.meta.put({ key, value: pending });
 }
@@ -761,7 +775,7 @@ export async function decidePending(
 	reason: string,
 	now = Date.now()
 ): Promise<Result<null>> {
-	const key = K.pending(pending.tournamentId, pending.round, pending.table, pending.stream);
+	const key = K.pending(pending.tournamentId, pending.round, pending.table, pending.slot ?? pending.stream);
 	const database = db();
 	if (decision === 'set-aside') {
 		await database.meta.put({ key, value: { ...pending, status: 'set-aside' } });

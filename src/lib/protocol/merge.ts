@@ -150,6 +150,21 @@ export function replayBatch(events: readonly SyncEvent[]): Result<TableRound> {
 	});
 }
 
+/**
+ * How a batch relates to one kept for the director of the same stream: it `extends` it (every kept event,
+ * nothing taken back), is the `same` or an older part of it, or `diverges` (another continuation: kept
+ * beside it, never in its place). The round's start is compared by id only (a kept code may name its
+ * players by seat).
+ */
+export function againstKept(kept: RoundBatch, batch: RoundBatch): 'extends' | 'same' | 'diverges' {
+	const [start, ...rest] = kept.events;
+	const first = batch.events[0];
+	if (!start || !first || eventId(start) !== eventId(first)) return 'diverges';
+	const plan = planImport({ stream: kept.stream, events: [first, ...rest] }, batch, { locked: false });
+	if (!plan.ok) return plan.error.code === 'superseded' ? 'same' : 'diverges';
+	return plan.value.kind === 'add' ? 'extends' : plan.value.kind === 'unchanged' ? 'same' : 'diverges';
+}
+
 /** The header must say what the round's own start says: same tournament, round and table. */
 export function checkHeader(batch: RoundBatch): Problem | null {
 	const first = batch.events[0];

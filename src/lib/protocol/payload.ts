@@ -376,6 +376,20 @@ function invalid(issues: readonly { message: string; path: readonly PropertyKey[
 	return refusal.invalid(where, where);
 }
 
+/**
+ * A kept result code's round, read back without its tag (checked when it was kept) and synchronously (so
+ * inside a transaction): players named by seat read as placeholders. Null when it does not read.
+ */
+export function keptBatch(bytes: Uint8Array): RoundBatch | null {
+	if (!readable(bytes[0] as number, 'batch') || PAYLOAD_KINDS[bytes[1] as number] !== 'batch') return null;
+	const placeholders = Array.from({ length: 8 }, (_, i) => `seat ${i + 1}`);
+	try {
+		return readRoundBatch(new BitReader(bytes.subarray(2, bytes.length - MAC_BYTES)), () => placeholders);
+	} catch {
+		return null;
+	}
+}
+
 /** The tournament a result code names in its header, read before the rest (null for anything else). */
 export function batchTournament(bytes: Uint8Array): string | null {
 	if (!readable(bytes[0] as number, 'batch') || PAYLOAD_KINDS[bytes[1] as number] !== 'batch') {
