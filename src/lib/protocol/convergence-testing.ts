@@ -145,13 +145,16 @@ export function handIns(plan: TablePlan, writer: Writer, size: number): (number 
 
 /**
  * The dishonest writer's continuation of a handed-in batch: every entry in it undone, then a game of its
- * own (`pick`), confirmed — in the same stream and under the same device, as the batch's own next entries.
+ * own (`pick`), confirmed — in the same stream and under the same device, as the batch's own next entries
+ * (after its last entry: a confirmation is left out).
  */
 export function forgedContinuation(batch: RoundBatch, size: number, pick: number): RoundBatch {
-	const last = batch.events.at(-1)!;
+	// A confirmed code is continued as if the confirmation never came (nothing may follow it).
+	const handed = batch.events.filter((e) => e.type !== 'round.confirmed');
+	const last = handed.at(-1)!;
 	const own = game(size, pick + 2000);
 	const entries = [
-		...batch.events.filter((e) => e.type === 'round.entry').map(() => ({ type: 'undo' })),
+		...handed.filter((e) => e.type === 'round.entry').map(() => ({ type: 'undo' })),
 		...own.actions.map((action) => ({ type: 'act', action }))
 	];
 	const next = (i: number, type: string, body: unknown): SyncEvent => ({
@@ -165,7 +168,7 @@ export function forgedContinuation(batch: RoundBatch, size: number, pick: number
 		...entries.map((body, i) => next(i, 'round.entry', body)),
 		next(entries.length, 'round.confirmed', {})
 	];
-	return { ...batch, events: [...batch.events, ...continued] };
+	return { ...batch, events: [...handed, ...continued] };
 }
 
 /** True when every event of `events` is one the writer wrote (same id, same content): no forger's entry. */
