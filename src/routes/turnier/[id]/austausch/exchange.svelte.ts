@@ -16,6 +16,7 @@ import { saveTournamentFile } from '$lib/director/backup';
 import type { Problem } from '$lib/domain/result';
 import { fileName, toFileText } from '$lib/protocol/files';
 import { toCodes } from '$lib/protocol/frames';
+import { MAX_TABLE_CODE_VERSION } from '$lib/protocol/qr';
 import type { syncTexts } from '$lib/i18n/sync';
 
 type Texts = (typeof syncTexts)['t']['director'];
@@ -89,7 +90,7 @@ export class Exchange {
 			handed.value.assignments.map(async (assignment) => ({
 				table: assignment.table,
 				players: assignment.players.map((p) => p.name),
-				codes: toCodes(await encodeAsDirector(this.id, assignment))
+				codes: toCodes(await encodeAsDirector(this.id, assignment), { maxSingle: MAX_TABLE_CODE_VERSION })
 			}))
 		);
 		this.tableCodes = { round: handed.value.round.number, tables };
