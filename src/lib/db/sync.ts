@@ -618,16 +618,25 @@ async function keepPending(
 		receivedAt: now,
 		status: 'open'
 	};
-	const key = K.pending(batch.tournamentId, batch.round, batch.table, batch.stream);
-	const before = pendingBatchSchema.safeParse((await database.meta.get(key))?.value);
+	const main = K.pending(batch.tournamentId, batch.round, batch.table, batch.stream);
+	// The kept batch of this stream this one continues or repeats (the stream's own row, or one waiting
+	// beside it); another continuation (a forger's, or a tablet that took back) never displaces one.
+	const rows = await database.meta.where('key').startsWith(main).toArray();
+	const relationTo = (row: { value: unknown }) => {
+		const parsed = pendingBatchSchema.safeParse(row.value);
+		const bytes = parsed.success ? decodeBase45(parsed.data.code) : null;
+		const previous = bytes?.ok ? keptBatch(bytes.value) : null;
+		return previous ? againstKept(previous, batch) : 'extends';
+	};
+	const own = rows.filter((row) => row.key === main || row.key.startsWith(`${main}~`));
+	const related = own.find((row) => relationTo(row) !== 'diverges');
+	const key = related?.key ?? main;
+	const before = pendingBatchSchema.safeParse((related ?? own.find((row) => row.key === main))?.value);
 	// A decision already made stays; the same code again, or an older (shorter) one of the stream, changes nothing.
 	if (before.success) {
 		const { status, code: kept, events } = before.data;
 		if (kept === code) return;
-		const keptRound = decodeBase45(kept);
-		const previous = keptRound.ok ? keptBatch(keptRound.value) : null;
-		const relation = previous ? againstKept(previous, batch) : 'extends';
-		// Another continuation of the stream (a forger's, or a tablet that took back) never displaces it.
+		const relation = related ? relationTo(related) : 'diverges';
 		if (relation === 'diverges') {
 			const slot = `${batch.stream}~${digest(batch.events).hash}`;
 			const beside = K.pending(batch.tournamentId, batch.round, batch.table, slot);
@@ -637,7 +646,9 @@ async function keepPending(
 		}
 		if (status !== 'open' || relation === 'same' || (events ?? 0) >= batch.events.length) return;
 	}
-	await database.meta.put({ key, value: pending });
+	// A row beside the stream's own keeps its slot.
+	const slot = before.success ? before.data.slot : undefined;
+	await database.meta.put({ key, value: slot === undefined ? pending : { ...pending, slot } });
 }
 
 /** Inside the import transaction: merge one verified batch into the director's holdings. */

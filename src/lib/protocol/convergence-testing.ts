@@ -345,12 +345,16 @@ export class ModelDirector {
 	}
 
 	#keep(batch: RoundBatch, reason: ConflictReason): void {
-		let key = `${batch.table}:${batch.stream}`;
-		const before = this.pending.get(key);
+		// The kept batch of this stream that this one continues (or repeats); another continuation waits
+		// beside the kept ones (by its content), never in their place.
+		const main = `${batch.table}:${batch.stream}`;
+		const kept = [...this.pending].filter(([k]) => k === main || k.startsWith(`${main}~`));
+		const related = kept.find(([, p]) => againstKept({ ...batch, events: p.events }, batch) !== 'diverges');
+		let key = related?.[0] ?? main;
+		const before = related?.[1] ?? this.pending.get(main);
 		const relation = before ? againstKept({ ...batch, events: before.events }, batch) : 'extends';
 		if (relation === 'diverges') {
-			// Another continuation waits beside the kept one (by its content), never in its place.
-			key = `${key}~${batch.events.length}:${JSON.stringify(batch.events.at(-1))}`;
+			key = `${main}~${batch.events.length}:${JSON.stringify(batch.events.at(-1))}`;
 			if (this.pending.has(key)) return;
 		} else if (
 			before &&
