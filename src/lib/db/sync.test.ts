@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openNextRound, replay, type TournamentEvent } from '../domain/tournament';
 import type { RoundBatch } from '../protocol/sync-events';
 import { encodeBase45 } from '../protocol/base45';
-import { keyFromText, newTournamentKey } from '../protocol/hmac';
+import { keyFromText, keyToText, newTournamentKey } from '../protocol/hmac';
+import { finishingChoices, roundEvents } from '../protocol/testing';
 import { newSigningKey, tableKey } from '../protocol/keys';
 import { encodePayload } from '../protocol/payload';
 import { dumpTables } from './fixture';
@@ -737,3 +738,62 @@ async function directorKeyOf(tournamentId: string): Promise<Uint8Array> {
 	const known = await knownTournament(tournamentId);
 	return keyFromText(known!.key!)!;
 }
+
+describe('sync storage: tournaments stored by an older version (one key for everything)', () => {
+	it('keeps taking the rounds handed out with the master key; the next round takes only table keys', async () => {
+		const director = device();
+		on(director);
+		const tournamentId = await tournamentWithRound();
+		// The key row as an older version wrote it: the master key, nothing else.
+		const master = newTournamentKey();
+		await director.meta.put({
+			key: `sync.tournament:${tournamentId}`,
+			value: { id: tournamentId, name: 'Herbstturnier', key: keyToText(master), role: 'director' }
+		});
+		const handed = await tableAssignments(tournamentId);
+		if (!handed.ok) throw new Error(handed.error.en);
+		// A tablet of round 1 signs with the master key it was handed then: taken.
+		const players = handed.value.assignments[0]!.players.map((p) => p.name);
+		const round1 = roundEvents({ players, choices: finishingChoices([3]), tournamentId });
+		const legacy = { tournamentId, round: 1, table: 1, stream: 'r-legacy00000001', events: round1 };
+		expect(
+			await receive(await encodePayload({ kind: 'batch', batch: legacy }, master), DIRECTOR_ACCEPTS)
+		).toMatchObject({ ok: true, value: { result: 'added', reported: true } });
+		expect(await knownTournament(tournamentId)).toMatchObject({ legacyThrough: 1, key: keyToText(master) });
+		// Round 2: the master key signs nothing any more; its table key does.
+		for (const [table, scores] of handed.value.assignments.entries()) {
+			if (table === 0) continue;
+			const result = scores.players.map((p, seat) => ({ player: p.id, points: 10 * seat }));
+			expect((await reportTableResult(tournamentId, 1, table + 1, result, { kind: 'hand' })).ok).toBe(true);
+		}
+		const loaded = await loadTournament(tournamentId);
+		if (!loaded.ok) throw new Error(loaded.error.en);
+		const next = openNextRound(loaded.value.state, { id: 'x', at: 'x', seed: 'runde2' });
+		if (!next.ok) throw new Error(next.error.en);
+		const { type, round, seed, tables } = next.value;
+		expect(
+			(await recordEvent(tournamentId, { type, round, seed, tables: tables.map((t) => [...t]) })).ok
+		).toBe(true);
+		const second = await tableAssignments(tournamentId);
+		if (!second.ok) throw new Error(second.error.en);
+		const names = second.value.assignments[0]!.players.map((p) => p.name);
+		const events = roundEvents({ players: names, choices: finishingChoices([4]), round: 2, tournamentId });
+		const batch = { tournamentId, round: 2, table: 1, stream: 'r-round2000000001', events };
+		const before = await dumpTables(director);
+		expect(
+			await receive(await encodePayload({ kind: 'batch', batch }, master), DIRECTOR_ACCEPTS)
+		).toMatchObject({
+			ok: false,
+			error: { code: 'forged' }
+		});
+		expect(await dumpTables(director)).toEqual(before);
+		const key = second.value.assignments[0]!.key;
+		// Its events reuse the ids of round 1's (same device, same numbers): refused with the reason, not thrown.
+		const reused = await receive(await encodePayload({ kind: 'batch', batch }, key), DIRECTOR_ACCEPTS);
+		expect(reused).toMatchObject({ ok: false, error: { code: 'inconsistent' } });
+		expect(await dumpTables(director)).toEqual(before);
+		const own = { ...batch, events: events.map((e) => ({ ...e, device: 'tablet2round2' })) };
+		const taken = await receive(await encodePayload({ kind: 'batch', batch: own }, key), DIRECTOR_ACCEPTS);
+		expect(taken).toMatchObject({ ok: true, value: { result: 'added', reported: true } });
+	});
+});

@@ -686,6 +686,9 @@ async function takeBatch(batch: RoundBatch, code: string, now: number): Promise<
 			stream: batch.stream,
 			kind: 'round'
 		}));
+		// An id already stored in another stream (another table's round, the log): altered or forged.
+		const clash = await database.events.where('id').anyOf(rows.map((row) => row.id)).first();
+		if (clash) return fail(refusal.inconsistent(clash.id));
 		await database.events.bulkAdd(rows);
 		await database.meta.put({
 			key: K.held(batch.tournamentId, batch.round, batch.table),
