@@ -18,7 +18,7 @@ import { refreshGame, startGame, startNextRound } from '../src/lib/db/games';
 import { useDatabase } from '../src/lib/db/index';
 import { appendRoundEntry, confirmRound, createRound, importRound, loadRound } from '../src/lib/db/rounds';
 import { WertungsblattDB } from '../src/lib/db/schema';
-import { currentStandings, directorKey, handIn, receive, tableAssignments } from '../src/lib/db/sync';
+import { currentStandings, encodeAsDirector, handIn, receive, tableAssignments } from '../src/lib/db/sync';
 import {
 	correctTableResult,
 	createTournament,
@@ -34,7 +34,6 @@ import { replayLog, type RoundEntry } from '../src/lib/domain/roundLog';
 import { CLASSIC, CLASSIC_TARGET, TOURNAMENT } from '../src/lib/domain/rules';
 import { playChoices } from '../src/lib/domain/testing/rounds';
 import { openNextRound, type Score } from '../src/lib/domain/tournament';
-import { encodePayload } from '../src/lib/protocol/payload';
 import { finishingChoices } from '../src/lib/protocol/testing';
 
 // ------------------------------------------------------------------ a fixed clock and seeded ids
@@ -228,7 +227,7 @@ async function directedTournament(): Promise<void> {
 	useDatabase(device);
 	const id = await tournament('Herbstturnier Leipzig', NAMES_A, 'fixture-a-1');
 	const { assignments } = must(await tableAssignments(id));
-	const codes = await Promise.all(assignments.map((a) => encodePayload(a, null)));
+	const codes = await Promise.all(assignments.map((a) => encodeAsDirector(id, a)));
 	const [one, two, three] = assignments;
 	if (!one || !two || !three) throw new Error('expected three tables');
 
@@ -287,7 +286,7 @@ async function tableInOtherTournament(): Promise<void> {
 	if (!one || !two) throw new Error('expected two tables');
 
 	useDatabase(device);
-	must(await receive(await encodePayload(one, null), ['assignment', 'standings']));
+	must(await receive(await encodeAsDirector(id, one), ['assignment', 'standings']));
 	const players = one.players.map((p) => p.name);
 	const context = {
 		...NO_CONTEXT,
@@ -308,8 +307,7 @@ async function tableInOtherTournament(): Promise<void> {
 		await reportTableResult(id, 1, 2, handScores(two.players, [180, 65, 12]), { kind: 'hand' }, later(60))
 	);
 	const standings = must(await currentStandings(id));
-	const key = await directorKey(id, 'Vereinspokal Halle');
-	const code = await encodePayload(standings, key);
+	const code = await encodeAsDirector(id, standings);
 
 	useDatabase(device);
 	must(await receive(code, ['assignment', 'standings']));

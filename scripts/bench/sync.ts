@@ -16,6 +16,7 @@ import {
 import type { RoundBatch, SyncEvent } from '../../src/lib/protocol/sync-events';
 import { readCode, Reassembly, toCodes } from '../../src/lib/protocol/frames';
 import { newTournamentKey } from '../../src/lib/protocol/hmac';
+import { newSigningKey } from '../../src/lib/protocol/keys';
 import { decodePayload, encodePayload, verifyPayload } from '../../src/lib/protocol/payload';
 import { FRAME_VERSION, MAX_SINGLE_VERSION, qrVersion } from '../../src/lib/protocol/qr';
 import type { Seating } from '../../src/lib/protocol/round-codec';
@@ -32,6 +33,7 @@ const BUDGET_MS = 20;
 const RUNS = 300;
 const WARMUP = 30;
 const key = newTournamentKey();
+const signing = await newSigningKey();
 const TOURNAMENT_ID = 't-0a1b2c3d4e5f6g7h';
 
 /** The round stream a tablet writes for these actions: started, one entry per action, confirmed. */
@@ -189,6 +191,9 @@ function wholeTournament(): TournamentBundle {
 		tournamentId: TOURNAMENT_ID,
 		tournamentName: 'Herbstturnier',
 		key,
+		signing: signing.privateKey,
+		director: signing.publicKey,
+		legacyThrough: 0,
 		events: log.map((event, i) => ({
 			device: 'desk0a1b2c3d',
 			seq: i + 1,
@@ -202,7 +207,7 @@ function wholeTournament(): TournamentBundle {
 }
 
 const bundle = wholeTournament();
-const bytes = await encodePayload(bundle, key);
+const bytes = await encodePayload(bundle, signing);
 const frames = toCodes(bytes);
 const reassembly = new Reassembly();
 let done = false;

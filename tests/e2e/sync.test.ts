@@ -23,6 +23,7 @@ import { playChoices } from '../../src/lib/domain/testing/rounds';
 import { applyEvent, openNextRound, replay, type TournamentEvent } from '../../src/lib/domain/tournament';
 import { toFileText } from '../../src/lib/protocol/files';
 import { newTournamentKey } from '../../src/lib/protocol/hmac';
+import { newSigningKey } from '../../src/lib/protocol/keys';
 import { encodePayload } from '../../src/lib/protocol/payload';
 import { finishingChoices } from '../../src/lib/protocol/testing';
 
@@ -78,17 +79,21 @@ async function tournamentFile(): Promise<string> {
 		body: event
 	}));
 	const key = newTournamentKey();
+	const signing = await newSigningKey();
 	const bytes = await encodePayload(
 		{
 			kind: 'tournament',
 			tournamentId: TOURNAMENT_ID,
 			tournamentName: 'Herbstturnier',
 			key,
+			signing: signing.privateKey,
+			director: signing.publicKey,
+			legacyThrough: 0,
 			events,
 			rounds: [],
 			pending: []
 		},
-		key
+		signing
 	);
 	const path = join(tmpdir(), `herbstturnier-${process.pid}.wbsync`);
 	writeFileSync(path, toFileText(bytes));

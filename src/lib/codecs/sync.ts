@@ -7,7 +7,16 @@ import { roundEntrySchema, roundStartedSchema, ruleOptionsSchema } from './round
 
 const id = z.string().check(z.minLength(1), z.maxLength(120));
 const count = z.int().check(z.gte(1), z.lte(10_000));
-const key = z.custom<Uint8Array>((k) => k instanceof Uint8Array && k.length === 32, 'a key has 32 bytes');
+/** Raw key bytes of a fixed length (see src/lib/protocol/keys.ts). */
+const bytes = (length: number, what: string) =>
+	z.custom<Uint8Array>((k) => k instanceof Uint8Array && k.length === length, `${what} has ${length} bytes`);
+/** The director's master key. */
+const key = bytes(32, 'a master key');
+/** A table's key for one round. */
+const tableKey = bytes(16, 'a table key');
+/** The director's public signing key (P-256, uncompressed), and its private scalar. */
+const publicKey = bytes(65, 'a public key');
+const privateKey = bytes(32, 'a private key');
 
 export const syncEventSchema = z.object({
 	device: id,
@@ -69,13 +78,16 @@ export const assignmentSchema = z.object({
 	kind: z.literal('assignment'),
 	tournamentId: id,
 	tournamentName: z.string().check(z.maxLength(120)),
-	key,
+	/** This table's key for this round: it signs the table's result and nothing else. */
+	key: tableKey,
 	round: count,
 	table: count,
 	players: z.array(seat).check(z.minLength(2), z.maxLength(6)),
 	rules: ruleOptionsSchema,
 	/** The director's log length when it handed the table out: the seating the result code refers to. */
-	revision: z.optional(z.int().check(z.gte(0)))
+	revision: z.optional(z.int().check(z.gte(0))),
+	/** The director's public key, pinned by a tablet when it first joins the tournament. */
+	director: publicKey
 });
 
 export const standingsRowSchema = z.object({
@@ -100,7 +112,9 @@ export const standingsSchema = z.object({
 	next: z.nullable(
 		z.object({
 			round: count,
-			tables: z.array(z.array(id).check(z.minLength(1), z.maxLength(6))).check(z.maxLength(TABLES_PER_ROUND))
+			tables: z.array(z.array(id).check(z.minLength(1), z.maxLength(6))).check(z.maxLength(TABLES_PER_ROUND)),
+			/** Each table's key for that round, wrapped for the tablet holding the same table's key now. */
+			keys: z.optional(z.array(tableKey).check(z.maxLength(TABLES_PER_ROUND)))
 		})
 	)
 });
@@ -117,9 +131,14 @@ export const bundleSchema = z.object({
 	kind: z.literal('tournament'),
 	tournamentId: id,
 	tournamentName: z.string().check(z.maxLength(120)),
+	/** The director's keys: a backup is the director's device in a file (docs/ARCHITECTURE.md). */
 	key,
+	signing: privateKey,
+	director: publicKey,
+	/** Rounds up to this one were handed out with the master key itself (a tournament of an older version). */
+	legacyThrough: z.int().check(z.gte(0), z.lte(10_000)),
 	/** The tournament stream's events as stored. */
-	events: z.array(tournamentEventRowSchema).check(z.maxLength(100_000)),
+	events: z.array(tournamentEventRowSchema).check(z.maxLength(LIMITS.eventsPerFile)),
 	/** Every table's round stream the director took over, and batches still waiting for a decision. */
 	rounds: z.readonly(z.array(roundBatchSchema).check(z.maxLength(10_000))),
 	pending: z.readonly(z.array(roundBatchSchema).check(z.maxLength(10_000)))
@@ -130,12 +149,21 @@ export type StandingsPayload = z.infer<typeof standingsSchema>;
 export type StandingsRowPayload = z.infer<typeof standingsRowSchema>;
 export type TournamentBundle = z.infer<typeof bundleSchema>;
 
-/** A tournament this device takes part in, with its key (base64url): as director or as a table. */
+/**
+ * A tournament this device takes part in, as director or as a table (keys as base64url). The director
+ * holds the master key, its signing key and, for a tournament stored before per-table keys, the last
+ * round handed out with the master key itself. A tablet holds the director's public key it pinned (and,
+ * joined by an older version, the master key it was handed then).
+ */
 export const knownTournamentSchema = z.object({
 	id,
 	name: z.string().check(z.maxLength(120)),
-	key: z.string().check(z.length(43)),
-	role: z.enum(['director', 'table'])
+	key: z.optional(z.string().check(z.length(43))),
+	role: z.enum(['director', 'table']),
+	director: z.optional(z.string().check(z.length(87))),
+	signing: z.optional(z.string().check(z.length(43))),
+	/** Absent in rows of older versions: then every round so far was handed out with the master key. */
+	legacyThrough: z.optional(z.int().check(z.gte(0)))
 });
 export type KnownTournament = z.infer<typeof knownTournamentSchema>;
 
@@ -149,12 +177,28 @@ export const joinedTableSchema = z.object({
 	rules: ruleOptionsSchema,
 	/** The director's log revision of this seating (codes of older versions have none). */
 	revision: z.optional(z.int().check(z.gte(0))),
+	/** This table's key for the round, base64url (tables joined by older versions sign with the master key). */
+	key: z.optional(z.string().check(z.length(22))),
 	joinedAt: z.number()
 });
 export type JoinedTable = z.infer<typeof joinedTableSchema>;
 
 /** The director's holding for one table: the round stream taken over. */
 export const heldTableSchema = z.object({ stream: id, device: id });
+
+/**
+ * Why a batch waits for the director: another tablet recorded the same table, the round is locked, the
+ * names do not match the seating, the table's result was recorded otherwise (e.g. by hand), another
+ * device continued the stream, or the continuation takes back what was handed in before.
+ */
+export const CONFLICT_REASONS = [
+	'other-stream',
+	'locked',
+	'players',
+	'result-differs',
+	'other-device',
+	'rewrites'
+] as const;
 
 /** A batch kept for the director to decide on: the code as received, why it waits, what became of it. */
 export const pendingBatchSchema = z.object({
@@ -167,7 +211,9 @@ export const pendingBatchSchema = z.object({
 	code: z.string().check(z.minLength(1)),
 	/** How many events the code holds (rows of older versions have none): a longer code of the stream replaces it. */
 	events: z.optional(z.int().check(z.gte(1))),
-	reason: z.enum(['other-stream', 'locked', 'players', 'result-differs']),
+	reason: z.enum(CONFLICT_REASONS),
+	/** Another continuation of a stream already kept waits beside it, under this slot (absent: the stream). */
+	slot: z.optional(z.string().check(z.maxLength(200))),
 	receivedAt: z.number(),
 	status: z.enum(['open', 'taken', 'set-aside'])
 });

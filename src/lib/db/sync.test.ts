@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openNextRound, replay, type TournamentEvent } from '../domain/tournament';
 import type { RoundBatch } from '../protocol/sync-events';
 import { encodeBase45 } from '../protocol/base45';
-import { keyFromText, newTournamentKey } from '../protocol/hmac';
+import { keyFromText, keyToText, newTournamentKey } from '../protocol/hmac';
+import { finishingChoices, roundEvents } from '../protocol/testing';
+import { newSigningKey, tableKey } from '../protocol/keys';
 import { encodePayload } from '../protocol/payload';
 import { batchOf, finishingChoices, roundEvents } from '../protocol/testing';
 import { CLASSIC, TOURNAMENT } from '../domain/rules';
@@ -15,11 +17,13 @@ import {
 	board,
 	currentStandings,
 	decidePending,
+	directorKeys,
+	encodeAsDirector,
 	exportTournament,
 	handIn,
 	heldStandings,
 	joinedTables,
-	joinTable,
+	joinNextTable,
 	knownTournament,
 	pendingBatches,
 	receive,
@@ -63,8 +67,9 @@ async function setup() {
 	const tournamentId = await tournamentWithRound();
 	const handed = await tableAssignments(tournamentId);
 	if (!handed.ok) throw new Error(handed.error.en);
-	const codes = await Promise.all(handed.value.assignments.map((a) => encodePayload(a, null)));
-	return { director, tournamentId, assignments: handed.value.assignments, codes };
+	const { signing } = await directorKeys(tournamentId, 'Herbstturnier');
+	const codes = await Promise.all(handed.value.assignments.map((a) => encodePayload(a, signing)));
+	return { director, tournamentId, assignments: handed.value.assignments, codes, signing };
 }
 
 async function tabletAt(code: Uint8Array) {
@@ -90,6 +95,7 @@ async function selfSignedFile(rounds: RoundBatch[], pending: RoundBatch[] = []):
 	];
 	if (!replay(log).ok) throw new Error('log');
 	const key = newTournamentKey();
+	const signing = await newSigningKey();
 	const events = log.map((event, i) => ({
 		device: 'forger0000',
 		seq: i + 1,
@@ -103,11 +109,14 @@ async function selfSignedFile(rounds: RoundBatch[], pending: RoundBatch[] = []):
 			tournamentId: 't-fremd0000000000',
 			tournamentName: 'Fremd',
 			key,
+			signing: signing.privateKey,
+			director: signing.publicKey,
+			legacyThrough: 0,
 			events,
 			rounds,
 			pending
 		},
-		key
+		signing
 	);
 }
 
@@ -148,8 +157,7 @@ describe('sync storage: a round passes from the tablets to the director and back
 		const standings = await currentStandings(tournamentId);
 		if (!standings.ok) throw new Error(standings.error.en);
 		expect(standings.value.afterRound).toBe(1);
-		const key = await directorKeyOf(tournamentId);
-		const standingsCode = await encodePayload(standings.value, key);
+		const standingsCode = await encodeAsDirector(tournamentId, standings.value);
 		on(tablets[0]!.tablet);
 		expect(await receive(standingsCode, TABLET_ACCEPTS)).toMatchObject({
 			ok: true,
@@ -222,10 +230,10 @@ describe('sync storage: a round passes from the tablets to the director and back
 		const otherKey = await encodePayload({ kind: 'batch', batch: more.value.batch }, newTournamentKey());
 		const refused = await receive(otherKey, DIRECTOR_ACCEPTS);
 		expect(refused).toMatchObject({ ok: false, error: { code: 'forged' } });
-		if (!refused.ok) expect(refused.error.de).toMatch(/Signatur stimmt nicht/);
+		if (!refused.ok) expect(refused.error.de).toMatch(/Signatur passt nicht zu Runde 1, Tisch \d/);
 
 		// a code whose header names another table than the round itself (replayed for another table)
-		const key = await directorKeyOf(tournamentId);
+		const key = await tableKey(await directorKeyOf(tournamentId), tournamentId, 1, 3);
 		const moved = await encodePayload({ kind: 'batch', batch: { ...more.value.batch, table: 3 } }, key);
 		expect(await receive(moved, DIRECTOR_ACCEPTS)).toMatchObject({ ok: false, error: { code: 'mismatch' } });
 		expect(await eventCount(director)).toBe(before);
@@ -393,7 +401,7 @@ describe('sync storage: a round passes from the tablets to the director and back
 		if (!created.ok) throw new Error(created.error.en);
 		const known = await knownTournament(created.value);
 		expect(known).toMatchObject({ id: created.value, name: 'Winterturnier', role: 'director' });
-		expect(keyFromText(known!.key)).toHaveLength(32);
+		expect(keyFromText(known!.key!)).toHaveLength(32);
 	});
 
 	it('a tournament stored without a key (older versions) gets its own on first use and takes none from a file or code', async () => {
@@ -406,6 +414,7 @@ describe('sync storage: a round passes from the tablets to the director and back
 		// A file for it under another key (the log copied, one more player) is refused; so is a table code.
 		const log = await db().events.where('stream').equals(tournamentId).sortBy('seq');
 		const key = newTournamentKey();
+		const signing = await newSigningKey();
 		const extra = {
 			type: 'player-registered',
 			id: 'e-mallory',
@@ -419,6 +428,9 @@ describe('sync storage: a round passes from the tablets to the director and back
 				tournamentId,
 				tournamentName: 'Herbstturnier',
 				key,
+				signing: signing.privateKey,
+				director: signing.publicKey,
+				legacyThrough: 0,
 				events: [
 					...log.map((row) => ({
 						device: row.device,
@@ -432,7 +444,7 @@ describe('sync storage: a round passes from the tablets to the director and back
 				rounds: [],
 				pending: []
 			},
-			key
+			signing
 		);
 		const refused = await receive(file, DIRECTOR_ACCEPTS);
 		expect(refused).toMatchObject({ ok: false, error: { code: 'key-mismatch' } });
@@ -440,7 +452,9 @@ describe('sync storage: a round passes from the tablets to the director and back
 		// Handing out the tables creates its own key, on first use, as before.
 		const handed = await tableAssignments(tournamentId);
 		if (!handed.ok) throw new Error(handed.error.en);
-		expect(handed.value.assignments[0]!.key).toEqual(await directorKeyOf(tournamentId));
+		expect(handed.value.assignments[0]!.key).toEqual(
+			await tableKey(await directorKeyOf(tournamentId), tournamentId, 1, 1)
+		);
 		expect(await receive(file, DIRECTOR_ACCEPTS)).toMatchObject({
 			ok: false,
 			error: { code: 'key-mismatch' }
@@ -453,10 +467,10 @@ describe('sync storage: a round passes from the tablets to the director and back
 	});
 
 	it('a table code does not give a key to a tournament stored here without one', async () => {
-		const { director, tournamentId, assignments } = await setup();
+		const { director, tournamentId, assignments, signing } = await setup();
 		await director.meta.delete(`sync.tournament:${tournamentId}`);
 		const before = await dumpTables(director);
-		const forged = await encodePayload({ ...assignments[0]!, key: newTournamentKey() }, null);
+		const forged = await encodePayload(assignments[0]!, signing);
 		expect(await receive(forged, TABLET_ACCEPTS)).toMatchObject({
 			ok: false,
 			error: { code: 'key-mismatch' }
@@ -682,16 +696,20 @@ describe('sync storage: a round passes from the tablets to the director and back
 		).toBe(true);
 		const standings = await currentStandings(tournamentId);
 		if (!standings.ok || !standings.value.next) throw new Error('no next round');
-		// The tablet joins its table's next round as the standings code seats it (Tablet.joinNext).
+		const standingsCode = await encodeAsDirector(tournamentId, standings.value);
+		// The tablet joins its table's next round as the standings code seats it (Tablet.joinNext), with the
+		// table key that code carries wrapped for it.
 		on(tablet);
+		expect((await receive(standingsCode, TABLET_ACCEPTS)).ok).toBe(true);
 		const rows = standings.value.rows;
 		const seated = standings.value.next.tables[1]!.map((id) => ({
 			id,
 			name: rows.find((r) => r.player === id)!.name
 		}));
-		const joined = await joinTable({
-			...assignments[1]!,
+		const [current] = await joinedTables();
+		const joined = await joinNextTable(current!, {
 			round: 2,
+			table: 2,
 			players: seated,
 			revision: standings.value.revision
 		});
@@ -707,9 +725,9 @@ describe('sync storage: a round passes from the tablets to the director and back
 	});
 
 	it('refuses a table code of an earlier round once the tablet plays in a later one; the same round again is taken', async () => {
-		const { assignments, codes } = await setup();
+		const { assignments, codes, signing } = await setup();
 		const tablet = await tabletAt(codes[0]!);
-		const round2 = await encodePayload({ ...assignments[1]!, round: 2, table: 2 }, null);
+		const round2 = await encodePayload({ ...assignments[1]!, round: 2, table: 2 }, signing);
 		expect(await receive(round2, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { kind: 'joined' } });
 		const before = await dumpTables(tablet);
 		const older = await receive(codes[0]!, TABLET_ACCEPTS);
@@ -722,14 +740,16 @@ describe('sync storage: a round passes from the tablets to the director and back
 		}
 		expect(await dumpTables(tablet)).toEqual(before);
 		// Round 2 again, at another table (the tablet was moved): taken.
-		const moved = await encodePayload({ ...assignments[2]!, round: 2, table: 3 }, null);
+		const moved = await encodePayload({ ...assignments[2]!, round: 2, table: 3 }, signing);
 		expect(await receive(moved, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { kind: 'joined' } });
 	});
 
 	it('refuses a table code whose tournament is known here with another key, and standings of an unknown tournament', async () => {
 		const { assignments, codes } = await setup();
 		await tabletAt(codes[0]!);
-		const forged = await encodePayload({ ...assignments[1]!, key: newTournamentKey() }, null);
+		// Another director (another signing key) for the same tournament id.
+		const other = await newSigningKey();
+		const forged = await encodePayload({ ...assignments[1]!, director: other.publicKey }, other);
 		expect(await receive(forged, TABLET_ACCEPTS)).toMatchObject({
 			ok: false,
 			error: { code: 'key-mismatch' }
@@ -744,7 +764,7 @@ describe('sync storage: a round passes from the tablets to the director and back
 				rows: [],
 				next: null
 			},
-			newTournamentKey()
+			await newSigningKey()
 		);
 		expect(await receive(foreign, TABLET_ACCEPTS)).toMatchObject({
 			ok: false,
@@ -756,5 +776,64 @@ describe('sync storage: a round passes from the tablets to the director and back
 
 async function directorKeyOf(tournamentId: string): Promise<Uint8Array> {
 	const known = await knownTournament(tournamentId);
-	return keyFromText(known!.key)!;
+	return keyFromText(known!.key!)!;
 }
+
+describe('sync storage: tournaments stored by an older version (one key for everything)', () => {
+	it('keeps taking the rounds handed out with the master key; the next round takes only table keys', async () => {
+		const director = device();
+		on(director);
+		const tournamentId = await tournamentWithRound();
+		// The key row as an older version wrote it: the master key, nothing else.
+		const master = newTournamentKey();
+		await director.meta.put({
+			key: `sync.tournament:${tournamentId}`,
+			value: { id: tournamentId, name: 'Herbstturnier', key: keyToText(master), role: 'director' }
+		});
+		const handed = await tableAssignments(tournamentId);
+		if (!handed.ok) throw new Error(handed.error.en);
+		// A tablet of round 1 signs with the master key it was handed then: taken.
+		const players = handed.value.assignments[0]!.players.map((p) => p.name);
+		const round1 = roundEvents({ players, choices: finishingChoices([3]), tournamentId });
+		const legacy = { tournamentId, round: 1, table: 1, stream: 'r-legacy00000001', events: round1 };
+		expect(
+			await receive(await encodePayload({ kind: 'batch', batch: legacy }, master), DIRECTOR_ACCEPTS)
+		).toMatchObject({ ok: true, value: { result: 'added', reported: true } });
+		expect(await knownTournament(tournamentId)).toMatchObject({ legacyThrough: 1, key: keyToText(master) });
+		// Round 2: the master key signs nothing any more; its table key does.
+		for (const [table, scores] of handed.value.assignments.entries()) {
+			if (table === 0) continue;
+			const result = scores.players.map((p, seat) => ({ player: p.id, points: 10 * seat }));
+			expect((await reportTableResult(tournamentId, 1, table + 1, result, { kind: 'hand' })).ok).toBe(true);
+		}
+		const loaded = await loadTournament(tournamentId);
+		if (!loaded.ok) throw new Error(loaded.error.en);
+		const next = openNextRound(loaded.value.state, { id: 'x', at: 'x', seed: 'runde2' });
+		if (!next.ok) throw new Error(next.error.en);
+		const { type, round, seed, tables } = next.value;
+		expect(
+			(await recordEvent(tournamentId, { type, round, seed, tables: tables.map((t) => [...t]) })).ok
+		).toBe(true);
+		const second = await tableAssignments(tournamentId);
+		if (!second.ok) throw new Error(second.error.en);
+		const names = second.value.assignments[0]!.players.map((p) => p.name);
+		const events = roundEvents({ players: names, choices: finishingChoices([4]), round: 2, tournamentId });
+		const batch = { tournamentId, round: 2, table: 1, stream: 'r-round2000000001', events };
+		const before = await dumpTables(director);
+		expect(
+			await receive(await encodePayload({ kind: 'batch', batch }, master), DIRECTOR_ACCEPTS)
+		).toMatchObject({
+			ok: false,
+			error: { code: 'forged' }
+		});
+		expect(await dumpTables(director)).toEqual(before);
+		const key = second.value.assignments[0]!.key;
+		// Its events reuse the ids of round 1's (same device, same numbers): refused with the reason, not thrown.
+		const reused = await receive(await encodePayload({ kind: 'batch', batch }, key), DIRECTOR_ACCEPTS);
+		expect(reused).toMatchObject({ ok: false, error: { code: 'inconsistent' } });
+		expect(await dumpTables(director)).toEqual(before);
+		const own = { ...batch, events: events.map((e) => ({ ...e, device: 'tablet2round2' })) };
+		const taken = await receive(await encodePayload({ kind: 'batch', batch: own }, key), DIRECTOR_ACCEPTS);
+		expect(taken).toMatchObject({ ok: true, value: { result: 'added', reported: true } });
+	});
+});

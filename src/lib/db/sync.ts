@@ -1,5 +1,5 @@
 import { nameForCodes, stateBeyondBounds } from '../domain/bounds';
-import { storedTournamentEventSchema, type StoredTournamentEvent } from '../codecs/tournament';
+import { storedTournamentEventSchema } from '../codecs/tournament';
 import {
 	heldTableSchema,
 	joinedTableSchema,
@@ -19,6 +19,16 @@ import { digest, sameContent, type Digest } from '../protocol/digest';
 import { eventId, inLogOrder, type RoundBatch, type SyncEvent } from '../protocol/sync-events';
 import { keyFromText, keyToText, newTournamentKey } from '../protocol/hmac';
 import {
+	bytesFromText,
+	bytesToText,
+	newSigningKey,
+	tableKey,
+	wrapNextKey,
+	type SigningKey
+} from '../protocol/keys';
+import { LIMITS } from '../domain/limits';
+import {
+	againstKept,
 	checkHeader,
 	planImport,
 	replayBatch,
@@ -31,6 +41,7 @@ import {
 	batchTournament,
 	decodePayload,
 	encodePayload,
+	keptBatch,
 	tournamentOf,
 	verifyPayload,
 	type Decoded,
@@ -73,26 +84,84 @@ const K = {
 
 export { knownTournament };
 
-async function keyOf(id: string): Promise<Uint8Array | null> {
-	const known = await knownTournament(id);
-	return known ? keyFromText(known.key) : null;
+/** What the director's device holds for a tournament: the master key, the signing key, the legacy rounds. */
+export interface DirectorKeys {
+	readonly master: Uint8Array;
+	readonly signing: SigningKey;
+	/** Rounds up to this one were handed out with the master key itself (tournaments of older versions). */
+	readonly legacyThrough: number;
+}
+
+function directorKeysOf(known: KnownTournament | null): DirectorKeys | null {
+	const master = known?.key ? keyFromText(known.key) : null;
+	if (!known || known.role !== 'director' || !master || !known.signing || !known.director) return null;
+	if (known.legacyThrough === undefined) return null;
+	const signing = { privateKey: bytesFromText(known.signing), publicKey: bytesFromText(known.director) };
+	return { master, signing, legacyThrough: known.legacyThrough };
 }
 
 /**
- * The director's tournament key: created with the tournament; a tournament stored by an older version
- * without one gets it here, on first use (random, 256 bits).
+ * The director's keys for a tournament stored here, made on first use: the signing key (WebCrypto's key
+ * generation may not run inside a transaction), and the master key of a tournament stored by a version
+ * that made none. A tournament stored before per-table keys keeps its master key for the rounds already
+ * handed out (`legacyThrough`); its next round uses table keys.
  */
-export async function directorKey(id: string, name: string): Promise<Uint8Array> {
+export async function directorKeys(id: string, name: string): Promise<DirectorKeys> {
+	const ready = directorKeysOf(await knownTournament(id));
+	if (ready) return ready;
+	const signing = await newSigningKey();
+	const loaded = await loadTournament(id);
+	const lastRound = loaded.ok ? (loaded.value.state.rounds.at(-1)?.number ?? 0) : 0;
 	const database = db();
 	return database.transaction('rw', database.meta, async () => {
 		const known = await knownTournament(id);
-		const key = known ? keyFromText(known.key) : null;
-		if (key) return key;
-		const fresh = newTournamentKey();
-		const row: KnownTournament = { id, name, key: keyToText(fresh), role: 'director' };
+		const held = directorKeysOf(known);
+		if (held) return held;
+		const row: KnownTournament = {
+			id,
+			name: known?.name ?? name,
+			key: known?.key ?? keyToText(newTournamentKey()),
+			role: 'director',
+			director: bytesToText(signing.publicKey),
+			signing: bytesToText(signing.privateKey),
+			// A key row of an older version: its rounds so far were handed out with the master key. No row: no
+			// table was ever handed out.
+			legacyThrough: known?.legacyThrough ?? (known ? lastRound : 0)
+		};
 		await database.meta.put({ key: K.tournament(id), value: row });
-		return fresh;
+		const keys = directorKeysOf(row);
+		if (!keys) throw new Error('director keys just stored do not read back');
+		return keys;
 	});
+}
+
+/** A payload the director sends (table code, standings, tournament file), signed with its key. */
+export async function encodeAsDirector(
+	tournamentId: string,
+	payload: TableAssignment | StandingsPayload | TournamentBundle
+): Promise<Uint8Array> {
+	const keys = await directorKeys(tournamentId, payload.tournamentName);
+	return encodePayload(payload, keys.signing);
+}
+
+/**
+ * Checks a result code on the director's device: its tag under the key of the table and round it names
+ * (a table can sign only its own result); a round handed out with the master key (older versions) also
+ * under that.
+ */
+async function verifyResult(decoded: Decoded, batch: RoundBatch): Promise<Result<Payload>> {
+	const known = await knownTournament(batch.tournamentId);
+	const master = known?.role === 'director' && known.key ? keyFromText(known.key) : null;
+	if (!master) return fail(refusal.unknownTournament(batch.tournamentId));
+	const key = await tableKey(master, batch.tournamentId, batch.round, batch.table);
+	const verified = await verifyPayload(decoded, key);
+	if (verified.ok) return verified;
+	// Rows of older versions name no legacy rounds: every round so far was handed out with the master key.
+	if (batch.round <= (known?.legacyThrough ?? Infinity)) {
+		const legacy = await verifyPayload(decoded, master);
+		if (legacy.ok) return legacy;
+	}
+	return fail(refusal.notThisTable(batch.round, batch.table));
 }
 
 // ---------------------------------------------------------------- director: hand out
@@ -150,26 +219,45 @@ export async function tableAssignments(
 			)
 		);
 	}
-	const key = await directorKey(tournamentId, state.name);
-	const assignments = seatingOf(state, round).map((players, i): TableAssignment => ({
-		kind: 'assignment',
-		tournamentId,
-		tournamentName: state.name,
-		key,
-		round: round.number,
-		table: i + 1,
-		players,
-		rules: TOURNAMENT,
-		revision: loaded.value.events.length
-	}));
+	const keys = await directorKeys(tournamentId, state.name);
+	const assignments = await Promise.all(
+		seatingOf(state, round).map(async (players, i): Promise<TableAssignment> => ({
+			kind: 'assignment',
+			tournamentId,
+			tournamentName: state.name,
+			key: await tableKey(keys.master, tournamentId, round.number, i + 1),
+			round: round.number,
+			table: i + 1,
+			players,
+			rules: TOURNAMENT,
+			revision: loaded.value.events.length,
+			director: keys.signing.publicKey
+		}))
+	);
 	return ok({ round, assignments });
 }
 
-/** The standings code's content as the director's log stands now. */
+/**
+ * The standings code's content as the director's log stands now. The next round's table keys travel
+ * wrapped: each for the tablet that holds the same table's key of the round before.
+ */
 export async function currentStandings(tournamentId: string): Promise<Result<StandingsPayload>> {
 	const loaded = await loadTournament(tournamentId);
 	if (!loaded.ok) return loaded;
-	return ok(standingsPayload(loaded.value.state, tournamentId, loaded.value.events.length));
+	const payload = standingsPayload(loaded.value.state, tournamentId, loaded.value.events.length);
+	if (!payload.next || loaded.value.state.format !== 'triominos') return ok(payload);
+	const { master } = await directorKeys(tournamentId, payload.tournamentName);
+	const { round, tables } = payload.next;
+	const keys = await Promise.all(
+		tables.map(async (_, i) =>
+			wrapNextKey(
+				await tableKey(master, tournamentId, round - 1, i + 1),
+				round,
+				await tableKey(master, tournamentId, round, i + 1)
+			)
+		)
+	);
+	return ok({ ...payload, next: { ...payload.next, keys } });
 }
 
 // ---------------------------------------------------------------- receiving any code
@@ -227,8 +315,11 @@ export async function receive(
 		return fail(refusal.otherTournament(belongsTo));
 	}
 	switch (payload.kind) {
-		case 'assignment':
-			return joinTable(payload);
+		case 'assignment': {
+			// Signed by the key it carries; `joinTable` holds that key to the one pinned for the tournament.
+			const verified = await verifyPayload(decoded.value, payload.director);
+			return verified.ok ? joinTable(payload) : verified;
+		}
 		case 'standings':
 			return receiveStandings(decoded.value as Decoded<StandingsPayload>);
 		case 'batch':
@@ -241,9 +332,10 @@ export async function receive(
 // ---------------------------------------------------------------- tablet
 
 /**
- * Joins a table: keeps the tournament key (a known tournament must keep its key) and the assignment. A
- * table of an earlier round than the newest joined in that tournament is refused; the same round again
- * (a tablet moved to another table, or rejoining) is taken.
+ * Joins a table: pins the director's public key when the tournament is new to this tablet (a known
+ * tournament must keep its key) and keeps the assignment with its table key. A table of an earlier round
+ * than the newest joined in that tournament is refused; the same round again (a tablet moved to another
+ * table, or rejoining) is taken. The caller has checked the assignment's signature.
  */
 export async function joinTable(
 	assignment: TableAssignment,
@@ -252,18 +344,23 @@ export async function joinTable(
 	const database = db();
 	return database.transaction('rw', [database.meta, database.events], async () => {
 		const known = await knownTournament(assignment.tournamentId);
-		if (known && known.key !== keyToText(assignment.key)) return fail(refusal.keyMismatch());
-		// A tournament stored here without a key (an older version) gets its own on first use, never a code's.
+		const director = bytesToText(assignment.director);
+		if (known?.director !== undefined && known.director !== director) return fail(refusal.keyMismatch());
+		// A director's own tournament takes no key from a code; one stored here without a key (an older
+		// version) gets its own on first use.
+		if (known?.role === 'director' && known.director === undefined) return fail(refusal.keyMismatch());
 		if (!known && (await storedHere(assignment.tournamentId))) return fail(refusal.keyMismatch());
 		// A table of an earlier round than the one this tablet is in (like an older standings code).
 		const earlier = olderTable(await joinedTables(), assignment);
 		if (earlier) return fail(refusal.olderTable(assignment.round, earlier.round));
-		if (!known) {
+		// A tablet joined by an older version holds the master key and no public key: it pins one now.
+		if (!known || known.director === undefined) {
 			const row: KnownTournament = {
+				...known,
 				id: assignment.tournamentId,
-				name: assignment.tournamentName,
-				key: keyToText(assignment.key),
-				role: 'table'
+				name: known?.name ?? assignment.tournamentName,
+				role: 'table',
+				director
 			};
 			await database.meta.put({ key: K.tournament(assignment.tournamentId), value: row });
 		}
@@ -275,10 +372,46 @@ export async function joinTable(
 			players: assignment.players.map((p) => ({ id: p.id, name: p.name })),
 			rules: { ...assignment.rules },
 			...(assignment.revision === undefined ? {} : { revision: assignment.revision }),
+			key: bytesToText(assignment.key),
 			joinedAt: now
 		};
 		await database.meta.put({ key: K.joined(table.tournamentId, table.round, table.table), value: table });
 		return ok({ kind: 'joined' as const, table });
+	});
+}
+
+/**
+ * Joins the next round at the same table as the held standings code seats it: its table key comes wrapped
+ * in that code for the tablet that holds this table's key of the round before. A tablet that skipped a
+ * round, or was joined by an older version, reads the new table code instead.
+ */
+export async function joinNextTable(
+	current: JoinedTable,
+	next: { round: number; table: number; players: readonly { id: string; name: string }[]; revision: number }
+): Promise<Result<ImportOutcome>> {
+	const standings = await heldStandings(current.tournamentId);
+	const known = await knownTournament(current.tournamentId);
+	const wrapped = standings?.next?.round === next.round ? standings.next.keys?.[next.table - 1] : undefined;
+	if (!wrapped || !current.key || known?.director === undefined || current.round !== next.round - 1) {
+		return fail(
+			problem(
+				'scan-table-code',
+				`Für Runde ${next.round} bitte den Tisch-Code der Turnierleitung einlesen.`,
+				`For round ${next.round}, please read the director’s table code.`
+			)
+		);
+	}
+	return joinTable({
+		kind: 'assignment',
+		tournamentId: current.tournamentId,
+		tournamentName: current.tournamentName,
+		key: await wrapNextKey(bytesFromText(current.key), next.round, wrapped),
+		round: next.round,
+		table: next.table,
+		players: next.players.map((p) => ({ id: p.id, name: p.name })),
+		rules: current.rules,
+		revision: next.revision,
+		director: bytesFromText(known.director)
 	});
 }
 
@@ -343,12 +476,15 @@ export async function handIn(
 	const batch = await batchOfStream(stream);
 	if (!batch.ok) return batch;
 	const { tournamentId, round, table } = batch.value;
-	const key = await keyOf(tournamentId);
-	if (!key) return fail(refusal.unknownTournament(tournamentId));
-	// The director knows the seating it handed out: the players travel by seat (a shorter code).
 	const joined = joinedTableSchema.safeParse(
 		(await db().meta.get(K.joined(tournamentId, round, table)))?.value
 	);
+	// The table's own key; a table joined by an older version signs with the master key it was handed.
+	const known = await knownTournament(tournamentId);
+	const legacy = known?.key ? keyFromText(known.key) : null;
+	const key = joined.success && joined.data.key ? bytesFromText(joined.data.key) : legacy;
+	if (!key) return fail(refusal.unknownTournament(tournamentId));
+	// The director knows the seating it handed out: the players travel by seat (a shorter code).
 	const seating =
 		joined.success && joined.data.revision !== undefined
 			? { revision: joined.data.revision, names: joined.data.players.map((p) => p.name) }
@@ -362,9 +498,10 @@ async function receiveStandings(
 	now = Date.now()
 ): Promise<Result<ImportOutcome>> {
 	const { payload } = decoded;
-	const key = await keyOf(payload.tournamentId);
-	if (!key) return fail(refusal.unknownTournament(payload.tournamentId));
-	const verified = await verifyPayload(decoded, key);
+	const known = await knownTournament(payload.tournamentId);
+	if (!known) return fail(refusal.unknownTournament(payload.tournamentId));
+	if (known.director === undefined) return fail(refusal.notPinned());
+	const verified = await verifyPayload(decoded, bytesFromText(known.director));
 	if (!verified.ok) return verified;
 	const database = db();
 	return database.transaction('rw', database.meta, async () => {
@@ -393,7 +530,7 @@ async function holdingOf(tournamentId: string, round: number, table: number): Pr
 	const parsed = heldTableSchema.safeParse(row?.value);
 	if (!parsed.success) return null;
 	const events = (await streamEvents(parsed.data.stream)).map(toSync);
-	return { stream: parsed.data.stream, events };
+	return { stream: parsed.data.stream, events, device: parsed.data.device };
 }
 
 function summaryOf(
@@ -429,9 +566,7 @@ async function receiveBatch(
 	now = Date.now()
 ): Promise<Result<ImportOutcome>> {
 	const { batch } = decoded.payload as Extract<Payload, { kind: 'batch' }>;
-	const key = await keyOf(batch.tournamentId);
-	if (!key) return fail(refusal.unknownTournament(batch.tournamentId));
-	const verified = await verifyPayload(decoded, key);
+	const verified = await verifyResult(decoded, batch);
 	if (!verified.ok) return verified;
 	const header = checkHeader(batch);
 	if (header) return fail(header);
@@ -487,14 +622,37 @@ async function keepPending(
 		receivedAt: now,
 		status: 'open'
 	};
-	const key = K.pending(batch.tournamentId, batch.round, batch.table, batch.stream);
-	const before = pendingBatchSchema.safeParse((await database.meta.get(key))?.value);
+	const main = K.pending(batch.tournamentId, batch.round, batch.table, batch.stream);
+	// The kept batch of this stream this one continues or repeats (the stream's own row, or one waiting
+	// beside it); another continuation (a forger's, or a tablet that took back) never displaces one.
+	const rows = await database.meta.where('key').startsWith(main).toArray();
+	const relationTo = (row: { value: unknown }) => {
+		const parsed = pendingBatchSchema.safeParse(row.value);
+		const bytes = parsed.success ? decodeBase45(parsed.data.code) : null;
+		const previous = bytes?.ok ? keptBatch(bytes.value) : null;
+		return previous ? againstKept(previous, batch) : 'extends';
+	};
+	const own = rows.filter((row) => row.key === main || row.key.startsWith(`${main}~`));
+	const related = own.find((row) => relationTo(row) !== 'diverges');
+	const key = related?.key ?? main;
+	const before = pendingBatchSchema.safeParse((related ?? own.find((row) => row.key === main))?.value);
 	// A decision already made stays; the same code again, or an older (shorter) one of the stream, changes nothing.
 	if (before.success) {
 		const { status, code: kept, events } = before.data;
-		if (status !== 'open' || kept === code || (events ?? 0) >= batch.events.length) return;
+		if (kept === code) return;
+		const relation = related ? relationTo(related) : 'diverges';
+		if (relation === 'diverges') {
+			const slot = `${batch.stream}~${digest(batch.events).hash}`;
+			const beside = K.pending(batch.tournamentId, batch.round, batch.table, slot);
+			if (!(await database.meta.get(beside)))
+				await database.meta.put({ key: beside, value: { ...pending, slot } });
+			return;
+		}
+		if (status !== 'open' || relation === 'same' || (events ?? 0) >= batch.events.length) return;
 	}
-	await database.meta.put({ key, value: pending });
+	// A row beside the stream's own keeps its slot.
+	const slot = before.success ? before.data.slot : undefined;
+	await database.meta.put({ key, value: slot === undefined ? pending : { ...pending, slot } });
 }
 
 /** Inside the import transaction: merge one verified batch into the director's holdings. */
@@ -536,6 +694,12 @@ async function takeBatch(batch: RoundBatch, code: string, now: number): Promise<
 			stream: batch.stream,
 			kind: 'round'
 		}));
+		// An id already stored in another stream (another table's round, the log): altered or forged.
+		const clash = await database.events
+			.where('id')
+			.anyOf(rows.map((row) => row.id))
+			.first();
+		if (clash) return fail(refusal.inconsistent(clash.id));
 		await database.events.bulkAdd(rows);
 		await database.meta.put({
 			key: K.held(batch.tournamentId, batch.round, batch.table),
@@ -600,13 +764,13 @@ export async function pendingRound(pending: PendingBatch): Promise<Result<RoundB
 	if (!bytes.ok) return bytes;
 	const decoded = await decodePayload(bytes.value, { seats: await seatLookup(pending.tournamentId) });
 	if (!decoded.ok) return decoded;
-	const key = await keyOf(pending.tournamentId);
-	if (!key) return fail(refusal.unknownTournament(pending.tournamentId));
-	const verified = await verifyPayload(decoded.value, key);
+	const { payload } = decoded.value;
+	if (payload.kind !== 'batch') {
+		return fail(refusal.wrongKind(KIND_NAMES[payload.kind].de, KIND_NAMES[payload.kind].en));
+	}
+	const verified = await verifyResult(decoded.value, payload.batch);
 	if (!verified.ok) return verified;
-	if (verified.value.kind !== 'batch')
-		return fail(refusal.wrongKind(KIND_NAMES[verified.value.kind].de, KIND_NAMES[verified.value.kind].en));
-	const { batch } = verified.value;
+	const { batch } = payload;
 	if (
 		batch.tournamentId !== pending.tournamentId ||
 		batch.round !== pending.round ||
@@ -636,7 +800,7 @@ export async function decidePending(
 	reason: string,
 	now = Date.now()
 ): Promise<Result<null>> {
-	const key = K.pending(pending.tournamentId, pending.round, pending.table, pending.stream);
+	const key = K.pending(pending.tournamentId, pending.round, pending.table, pending.slot ?? pending.stream);
 	const database = db();
 	if (decision === 'set-aside') {
 		await database.meta.put({ key, value: { ...pending, status: 'set-aside' } });
@@ -790,7 +954,7 @@ export async function board(tournamentId: string, roundNumber: number): Promise<
 export async function exportTournament(tournamentId: string, round?: number): Promise<Result<Uint8Array>> {
 	const loaded = await loadTournament(tournamentId);
 	if (!loaded.ok) return loaded;
-	const key = await directorKey(tournamentId, loaded.value.state.name);
+	const keys = await directorKeys(tournamentId, loaded.value.state.name);
 	const rows = await streamEvents(tournamentId);
 	const held = await db().meta.where('key').startsWith(`sync.held:${tournamentId}:`).toArray();
 	const rounds: RoundBatch[] = [];
@@ -810,12 +974,15 @@ export async function exportTournament(tournamentId: string, round?: number): Pr
 		kind: 'tournament',
 		tournamentId,
 		tournamentName: loaded.value.state.name,
-		key,
+		key: keys.master,
+		signing: keys.signing.privateKey,
+		director: keys.signing.publicKey,
+		legacyThrough: keys.legacyThrough,
 		events: round === undefined ? rows.map(toSync) : [],
 		rounds,
 		pending
 	};
-	return ok(await encodePayload(bundle, key));
+	return ok(await encodePayload(bundle, keys.signing));
 }
 
 /** The same events, ids and content (times aside: a code carries them only to the second). */
@@ -824,33 +991,61 @@ function sameEvents(a: readonly SyncEvent[], b: readonly SyncEvent[]): boolean {
 	return x.length === y.length && x.every((e, i) => eventId(e) === eventId(y[i]!) && sameContent(e, y[i]!));
 }
 
-async function receiveBundle(
-	decoded: Decoded<TournamentBundle>,
-	now = Date.now()
-): Promise<Result<ImportOutcome>> {
+/**
+ * A tournament file is taken only if the director of its tournament signed it: under the public key this
+ * device holds for the tournament (a director's device whose row an older version wrote makes its own
+ * first), or, for a tournament new to this device, the key the file carries (a restore). Within bounds:
+ * events per file, ids once. Resolves with the tournament's row as it was (null: new here).
+ */
+async function checkBundle(decoded: Decoded<TournamentBundle>): Promise<Result<KnownTournament | null>> {
 	const bundle = decoded.payload;
-	const known = await knownTournament(bundle.tournamentId);
-	if (known && known.key !== keyToText(bundle.key)) return fail(refusal.keyMismatch());
+	let known = await knownTournament(bundle.tournamentId);
+	if (known?.role === 'director' && known.director === undefined) {
+		await directorKeys(bundle.tournamentId, bundle.tournamentName);
+		known = await knownTournament(bundle.tournamentId);
+	}
+	if (known?.director !== undefined && known.director !== bytesToText(bundle.director)) {
+		return fail(refusal.keyMismatch());
+	}
+	if (known?.key !== undefined && known.key !== keyToText(bundle.key)) return fail(refusal.keyMismatch());
 	// A tournament stored here without a key (an older version) gets its own on first use, never a file's.
 	if (!known && (await storedHere(bundle.tournamentId))) return fail(refusal.keyMismatch());
 	if (!known && bundle.events.length === 0) return fail(refusal.unknownTournament(bundle.tournamentId));
-	const verified = await verifyPayload(decoded, bundle.key);
+	const verified = await verifyPayload(decoded, bundle.director);
 	if (!verified.ok) return verified;
-	const events: StoredTournamentEvent[] = [];
+	const batches = [...bundle.rounds, ...bundle.pending];
+	const count = bundle.events.length + batches.reduce((sum, batch) => sum + batch.events.length, 0);
+	if (count > LIMITS.eventsPerFile) return fail(refusal.tooLarge('events', LIMITS.eventsPerFile));
+	const ids = new Set<string>();
+	for (const event of bundle.events) {
+		const id = eventId(event);
+		if (ids.has(id)) return fail(refusal.duplicateId(id));
+		ids.add(id);
+	}
 	for (const row of bundle.events) {
 		const parsed = storedTournamentEventSchema.safeParse(row.body);
 		if (!parsed.success || parsed.data.type !== row.type) {
 			const message = parsed.success ? row.type : (parsed.error.issues[0]?.message ?? '');
 			return fail(refusal.invalid(message, message));
 		}
-		events.push(parsed.data);
 	}
 	// Every round in the file belongs to the file's tournament: the file's signature vouches for nothing else.
-	for (const batch of [...bundle.rounds, ...bundle.pending]) {
+	for (const batch of batches) {
 		if (batch.tournamentId !== bundle.tournamentId) return fail(refusal.foreignRound(batch.tournamentId));
 		const header = checkHeader(batch);
 		if (header) return fail(header);
 	}
+	return ok(known);
+}
+
+async function receiveBundle(
+	decoded: Decoded<TournamentBundle>,
+	now = Date.now()
+): Promise<Result<ImportOutcome>> {
+	const bundle = decoded.payload;
+	const checked = await checkBundle(decoded);
+	if (!checked.ok) return checked;
+	const known = checked.value;
 	// Codes for batches that may end up waiting, before the transaction: the code already kept for the same
 	// round (so importing a file again changes nothing), else signed now.
 	const kept = known ? await pendingBatches(bundle.tournamentId) : [];
@@ -861,26 +1056,29 @@ async function receiveBundle(
 		);
 		const back = same ? await pendingRound(same) : null;
 		const keep = same && back?.ok && sameEvents(back.value.events, batch.events);
-		codes.set(
-			batch,
-			keep ? same.code : encodeBase45(await encodePayload({ kind: 'batch', batch }, bundle.key))
-		);
+		const key = await tableKey(bundle.key, batch.tournamentId, batch.round, batch.table);
+		codes.set(batch, keep ? same.code : encodeBase45(await encodePayload({ kind: 'batch', batch }, key)));
 	}
 	const database = db();
 	const imported = await database
 		.transaction('rw', [database.events, database.meta, database.tournaments, database.rounds], async () => {
-			// The key as checked above: nobody gave this tournament a key or a log meanwhile.
+			// The keys as checked above: nobody gave this tournament a key or a log meanwhile.
 			const held = await knownTournament(bundle.tournamentId);
-			if (held?.key !== known?.key || (!known && (await storedHere(bundle.tournamentId)))) {
+			const same = held?.key === known?.key && held?.director === known?.director;
+			if (!same || (!known && (await storedHere(bundle.tournamentId)))) {
 				throw new DecisionRefused(refusal.keyMismatch());
 			}
 			const added = await mergeLog(bundle, now);
-			if (!known) {
+			// The file is the director's (its signature checked under the pinned key): this device may direct.
+			if (known?.signing === undefined) {
 				const row: KnownTournament = {
 					id: bundle.tournamentId,
-					name: bundle.tournamentName,
+					name: known?.name ?? bundle.tournamentName,
 					key: keyToText(bundle.key),
-					role: 'director'
+					role: 'director',
+					director: bytesToText(bundle.director),
+					signing: bytesToText(bundle.signing),
+					legacyThrough: bundle.legacyThrough
 				};
 				await database.meta.put({ key: K.tournament(bundle.tournamentId), value: row });
 			}

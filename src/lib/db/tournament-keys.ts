@@ -3,10 +3,11 @@ import { keyToText, newTournamentKey } from '../protocol/hmac';
 import { db } from './index';
 
 /**
- * A tournament's sync key (meta row `sync.tournament:<id>`, see src/lib/db/sync.ts): created with the
- * tournament on the director's device, taken from the table code on a tablet, from the file when a
- * tournament moves to a device that does not hold it. Tournaments stored by versions before that get
- * theirs on first use (`directorKey`), never from an imported code or file.
+ * A tournament's sync keys (meta row `sync.tournament:<id>`, see src/lib/db/sync.ts): the master key is
+ * created with the tournament on the director's device, its signing key on first use (`directorKeys`);
+ * a tablet pins the director's public key from its first table code; a backup file brings them to a
+ * device that does not hold the tournament. Tournaments stored by versions before that get theirs on
+ * first use, never from an imported code or file.
  */
 export const tournamentKeyRow = (id: string): string => `sync.tournament:${id}`;
 
@@ -14,7 +15,8 @@ export const tournamentKeyRow = (id: string): string => `sync.tournament:${id}`;
 export function newDirectorKey(id: string, name: string): { key: string; value: KnownTournament } {
 	return {
 		key: tournamentKeyRow(id),
-		value: { id, name, key: keyToText(newTournamentKey()), role: 'director' }
+		// Made with this version: every round is handed out with per-table keys (no legacy rounds).
+		value: { id, name, key: keyToText(newTournamentKey()), role: 'director', legacyThrough: 0 }
 	};
 }
 

@@ -15,6 +15,7 @@ import { TOURNAMENT } from '../domain/rules';
 import {
 	decision,
 	expectedScores,
+	forgedContinuation,
 	game,
 	handIns,
 	handScores,
@@ -26,12 +27,14 @@ import {
 	seatsOf,
 	steps,
 	writersOf,
+	writtenBy,
 	type Step,
 	type Writer
 } from '../protocol/convergence-testing';
 import type { RoundBatch, SyncEvent } from '../protocol/sync-events';
 import { toCodes } from '../protocol/frames';
-import { encodePayload, type PayloadKind } from '../protocol/payload';
+import { decodeBase45 } from '../protocol/base45';
+import { encodePayload, keptBatch, type PayloadKind } from '../protocol/payload';
 import { CodeReading } from './code-reading.state.svelte';
 import { LONG_NAMES } from '../protocol/testing';
 import { useDatabase } from '../db/index';
@@ -40,7 +43,7 @@ import { WertungsblattDB } from '../db/schema';
 import {
 	currentStandings,
 	decidePending,
-	directorKey,
+	encodeAsDirector,
 	handIn,
 	heldStandings,
 	pendingBatches,
@@ -123,7 +126,7 @@ function show(bytes: Uint8Array): string[] {
 
 describe('sync converges through the real codes and storage', () => {
 	it(`director and tablets agree on the standings (${CASES} cases)`, async () => {
-		const seen = { cases: 0, frames: 0, conflicts: 0, taken: 0, locked: 0 };
+		const seen = { cases: 0, frames: 0, conflicts: 0, taken: 0, locked: 0, forged: 0 };
 		await fc.assert(
 			fc.asyncProperty(
 				schedules({ players: { min: 6, max: 9 }, deliveries: 8, late: 3 }),
@@ -155,6 +158,8 @@ describe('sync converges through the real codes and storage', () => {
 					const tablets: Device[] = [];
 					const codes = new Map<string, string[][]>();
 					const writerOf = new Map<string, Writer>();
+					/** Each writer's hand-ins as the tablet made them (what a forger photographs). */
+					const realBatches = new Map<string, RoundBatch[]>();
 					const modelBatches = new Map<string, RoundBatch[]>();
 					for (const [t, assignment] of handed.value.assignments.entries()) {
 						const plan = schedule.tables[t]!;
@@ -162,7 +167,7 @@ describe('sync converges through the real codes and storage', () => {
 							director.use();
 							const tablet = new Device(TABLET_ACCEPTS);
 							tablets.push(tablet);
-							const joined = await tablet.read(show(await encodePayload(assignment, null)));
+							const joined = await tablet.read(show(await encodeAsDirector(tournamentId, assignment)));
 							expect(joined).toMatchObject({ ok: true, value: { kind: 'joined' } });
 							const names = assignment.players.map((p) => p.name);
 							const { actions, events } = game(names.length, pickOf(plan, writer));
@@ -186,6 +191,10 @@ describe('sync converges through the real codes and storage', () => {
 								const code = await handIn(id);
 								if (!code.ok) throw new Error(code.error.en);
 								list.push(show(code.value.bytes));
+								realBatches.set(`${t + 1}${writer}`, [
+									...(realBatches.get(`${t + 1}${writer}`) ?? []),
+									code.value.batch
+								]);
 							}
 							codes.set(`${t + 1}${writer}`, list);
 							// The model's batches: the same game, cut the same way.
@@ -224,8 +233,7 @@ describe('sync converges through the real codes and storage', () => {
 						director.use();
 						const standings = await currentStandings(tournamentId);
 						if (!standings.ok) throw new Error(standings.error.en);
-						const key = await directorKey(tournamentId, standings.value.tournamentName);
-						standingsCodes.push(show(await encodePayload(standings.value, key)));
+						standingsCodes.push(show(await encodeAsDirector(tournamentId, standings.value)));
 					};
 					await handBack();
 					const run = async (step: Step) => {
@@ -244,7 +252,30 @@ describe('sync converges through the real codes and storage', () => {
 						}
 						await handBack();
 					};
-					for (const step of steps(schedule, seating)) await run(step);
+					// A dishonest writer with the table's key continues the first code with entries it sees arrive:
+					// every entry taken back, a game of its own, signed validly (the key from the table code).
+					const forged = new Set<number>();
+					const forge = async (step: Extract<Step, { kind: 'hand-in' }>) => {
+						const plan = schedule.tables[step.table - 1]!;
+						if (plan.forger === null || step.writer !== 'A' || forged.has(step.table)) return;
+						const real = realBatches.get(`${step.table}A`)![step.index]!;
+						if (!real.events.some((e) => e.type === 'round.entry')) return;
+						forged.add(step.table);
+						seen.forged++;
+						const size = seating[step.table - 1]!.length;
+						const key = handed.value.assignments[step.table - 1]!.key;
+						const forgery = forgedContinuation(real, size, plan.forger);
+						const outcome = await director.read(
+							show(await encodePayload({ kind: 'batch', batch: forgery }, key))
+						);
+						if (!outcome.ok) refused.push(outcome.error.code);
+						const copied = modelBatches.get(`${step.table}A`)![step.index]!;
+						model.receive(forgedContinuation(copied, size, plan.forger));
+					};
+					for (const step of steps(schedule, seating)) {
+						await run(step);
+						if (step.kind === 'hand-in') await forge(step);
+					}
 					expect(refused).toEqual(model.refused);
 
 					// The same batches wait on the real desk as in the model; the director decides them alike.
@@ -259,10 +290,18 @@ describe('sync converges through the real codes and storage', () => {
 								.map((p) => ({ table: p.table, writer: p.stream.slice(-1).toUpperCase() as Writer }))
 						)
 					);
+					// A kept round with entries its writer never wrote (the forger's) is set aside.
+					const finalOf = (table: number, writer: Writer) =>
+						realBatches.get(`${table}${writer}`)!.at(-1)!.events;
 					for (const pending of waiting) {
 						seen.conflicts++;
 						const writer = writerOf.get(pending.stream)!;
-						const choice = decision(schedule.tables[pending.table - 1]!, writer, (w) => w);
+						const bytes = decodeBase45(pending.code);
+						const kept = bytes.ok ? keptBatch(bytes.value) : null;
+						const honest = kept !== null && writtenBy(kept.events.slice(1), finalOf(pending.table, writer));
+						const choice = honest
+							? decision(schedule.tables[pending.table - 1]!, writer, (w) => w)
+							: 'set-aside';
 						if (choice === 'take') seen.taken++;
 						expect(await decidePending(pending, choice, 'Am Austausch entschieden')).toEqual({
 							ok: true,
@@ -271,12 +310,11 @@ describe('sync converges through the real codes and storage', () => {
 					}
 					for (const pending of model.open()) {
 						const writer = pending.stream.slice(-1).toUpperCase() as Writer;
-						expect(
-							model.decide(
-								pending,
-								decision(schedule.tables[pending.table - 1]!, writer, (w) => w)
-							).ok
-						).toBe(true);
+						const own = modelBatches.get(`${pending.table}${writer}`)!.at(-1)!.events;
+						const choice = writtenBy(pending.events, own)
+							? decision(schedule.tables[pending.table - 1]!, writer, (w) => w)
+							: 'set-aside';
+						expect(model.decide(pending, choice).ok).toBe(true);
 					}
 					await handBack();
 					for (const step of lateSteps(schedule, seating)) await run(step);

@@ -119,7 +119,10 @@ export const de = {
 			'other-stream': 'Ein zweites Gerät hat diesen Tisch erfasst (z. B. Ersatztablet).',
 			locked: 'Die Runde ist schon abgeschlossen (gesperrt).',
 			players: 'Die Namen passen nicht zur Auslosung.',
-			'result-differs': 'Für diesen Tisch ist schon ein anderes Ergebnis eingetragen.'
+			'result-differs': 'Für diesen Tisch ist schon ein anderes Ergebnis eingetragen.',
+			'other-device':
+				'Ein anderes Gerät setzt die schon abgegebene Runde dieses Tisches fort (der Tisch gehört dem Gerät, das zuerst abgegeben hat).',
+			rewrites: 'Der Code nimmt zurück oder ändert, was dieser Tisch schon abgegeben hatte.'
 		},
 		take: 'Dieses Ergebnis übernehmen',
 		setAside: 'Beiseitelegen',
@@ -262,7 +265,10 @@ export const en: typeof de = {
 			'other-stream': 'A second device recorded this table (e.g. a replacement tablet).',
 			locked: 'The round is already closed (locked).',
 			players: 'The names do not match the seating.',
-			'result-differs': 'A different result is already recorded for this table.'
+			'result-differs': 'A different result is already recorded for this table.',
+			'other-device':
+				'Another device continues this table’s round that was already handed in (the table belongs to the device that handed in first).',
+			rewrites: 'The code takes back or changes what this table had already handed in.'
 		},
 		take: 'Take this result',
 		setAside: 'Set aside',

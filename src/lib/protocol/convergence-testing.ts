@@ -7,6 +7,7 @@ import { playChoices } from '../domain/testing/rounds';
 import { applyEvent, type Score, type TournamentEvent, type TournamentState } from '../domain/tournament';
 import { inLogOrder, type RoundBatch, type SyncEvent } from './sync-events';
 import {
+	againstKept,
 	planImport,
 	replayBatch,
 	tableScores,
@@ -40,6 +41,12 @@ export interface TablePlan {
 	readonly hand: 'none' | 'same' | 'other';
 	/** What the director decides where a decision is asked for: this tablet's round or the typed result. */
 	readonly prefer: Writer | 'hand';
+	/**
+	 * A dishonest writer holding the table's key (a photographed table code): once a hand-in of the tablet
+	 * has arrived, it continues that code's stream — same device, next sequence numbers — taking back every
+	 * entry and recording a game of its own (by index), confirmed. Null: none.
+	 */
+	readonly forger: number | null;
 }
 
 export interface Schedule {
@@ -78,7 +85,8 @@ export function schedules(options: {
 					{ arbitrary: fc.record({ pick: fc.nat(), cuts }), weight: 1 }
 				),
 				hand: fc.constantFrom('none', 'none', 'none', 'same', 'other'),
-				prefer: fc.constantFrom('A', 'B', 'hand')
+				prefer: fc.constantFrom('A', 'B', 'hand'),
+				forger: fc.oneof({ arbitrary: fc.constant(null), weight: 2 }, { arbitrary: fc.nat(), weight: 1 })
 			}),
 			{ minLength: 5, maxLength: 5 }
 		),
@@ -133,6 +141,40 @@ export function handIns(plan: TablePlan, writer: Writer, size: number): (number 
 	const list = writer === 'A' ? plan.cuts : (plan.replaced?.cuts ?? []);
 	const actions = game(size, pickOf(plan, writer)).actions.length;
 	return [...[...list].filter((c) => c < actions).sort((a, b) => a - b), null];
+}
+
+/**
+ * The dishonest writer's continuation of a handed-in batch: every entry in it undone, then a game of its
+ * own (`pick`), confirmed — in the same stream and under the same device, as the batch's own next entries
+ * (after its last entry: a confirmation is left out).
+ */
+export function forgedContinuation(batch: RoundBatch, size: number, pick: number): RoundBatch {
+	// A confirmed code is continued as if the confirmation never came (nothing may follow it).
+	const handed = batch.events.filter((e) => e.type !== 'round.confirmed');
+	const last = handed.at(-1)!;
+	const own = game(size, pick + 2000);
+	const entries = [
+		...handed.filter((e) => e.type === 'round.entry').map(() => ({ type: 'undo' })),
+		...own.actions.map((action) => ({ type: 'act', action }))
+	];
+	const next = (i: number, type: string, body: unknown): SyncEvent => ({
+		...last,
+		seq: last.seq + 1 + i,
+		at: last.at + 1000 * (1 + i),
+		type,
+		body
+	});
+	const continued = [
+		...entries.map((body, i) => next(i, 'round.entry', body)),
+		next(entries.length, 'round.confirmed', {})
+	];
+	return { ...batch, events: [...handed, ...continued] };
+}
+
+/** True when every event of `events` is one the writer wrote (same id, same content): no forger's entry. */
+export function writtenBy(events: readonly SyncEvent[], own: readonly SyncEvent[]): boolean {
+	const byId = new Map(own.map((e) => [`${e.device}:${e.seq}`, JSON.stringify([e.type, e.body])]));
+	return events.every((e) => byId.get(`${e.device}:${e.seq}`) === JSON.stringify([e.type, e.body]));
 }
 
 // ---------------------------------------------------------------- the order of things
@@ -303,9 +345,23 @@ export class ModelDirector {
 	}
 
 	#keep(batch: RoundBatch, reason: ConflictReason): void {
-		const key = `${batch.table}:${batch.stream}`;
-		const before = this.pending.get(key);
-		if (before && (before.status !== 'open' || before.events.length >= batch.events.length)) return;
+		// The kept batch of this stream that this one continues (or repeats); another continuation waits
+		// beside the kept ones (by its content), never in their place.
+		const main = `${batch.table}:${batch.stream}`;
+		const kept = [...this.pending].filter(([k]) => k === main || k.startsWith(`${main}~`));
+		const related = kept.find(([, p]) => againstKept({ ...batch, events: p.events }, batch) !== 'diverges');
+		let key = related?.[0] ?? main;
+		const before = related?.[1] ?? this.pending.get(main);
+		const relation = before ? againstKept({ ...batch, events: before.events }, batch) : 'extends';
+		if (relation === 'diverges') {
+			key = `${main}~${batch.events.length}:${JSON.stringify(batch.events.at(-1))}`;
+			if (this.pending.has(key)) return;
+		} else if (
+			before &&
+			(before.status !== 'open' || relation === 'same' || before.events.length >= batch.events.length)
+		) {
+			return;
+		}
 		this.pending.set(key, {
 			table: batch.table,
 			stream: batch.stream,
@@ -342,7 +398,8 @@ export class ModelDirector {
 		let table: TableRound | null;
 		if (plan.value.kind === 'add') {
 			const events = this.#store(batch.stream, plan.value.events);
-			this.held.set(batch.table, { stream: batch.stream, events });
+			const device = this.held.get(batch.table)?.device ?? batch.events[0]?.device;
+			this.held.set(batch.table, { stream: batch.stream, events, device });
 			table = plan.value.round;
 		} else {
 			const replayed = replayBatch(this.held.get(batch.table)!.events);
@@ -388,7 +445,8 @@ export class ModelDirector {
 		if (!applied.ok) return applied;
 		this.held.set(pending.table, {
 			stream: pending.stream,
-			events: this.#store(pending.stream, pending.events)
+			events: this.#store(pending.stream, pending.events),
+			device: pending.events[0]?.device
 		});
 		pending.status = 'taken';
 		return ok(null);

@@ -18,6 +18,7 @@ import { BitReader, BitWriter } from './bits';
 import {
 	decision,
 	expectedScores,
+	forgedContinuation,
 	game,
 	handIns,
 	handScores,
@@ -30,6 +31,8 @@ import {
 	steps,
 	type Schedule,
 	winnerOf,
+	writtenBy,
+	WRITERS,
 	type Step,
 	type Writer
 } from './convergence-testing';
@@ -107,7 +110,16 @@ function travel(batch: RoundBatch): RoundBatch {
 	return readRoundBatch(new BitReader(bytes));
 }
 
-const seen = { conflicts: 0, taken: 0, setAside: 0, locked: 0, afterLock: 0, replaced: 0, typed: 0 };
+const seen = {
+	conflicts: 0,
+	taken: 0,
+	setAside: 0,
+	locked: 0,
+	afterLock: 0,
+	replaced: 0,
+	typed: 0,
+	forged: 0
+};
 
 describe('sync converges', () => {
 	it(`director and tablets agree on the standings, whatever the order, with second tablets, typed results and locks (${CASES} cases)`, () => {
@@ -143,23 +155,46 @@ describe('sync converges', () => {
 					if (schedule.tables[t]!.replaced) seen.replaced++;
 				}
 				const handedBack: StandingsPayload[] = [director.standings(TOURNAMENT_ID)];
+				// The dishonest writer continues the first of the tablet's codes it sees arrive (once per table).
+				const forged = new Set<number>();
+				const forgerRefused: string[] = [];
+				const forge = (step: Extract<Step, { kind: 'hand-in' }>) => {
+					const plan = schedule.tables[step.table - 1]!;
+					if (plan.forger === null || step.writer !== 'A' || forged.has(step.table)) return;
+					// A continuation that only adds to a code without entries is the tablet's own as far as
+					// anyone can tell (same device, next numbers): the forger continues a code with entries.
+					const photographed = batch(step.table, 'A', step.index);
+					if (!photographed.events.some((e) => e.type === 'round.entry')) return;
+					forged.add(step.table);
+					seen.forged++;
+					const size = seating[step.table - 1]!.length;
+					const refused = director.refused.length;
+					director.receive(travel(forgedContinuation(photographed, size, plan.forger)));
+					forgerRefused.push(...director.refused.splice(refused));
+				};
 				const run = (step: Step) => {
 					if (step.kind === 'lock') {
 						if (director.lock()) seen.locked++;
 					} else {
 						if (director.state.rounds[0]!.locked) seen.afterLock++;
 						director.receive(travel(batch(step.table, step.writer, step.index)));
+						forge(step);
 					}
 					handedBack.push(director.standings(TOURNAMENT_ID));
 				};
 				steps(schedule, seating).forEach(run);
 
 				// The director decides every batch that waits: the round decided for is taken, the rest set aside.
+				// A batch with entries its writer never wrote (the forger's) is set aside: the director sees them.
 				for (const pending of director.open()) {
 					seen.conflicts++;
-					const choice = decision(schedule.tables[pending.table - 1]!, pending.stream, (w) =>
-						streamOf(pending.table, w)
+					const own = WRITERS.filter((w) => streamOf(pending.table, w) === pending.stream);
+					const honest = own.every((w) =>
+						writtenBy(pending.events, writerEvents(state, schedule, pending.table, w))
 					);
+					const choice = honest
+						? decision(schedule.tables[pending.table - 1]!, pending.stream, (w) => streamOf(pending.table, w))
+						: 'set-aside';
 					if (choice === 'take') seen.taken++;
 					else seen.setAside++;
 					expect(director.decide(pending, choice)).toEqual({ ok: true, value: null });
@@ -172,6 +207,8 @@ describe('sync converges', () => {
 
 				expect(decided).toEqual(referenceStandings(state, expectedScores(state, schedule), TOURNAMENT_ID));
 				expect(director.refused.every((code) => code === 'superseded')).toBe(true);
+				// A forgery is refused as altered or invalid, or waits (and is set aside); it is never taken.
+				expect(forgerRefused.every((code) => code === 'inconsistent' || code === 'invalid')).toBe(true);
 				// The table holds every event of the round decided for, nothing lost or doubled.
 				for (const [t] of seating.entries()) {
 					const plan = schedule.tables[t]!;

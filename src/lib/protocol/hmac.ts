@@ -12,8 +12,8 @@ export function newTournamentKey(): Uint8Array {
 
 const copy = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(bytes);
 
-/** The truncated HMAC-SHA-256 of `data` under `key`. */
-export async function sign(key: Uint8Array, data: Uint8Array): Promise<Uint8Array> {
+/** The HMAC-SHA-256 of `data` under `key`, cut to `length` bytes (a code's tag: 96 bits). */
+export async function sign(key: Uint8Array, data: Uint8Array, length = MAC_BYTES): Promise<Uint8Array> {
 	const cryptoKey = await crypto.subtle.importKey(
 		'raw',
 		copy(key),
@@ -21,7 +21,7 @@ export async function sign(key: Uint8Array, data: Uint8Array): Promise<Uint8Arra
 		false,
 		['sign']
 	);
-	return new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, copy(data))).slice(0, MAC_BYTES);
+	return new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, copy(data))).slice(0, length);
 }
 
 /** True when `mac` is the tag of `data` under `key` (compared in constant time). */

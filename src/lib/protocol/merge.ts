@@ -1,3 +1,4 @@
+import { CONFLICT_REASONS } from '../codecs/sync';
 import { fail, ok, type Problem, type Result } from '../domain/result';
 import type { RoundSetup } from '../domain/round';
 import { replayLog, type LoggedRound, type RoundEntry } from '../domain/roundLog';
@@ -29,17 +30,15 @@ export type ImportPlan =
 	  }
 	| { readonly kind: 'conflict'; readonly reason: ConflictReason };
 
-/**
- * Why a batch waits for the director: another tablet recorded the same table, the round is locked,
- * the names do not match the seating, or the table's result was recorded otherwise (e.g. by hand).
- */
-export const CONFLICT_REASONS = ['other-stream', 'locked', 'players', 'result-differs'] as const;
+export { CONFLICT_REASONS };
 export type ConflictReason = (typeof CONFLICT_REASONS)[number];
 
-/** What the director holds for one table: the stream taken over and its events. */
+/** What the director holds for one table: the stream taken over, its events and the device that owns it. */
 export interface TableHolding {
 	readonly stream: string;
 	readonly events: readonly SyncEvent[];
+	/** The first device that handed the stream in (holdings of older versions name none). */
+	readonly device?: string;
 }
 
 export function planImport(
@@ -67,10 +66,39 @@ export function planImport(
 			? ok({ kind: 'unchanged' })
 			: fail(refusal.superseded(batch.table));
 	}
+	// The first device that handed the stream in owns it: anything another device adds is for the director.
+	if (held.device && fresh.some((e) => e.device !== held.device)) {
+		return ok({ kind: 'conflict', reason: 'other-device' });
+	}
 	if (options.locked) return ok({ kind: 'conflict', reason: 'locked' });
 	const merged = inLogOrder([...held.events, ...fresh]);
 	const valid = checkMerged(merged);
-	return valid.ok ? ok({ kind: 'add', events: inLogOrder(fresh), merged, round: valid.value }) : valid;
+	if (!valid.ok) return valid;
+	const before = replayBatch(held.events);
+	if (before.ok && takesBack(before.value, new Set(byId.keys()), merged)) {
+		return ok({ kind: 'conflict', reason: 'rewrites' });
+	}
+	return ok({ kind: 'add', events: inLogOrder(fresh), merged, round: valid.value });
+}
+
+/**
+ * True when the new entries of `merged` take back or correct what was in effect when the held part was
+ * handed in: an undo below the held undo depth, or a correction of a turn already played then.
+ */
+function takesBack(held: TableRound, heldIds: ReadonlySet<string>, merged: readonly SyncEvent[]): boolean {
+	const floor = held.round.undoable;
+	const played = held.round.state.turns.filter((turn) => turn.lay || turn.pass).length;
+	let depth = floor;
+	for (const event of merged) {
+		if (heldIds.has(eventId(event)) || event.type !== ROUND_EVENT_TYPES.entry) continue;
+		const entry = event.body as RoundEntry;
+		if (entry.type === 'undo' && --depth < floor) return true;
+		if (entry.type === 'correct') {
+			if (entry.turn === 'hands' ? held.round.state.phase === 'over' : entry.turn < played) return true;
+		}
+		if (entry.type === 'act' || entry.type === 'correct') depth++;
+	}
+	return false;
 }
 
 /**
@@ -120,6 +148,21 @@ export function replayBatch(events: readonly SyncEvent[]): Result<TableRound> {
 		round: replayed.value,
 		confirmed: rest.some((e) => e.type === ROUND_EVENT_TYPES.confirmed)
 	});
+}
+
+/**
+ * How a batch relates to one kept for the director of the same stream: it `extends` it (every kept event,
+ * nothing taken back), is the `same` or an older part of it, or `diverges` (another continuation: kept
+ * beside it, never in its place). The round's start is compared by id only (a kept code may name its
+ * players by seat).
+ */
+export function againstKept(kept: RoundBatch, batch: RoundBatch): 'extends' | 'same' | 'diverges' {
+	const [start, ...rest] = kept.events;
+	const first = batch.events[0];
+	if (!start || !first || eventId(start) !== eventId(first)) return 'diverges';
+	const plan = planImport({ stream: kept.stream, events: [first, ...rest] }, batch, { locked: false });
+	if (!plan.ok) return plan.error.code === 'superseded' ? 'same' : 'diverges';
+	return plan.value.kind === 'add' ? 'extends' : plan.value.kind === 'unchanged' ? 'same' : 'diverges';
 }
 
 /** The header must say what the round's own start says: same tournament, round and table. */

@@ -5,6 +5,7 @@ import { fromFileText, toFileText } from './files';
 import { toCodes } from './frames';
 import { qrVersion } from './qr';
 import { newTournamentKey } from './hmac';
+import { newSigningKey, TABLE_KEY_BYTES } from './keys';
 import { decodePayload, encodePayload, verifyPayload, type Payload } from './payload';
 import {
 	batchOf,
@@ -18,12 +19,17 @@ import {
 } from './testing';
 
 const key = newTournamentKey();
+const tableKeyBytes = newTournamentKey().slice(0, TABLE_KEY_BYTES);
+const director = await newSigningKey();
+/** The key a payload of this kind is signed with, and the key it is verified with. */
+const signer = (kind: Payload['kind']) => (kind === 'batch' ? key : director);
+const checker = (kind: Payload['kind']) => (kind === 'batch' ? key : director.publicKey);
 
 const assignment: TableAssignment = {
 	kind: 'assignment',
 	tournamentId: TOURNAMENT_ID,
 	tournamentName: 'Frühjahrsturnier Köln',
-	key,
+	key: tableKeyBytes,
 	round: 1,
 	table: 2,
 	players: [
@@ -33,7 +39,8 @@ const assignment: TableAssignment = {
 		{ id: 'p-d4', name: 'Dirk' }
 	],
 	rules: TOURNAMENT,
-	revision: 17
+	revision: 17,
+	director: director.publicKey
 };
 
 const standings: StandingsPayload = {
@@ -47,7 +54,7 @@ const standings: StandingsPayload = {
 		{ player: 'p-b2', name: 'Ben', rank: 2, points: { num: 5, den: 2 }, gamePoints: -15, withdrawn: false },
 		{ player: 'p-c3', name: 'Cara', rank: 2, points: { num: 5, den: 2 }, gamePoints: -15, withdrawn: true }
 	],
-	next: { round: 2, tables: [['p-c3', 'p-a1', 'p-b2']] }
+	next: { round: 2, tables: [['p-c3', 'p-a1', 'p-b2']], keys: [tableKeyBytes] }
 };
 
 const batch = batchOf(
@@ -59,6 +66,9 @@ const bundle: TournamentBundle = {
 	tournamentId: TOURNAMENT_ID,
 	tournamentName: 'Frühjahrsturnier Köln',
 	key,
+	signing: director.privateKey,
+	director: director.publicKey,
+	legacyThrough: 2,
 	events: [
 		{
 			device: 'dir1',
@@ -78,12 +88,12 @@ describe('payloads', () => {
 	it.each(payloads.map((p) => [p.kind, p] as const))(
 		'%s round-trips through bytes and a file',
 		async (_, payload) => {
-			const bytes = await encodePayload(payload, key);
+			const bytes = await encodePayload(payload, signer(payload.kind));
 			const file = fromFileText(toFileText(bytes));
 			expect(file.ok && [...file.value]).toEqual([...bytes]);
 			const decoded = await decodePayload(bytes);
 			if (!decoded.ok) throw new Error(decoded.error.en);
-			const verified = await verifyPayload(decoded.value, key);
+			const verified = await verifyPayload(decoded.value, checker(payload.kind));
 			expect(verified.ok).toBe(true);
 			const back = decoded.value.payload;
 			if (back.kind === 'batch' && payload.kind === 'batch') {
@@ -120,18 +130,48 @@ describe('payloads', () => {
 		if (!verified.ok) expect(verified.error.de).toMatch(/Signatur stimmt nicht/);
 	});
 
+	it('takes what the director sends only under the director’s public key: a table key’s tag is no signature', async () => {
+		for (const payload of [assignment, standings, bundle]) {
+			// Signed by someone holding only a table key: an HMAC tag where the director's signature belongs.
+			const forged = await decodePayload(await encodePayload(payload, tableKeyBytes));
+			const verified = forged.ok ? await verifyPayload(forged.value, director.publicKey) : forged;
+			expect(verified.ok).toBe(false);
+			// Signed by another ECDSA key.
+			const other = await newSigningKey();
+			const decoded = await decodePayload(await encodePayload(payload, other));
+			if (!decoded.ok) throw new Error(decoded.error.en);
+			expect(await verifyPayload(decoded.value, director.publicKey)).toMatchObject({
+				ok: false,
+				error: { code: 'forged' }
+			});
+		}
+	});
+
+	it('refuses a tournament file nested deeper than the bound, and one larger than the bound, with the reason', async () => {
+		let deep: unknown = 1;
+		for (let i = 0; i < 4000; i++) deep = [deep];
+		const nested = { ...bundle, events: [{ ...bundle.events[0]!, body: { deep } }] };
+		const refused = await decodePayload(await encodePayload(nested, director));
+		expect(refused).toMatchObject({ ok: false, error: { code: 'too-large' } });
+		if (!refused.ok) expect(refused.error.de).toMatch(/tiefer als 16 Ebenen/);
+		const huge = { ...bundle, events: [{ ...bundle.events[0]!, body: { text: 'x'.repeat(5_000_000) } }] };
+		const large = await decodePayload(await encodePayload(huge, director));
+		expect(large).toMatchObject({ ok: false, error: { code: 'too-large' } });
+		if (!large.ok) expect(large.error.en).toMatch(/more than 4,000,000 bytes/);
+	});
+
 	it('refuses an unknown protocol version with a reason', async () => {
-		const bytes = await encodePayload(assignment, null);
+		const bytes = await encodePayload(assignment, director);
 		bytes[0] = 9;
 		expect(await decodePayload(bytes)).toMatchObject({ ok: false, error: { code: 'version' } });
 	});
 
 	it('says a rule preset or scoring it does not know comes from another app version', async () => {
 		// The table code's rules follow its ids, name, key, round and table: preset 2 bits, scoring 2 bits.
-		const plain = await encodePayload(assignment, null);
+		const plain = await encodePayload(assignment, director);
 		const unknown = await encodePayload(
 			{ ...assignment, rules: { ...assignment.rules, preset: 'classic' } },
-			null
+			director
 		);
 		// Find the bit that differs (tournament → classic is index 0 → 1) and set the preset to index 3.
 		const byte = plain.findIndex((b, i) => b !== unknown[i]);
@@ -155,9 +195,10 @@ describe('payloads', () => {
 	});
 
 	it('keeps a table assignment on one small code', async () => {
-		const codes = toCodes(await encodePayload(assignment, null));
+		const codes = toCodes(await encodePayload(assignment, director));
 		expect(codes).toHaveLength(1);
-		expect(qrVersion(codes[0]!.length)).toBeLessThanOrEqual(8);
+		// The director's public key and signature (129 bytes) make it larger than before, still one code.
+		expect(qrVersion(codes[0]!.length)).toBeLessThanOrEqual(10);
 	});
 
 	it('puts an 80-turn 4-player round of a tournament table on one code of at most version 10, even with long names', async () => {
@@ -181,14 +222,19 @@ describe('payloads', () => {
 		expect(toCodes(await encodePayload({ kind: 'batch', batch }, key)).length).toBeGreaterThan(1);
 	});
 
-	it('reads a table code of protocol version 1 (no revision) and says a seated code without its seating is unknown', async () => {
-		const { revision: _revision, ...older } = assignment;
-		const bytes = await encodePayload(older, null);
-		bytes[0] = 1;
-		expect(await decodePayload(bytes)).toMatchObject({ ok: true, value: { payload: older } });
-		const batch = batchOf(tableStream(LONG_NAMES, []));
+	it('refuses table codes of older protocol versions (they carry the master key) and says a seated code without its seating is unknown', async () => {
+		for (const version of [1, 2]) {
+			const bytes = await encodePayload(assignment, director);
+			bytes[0] = version;
+			expect(await decodePayload(bytes)).toMatchObject({ ok: false, error: { code: 'version' } });
+		}
+		// Result codes of version 2 (kept by older versions) are still read.
+		const round = batchOf(tableStream(LONG_NAMES, []));
+		const kept = await encodePayload({ kind: 'batch', batch: round }, key);
+		kept[0] = 2;
+		expect(await decodePayload(kept)).toMatchObject({ ok: true });
 		const seated = await encodePayload(
-			{ kind: 'batch', batch, seating: { revision: 3, names: LONG_NAMES } },
+			{ kind: 'batch', batch: round, seating: { revision: 3, names: LONG_NAMES } },
 			key
 		);
 		const refused = await decodePayload(seated);

@@ -13,6 +13,18 @@ import { PRESETS, SCORINGS } from '../domain/rules';
 import { BitReader, BitWriter, FromOtherVersion, Malformed } from './bits';
 import type { RoundBatch } from './sync-events';
 import { MAC_BYTES, sign, verify } from './hmac';
+import {
+	PRIVATE_KEY_BYTES,
+	PUBLIC_KEY_BYTES,
+	COMPRESSED_KEY_BYTES,
+	compressKey,
+	expandKey,
+	SIGNATURE_BYTES,
+	TABLE_KEY_BYTES,
+	signAsDirector,
+	verifyDirector,
+	type SigningKey
+} from './keys';
 import { readId, writeId } from './ids';
 import { refusal } from './problems';
 import {
@@ -27,10 +39,14 @@ import {
 /**
  * The protocol version every payload starts with; a device refuses versions it does not know. Version 2:
  * the table code carries the director's log revision, and a result code may name its players by seat.
- * Version 1 payloads (kept codes of older versions) are still read.
+ * Version 3: per-table keys, and what the director sends is signed with its ECDSA key (the trust model in
+ * docs/ARCHITECTURE.md). Result codes of versions 1 and 2 (kept codes of older versions) are still read;
+ * their other kinds carry or trust the master key and are refused as from another app version.
  */
-export const PROTOCOL_VERSION = 2;
-const READABLE_VERSIONS: readonly number[] = [1, 2];
+export const PROTOCOL_VERSION = 3;
+const READABLE_VERSIONS: readonly number[] = [1, 2, 3];
+const readable = (version: number, kind: PayloadKind): boolean =>
+	version === PROTOCOL_VERSION || (kind === 'batch' && READABLE_VERSIONS.includes(version));
 
 /** What travels: a table handed to a tablet, a round handed in, standings handed back, a whole tournament. */
 export const PAYLOAD_KINDS = ['assignment', 'batch', 'standings', 'tournament'] as const;
@@ -45,13 +61,19 @@ export interface BatchPayload {
 
 export type Payload = TableAssignment | BatchPayload | StandingsPayload | TournamentBundle;
 
-/** Signed with the tournament key: everything but the assignment (which carries the key). */
-export const isSigned = (kind: PayloadKind): boolean => kind !== 'assignment';
+/**
+ * How a kind is signed: a result with its table's key (a 96-bit HMAC tag: a round stays on one code),
+ * everything the director sends with the director's ECDSA key (tablets verify it but cannot sign).
+ */
+export const signedBy = (kind: PayloadKind): 'table' | 'director' =>
+	kind === 'batch' ? 'table' : 'director';
+const trailerBytes = (kind: PayloadKind): number =>
+	signedBy(kind) === 'table' ? MAC_BYTES : SIGNATURE_BYTES;
 
-/** A decoded payload and, when signed, the bytes the tag covers. */
+/** A decoded payload and the bytes its signature covers. */
 export interface Decoded<P extends Payload = Payload> {
 	readonly payload: P;
-	readonly signed: { readonly data: Uint8Array; readonly mac: Uint8Array } | null;
+	readonly signed: { readonly data: Uint8Array; readonly mac: Uint8Array };
 }
 
 /** The tournament a payload belongs to. */
@@ -76,7 +98,10 @@ async function deflate(data: Uint8Array): Promise<Uint8Array> {
 	return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-async function inflate(data: Uint8Array, limit = 50_000_000): Promise<Uint8Array> {
+/** Inflated past the bound on a body's bytes. */
+class TooLarge extends Error {}
+
+async function inflate(data: Uint8Array, limit: number): Promise<Uint8Array> {
 	const stream = new Blob([new Uint8Array(data)])
 		.stream()
 		.pipeThrough(new DecompressionStream('deflate-raw'));
@@ -89,7 +114,7 @@ async function inflate(data: Uint8Array, limit = 50_000_000): Promise<Uint8Array
 		size += value.length;
 		if (size > limit) {
 			await reader.cancel();
-			throw new Malformed('too large');
+			throw new TooLarge();
 		}
 		parts.push(value);
 	}
@@ -115,6 +140,7 @@ async function writeBody(w: BitWriter, payload: Payload): Promise<void> {
 			}
 			if (payload.revision === undefined) w.flag(false);
 			else w.flag(true).varint(payload.revision);
+			w.fixed(compressKey(payload.director));
 			return;
 		case 'batch':
 			writeRoundBatch(w, payload.batch, payload.seating);
@@ -145,11 +171,15 @@ async function writeBody(w: BitWriter, payload: Payload): Promise<void> {
 					w.varint(at);
 				}
 			}
+			const keys = payload.next.keys ?? [];
+			w.flag(keys.length > 0);
+			for (const key of keys) w.fixed(key);
 			return;
 		}
 		case 'tournament': {
 			writeId(w, payload.tournamentId);
-			w.string(payload.tournamentName).fixed(payload.key);
+			w.string(payload.tournamentName).fixed(payload.key).fixed(payload.signing).fixed(payload.director);
+			w.varint(payload.legacyThrough);
 			w.bytes(await deflate(new TextEncoder().encode(JSON.stringify(payload.events))));
 			for (const list of [payload.rounds, payload.pending]) {
 				w.varint(list.length);
@@ -163,17 +193,58 @@ async function writeBody(w: BitWriter, payload: Payload): Promise<void> {
 	}
 }
 
-async function readBody(
-	r: BitReader,
-	kind: PayloadKind,
-	version: number,
-	seats: SeatLookup | undefined
-): Promise<unknown> {
+/** A tournament file's compressed event list, inflated within the bound; a broken stream is malformed. */
+async function inflateEvents(data: Uint8Array): Promise<Uint8Array> {
+	try {
+		return await inflate(data, LIMITS.bodyBytes);
+	} catch (cause) {
+		if (cause instanceof TooLarge) throw cause;
+		throw new Malformed('bad event list');
+	}
+}
+
+/** A tournament file's event list: UTF-8 JSON, no deeper than the bound (a deep body would overflow later). */
+function parseEvents(data: Uint8Array): unknown {
+	let text: string;
+	try {
+		text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+	} catch {
+		throw new Malformed('bad event list');
+	}
+	// The list and its rows add two levels to each event body's depth.
+	if (!withinDepth(text, LIMITS.bodyDepth + 2)) throw new TooDeep();
+	try {
+		return JSON.parse(text);
+	} catch {
+		throw new Malformed('bad event list');
+	}
+}
+
+/** True when no JSON array or object in `text` nests deeper than `limit` (brackets in strings skipped). */
+function withinDepth(text: string, limit: number): boolean {
+	let depth = 0;
+	let inString = false;
+	for (let i = 0; i < text.length; i++) {
+		const c = text.charCodeAt(i);
+		if (inString) {
+			if (c === 0x5c) i++;
+			else if (c === 0x22) inString = false;
+		} else if (c === 0x22) inString = true;
+		else if (c === 0x5b || c === 0x7b) {
+			if (++depth > limit) return false;
+		} else if (c === 0x5d || c === 0x7d) depth--;
+	}
+	return true;
+}
+
+class TooDeep extends Error {}
+
+async function readBody(r: BitReader, kind: PayloadKind, seats: SeatLookup | undefined): Promise<unknown> {
 	switch (kind) {
 		case 'assignment': {
 			const tournamentId = readId(r);
 			const tournamentName = r.string(120);
-			const key = r.fixed(32);
+			const key = r.fixed(TABLE_KEY_BYTES);
 			const round = r.int(1, 10_000);
 			const table = r.int(1, 10_000);
 			const rules = readRules(r);
@@ -181,9 +252,11 @@ async function readBody(
 				id: readId(r),
 				name: r.string(LIMITS.nameLength)
 			}));
-			const assignment = { kind, tournamentId, tournamentName, key, round, table, rules, players };
-			if (version < 2 || !r.flag()) return assignment;
-			return { ...assignment, revision: r.varint(2 ** 40) };
+			const revision = r.flag() ? r.varint(2 ** 40) : undefined;
+			const director = expandKey(r.fixed(COMPRESSED_KEY_BYTES));
+			if (!director) throw new Malformed('not a public key');
+			const assignment = { kind, tournamentId, tournamentName, key, round, table, rules, players, director };
+			return revision === undefined ? assignment : { ...assignment, revision };
 		}
 		case 'batch':
 			return { kind, batch: readRoundBatch(r, seats) };
@@ -205,37 +278,40 @@ async function readBody(
 			const tables = Array.from({ length: r.varint(TABLES_PER_ROUND) }, () =>
 				Array.from({ length: r.bits(3) }, () => rows[r.varint(rows.length)]?.player ?? '')
 			);
-			return { kind, tournamentId, tournamentName, afterRound, revision, rows, next: { round, tables } };
+			const next = r.flag()
+				? { round, tables, keys: tables.map(() => r.fixed(TABLE_KEY_BYTES)) }
+				: { round, tables };
+			return { kind, tournamentId, tournamentName, afterRound, revision, rows, next };
 		}
 		case 'tournament': {
 			const tournamentId = readId(r);
 			const tournamentName = r.string(120);
 			const key = r.fixed(32);
-			let events: unknown;
-			try {
-				events = JSON.parse(
-					new TextDecoder('utf-8', { fatal: true }).decode(await inflate(r.bytes(50_000_000)))
-				);
-			} catch (cause) {
-				if (cause instanceof Malformed) throw cause;
-				throw new Malformed('bad event list');
-			}
+			const signing = r.fixed(PRIVATE_KEY_BYTES);
+			const director = r.fixed(PUBLIC_KEY_BYTES);
+			const legacyThrough = r.varint(10_000);
+			const events = parseEvents(await inflateEvents(r.bytes(LIMITS.bodyBytes)));
 			const lists = [0, 1].map(() =>
-				Array.from({ length: r.varint(10_000) }, () => readRoundBatch(new BitReader(r.bytes(10_000_000))))
+				Array.from({ length: r.varint(10_000) }, () =>
+					readRoundBatch(new BitReader(r.bytes(LIMITS.bodyBytes)))
+				)
 			);
-			return { kind, tournamentId, tournamentName, key, events, rounds: lists[0], pending: lists[1] };
+			const bundle = { kind, tournamentId, tournamentName, key, signing, director, legacyThrough, events };
+			return { ...bundle, rounds: lists[0], pending: lists[1] };
 		}
 	}
 }
 
-/** A payload as bytes: version, kind, body, and the signature when the kind is signed. */
-export async function encodePayload(payload: Payload, key: Uint8Array | null): Promise<Uint8Array> {
+/**
+ * A payload as bytes: version, kind, body, and the signature of whoever signs it — a table key (bytes)
+ * makes an HMAC tag, the director's signing key an ECDSA signature. The receiver decides what it accepts
+ * (`verifyPayload`); this writes whatever it is given, as any device could.
+ */
+export async function encodePayload(payload: Payload, key: Uint8Array | SigningKey): Promise<Uint8Array> {
 	const w = new BitWriter().bits(PROTOCOL_VERSION, 8).bits(PAYLOAD_KINDS.indexOf(payload.kind), 8);
 	await writeBody(w, payload);
 	const data = w.finish();
-	if (!isSigned(payload.kind)) return data;
-	if (!key) throw new Error(`a ${payload.kind} payload must be signed`);
-	const mac = await sign(key, data);
+	const mac = key instanceof Uint8Array ? await sign(key, data) : await signAsDirector(key, data);
 	const out = new Uint8Array(data.length + mac.length);
 	out.set(data);
 	out.set(mac, data.length);
@@ -262,15 +338,18 @@ export async function decodePayload(
 	if (!READABLE_VERSIONS.includes(version)) return fail(refusal.version(version));
 	const kind = PAYLOAD_KINDS[bytes[1] as number];
 	if (!kind) return fail(refusal.unreadable('unbekannte Art', 'unknown kind'));
-	const signed = isSigned(kind);
-	if (signed && bytes.length < 2 + MAC_BYTES) return fail(refusal.unreadable('zu kurz', 'too short'));
-	const data = signed ? bytes.subarray(0, bytes.length - MAC_BYTES) : bytes;
+	if (!readable(version, kind)) return fail(refusal.version(version));
+	const trailer = trailerBytes(kind);
+	if (bytes.length < 2 + trailer) return fail(refusal.unreadable('zu kurz', 'too short'));
+	const data = bytes.subarray(0, bytes.length - trailer);
 	const r = new BitReader(data.subarray(2));
 	let raw: unknown;
 	try {
-		raw = await readBody(r, kind, version, options.seats);
+		raw = await readBody(r, kind, options.seats);
 		if (!r.atEnd()) return fail(refusal.unreadable('überzählige Daten am Ende', 'trailing data'));
 	} catch (cause) {
+		if (cause instanceof TooDeep) return fail(refusal.tooLarge('depth', LIMITS.bodyDepth));
+		if (cause instanceof TooLarge) return fail(refusal.tooLarge('bytes', LIMITS.bodyBytes));
 		if (cause instanceof FromOtherVersion) return fail(refusal.otherVersion('code', cause.de, cause.en));
 		if (cause instanceof UnknownSeating) {
 			return fail(refusal.unknownSeating(cause.round, cause.table, cause.revision));
@@ -282,10 +361,7 @@ export async function decodePayload(
 	}
 	const checked = validate(kind, raw);
 	if (!checked.ok) return checked;
-	return ok({
-		payload: checked.value,
-		signed: signed ? { data, mac: bytes.slice(bytes.length - MAC_BYTES) } : null
-	});
+	return ok({ payload: checked.value, signed: { data, mac: bytes.slice(bytes.length - trailer) } });
 }
 
 function validate(kind: PayloadKind, raw: unknown): Result<Payload> {
@@ -303,9 +379,23 @@ function invalid(issues: readonly { message: string; path: readonly PropertyKey[
 	return refusal.invalid(where, where);
 }
 
+/**
+ * A kept result code's round, read back without its tag (checked when it was kept) and synchronously (so
+ * inside a transaction): players named by seat read as placeholders. Null when it does not read.
+ */
+export function keptBatch(bytes: Uint8Array): RoundBatch | null {
+	if (!readable(bytes[0] as number, 'batch') || PAYLOAD_KINDS[bytes[1] as number] !== 'batch') return null;
+	const placeholders = Array.from({ length: 8 }, (_, i) => `seat ${i + 1}`);
+	try {
+		return readRoundBatch(new BitReader(bytes.subarray(2, bytes.length - MAC_BYTES)), () => placeholders);
+	} catch {
+		return null;
+	}
+}
+
 /** The tournament a result code names in its header, read before the rest (null for anything else). */
 export function batchTournament(bytes: Uint8Array): string | null {
-	if (!READABLE_VERSIONS.includes(bytes[0] as number) || PAYLOAD_KINDS[bytes[1] as number] !== 'batch') {
+	if (!readable(bytes[0] as number, 'batch') || PAYLOAD_KINDS[bytes[1] as number] !== 'batch') {
 		return null;
 	}
 	try {
@@ -315,10 +405,15 @@ export function batchTournament(bytes: Uint8Array): string | null {
 	}
 }
 
-/** Checks a signed payload's tag under the tournament key. */
+/**
+ * Checks a payload's signature: a result's tag under its table's key, anything else under the director's
+ * public key (the one a tablet pinned, the one the director's device holds).
+ */
 export async function verifyPayload(decoded: Decoded, key: Uint8Array): Promise<Result<Payload>> {
-	if (!decoded.signed) return ok(decoded.payload);
-	return (await verify(key, decoded.signed.data, decoded.signed.mac))
-		? ok(decoded.payload)
-		: fail(refusal.forged());
+	const { data, mac } = decoded.signed;
+	const valid =
+		signedBy(decoded.payload.kind) === 'table'
+			? await verify(key, data, mac)
+			: await verifyDirector(key, data, mac);
+	return valid ? ok(decoded.payload) : fail(refusal.forged());
 }

@@ -92,6 +92,48 @@ export const refusal = {
 			`Ereignis ${id} ist hier schon mit anderem Inhalt gespeichert – der Code wurde verändert. Nichts wurde übernommen.`,
 			`Event ${id} is already stored here with other content – the code was altered. Nothing was taken over.`
 		),
+	/** Past one of the bounds in src/lib/domain/limits.ts. */
+	tooLarge: (what: 'bytes' | 'depth' | 'events', limit: number): Problem => {
+		const [de, en] = {
+			bytes: [
+				`mehr als ${limit.toLocaleString('de')} Bytes`,
+				`more than ${limit.toLocaleString('en')} bytes`
+			],
+			depth: [
+				`ein Eintrag ist tiefer als ${limit} Ebenen verschachtelt`,
+				`an entry is nested deeper than ${limit} levels`
+			],
+			events: [
+				`mehr als ${limit.toLocaleString('de')} Ereignisse`,
+				`more than ${limit.toLocaleString('en')} events`
+			]
+		}[what];
+		return problem(
+			'too-large',
+			`Zu groß für eine Turnierdatei: ${de}. Nichts wurde übernommen.`,
+			`Too large for a tournament file: ${en}. Nothing was taken over.`
+		);
+	},
+	duplicateId: (id: string): Problem =>
+		problem(
+			'duplicate-id',
+			`Die Datei enthält das Ereignis ${id} zweimal. Nichts wurde übernommen.`,
+			`The file holds event ${id} twice. Nothing was taken over.`
+		),
+	/** A tablet joined by an older version holds no director's key to check what the director sends. */
+	notPinned: (): Problem =>
+		problem(
+			'not-pinned',
+			'Dieses Tablet kennt den Schlüssel der Turnierleitung noch nicht. Bitte zuerst einen neuen Tisch-Code der Turnierleitung einlesen.',
+			'This tablet does not know the director’s key yet. Please read a new table code from the director first.'
+		),
+	/** A result code signed with another table's or round's key, or a table key used for what only the director may send. */
+	notThisTable: (round: number, table: number): Problem =>
+		problem(
+			'forged',
+			`Die Signatur passt nicht zu Runde ${round}, Tisch ${table}: ein Tisch kann nur sein eigenes Ergebnis abgeben. Nichts wurde übernommen.`,
+			`The signature does not fit round ${round}, table ${table}: a table can only hand in its own result. Nothing was taken over.`
+		),
 	invalid: (de: string, en: string): Problem =>
 		problem('invalid', `Der Inhalt ist ungültig: ${de}.`, `The content is invalid: ${en}.`)
 };

@@ -6,6 +6,11 @@ export const ALPHANUMERIC_M = [
 
 /** One code per table round: no larger than version 10 (57×57 modules), which phone cameras read at arm's length. */
 export const MAX_SINGLE_VERSION = 10;
+/**
+ * A table code may be larger (version 13, 69×69 modules): it carries the director's signature and public
+ * key (97 bytes), is shown large on the desk's screen one table at a time, and is read once per round.
+ */
+export const MAX_TABLE_CODE_VERSION = 13;
 /** Frames of an animated sequence use the same size. */
 export const FRAME_VERSION = 10;
 

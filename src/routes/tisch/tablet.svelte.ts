@@ -1,17 +1,8 @@
-import type { JoinedTable, StandingsPayload, TableAssignment } from '$lib/codecs/sync';
+import type { JoinedTable, StandingsPayload } from '$lib/codecs/sync';
 import { Live } from '$lib/db/live.svelte';
 import type { RoundRow } from '$lib/db/schema';
-import {
-	handIn,
-	heldStandings,
-	joinedTables,
-	joinTable,
-	knownTournament,
-	receive,
-	roundOfTable
-} from '$lib/db/sync';
+import { handIn, heldStandings, joinedTables, joinNextTable, receive, roundOfTable } from '$lib/db/sync';
 import type { Problem } from '$lib/domain/result';
-import { keyFromText } from '$lib/protocol/hmac';
 import { toFileText, fileName } from '$lib/protocol/files';
 import { toCodes } from '$lib/protocol/frames';
 import { formatDigest } from '$lib/protocol/digest';
@@ -120,21 +111,8 @@ export class Tablet {
 	/** Joins the next round at this table, as the standings code seats it; resolves with the new table. */
 	async joinNext(next: NextTable, locale: 'de' | 'en'): Promise<JoinedTable | null> {
 		const current = this.view?.current;
-		const known = current ? await knownTournament(current.tournamentId) : null;
-		const key = known ? keyFromText(known.key) : null;
-		if (!current || !key) return null;
-		const assignment: TableAssignment = {
-			kind: 'assignment',
-			tournamentId: current.tournamentId,
-			tournamentName: current.tournamentName,
-			key,
-			round: next.round,
-			table: next.table,
-			players: next.players.map((p) => ({ ...p })),
-			rules: current.rules,
-			revision: next.revision
-		};
-		const joined = await joinTable(assignment);
+		if (!current) return null;
+		const joined = await joinNextTable(current, next);
 		if (!joined.ok) {
 			this.problem(joined.error, locale);
 			return null;

@@ -6,6 +6,8 @@ import {
 	currentStandings,
 	decidePending,
 	directorKey,
+	encodeAsDirector,
+	pendingBatches,
 	receive,
 	tableAssignments,
 	type BoardTable,
@@ -18,7 +20,7 @@ import { resultsBeyondBounds } from '$lib/domain/bounds';
 import type { Problem } from '$lib/domain/result';
 import { fileName, toFileText } from '$lib/protocol/files';
 import { toCodes } from '$lib/protocol/frames';
-import { encodePayload } from '$lib/protocol/payload';
+import { MAX_TABLE_CODE_VERSION } from '$lib/protocol/qr';
 import type { syncTexts } from '$lib/i18n/sync';
 
 type Texts = (typeof syncTexts)['t']['director'];
@@ -145,7 +147,7 @@ export class Exchange {
 			handed.value.assignments.map(async (assignment) => ({
 				table: assignment.table,
 				players: assignment.players.map((p) => p.name),
-				codes: toCodes(await encodePayload(assignment, null))
+				codes: toCodes(await encodeAsDirector(this.id, assignment), { maxSingle: MAX_TABLE_CODE_VERSION })
 			}))
 		);
 		this.tableCodes = { round: handed.value.round.number, tables };
@@ -166,8 +168,7 @@ export class Exchange {
 			this.problem(beyond, locale);
 			return;
 		}
-		const key = await directorKey(this.id, standings.value.tournamentName);
-		const bytes = await encodePayload(standings.value, key);
+		const bytes = await encodeAsDirector(this.id, standings.value);
 		this.standingsCodes = {
 			revision: standings.value.revision,
 			codes: toCodes(bytes),

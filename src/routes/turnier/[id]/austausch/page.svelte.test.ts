@@ -4,12 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dumpTables } from '$lib/db/fixture';
 import { useDatabase } from '$lib/db/index';
 import { WertungsblattDB } from '$lib/db/schema';
-import { knownTournament, receive } from '$lib/db/sync';
+import { directorKeys, knownTournament, receive } from '$lib/db/sync';
 import { createTournament, loadTournament, recordEvent, recordEvents } from '$lib/db/tournaments';
 import { openNextRound } from '$lib/domain/tournament';
 import { i18n } from '$lib/i18n/index.svelte';
 import { toCodes } from '$lib/protocol/frames';
 import { keyFromText } from '$lib/protocol/hmac';
+import { tableKey } from '$lib/protocol/keys';
 import { encodePayload } from '$lib/protocol/payload';
 import { batchOf, finishingChoices, roundEvents } from '$lib/protocol/testing';
 import ExchangePage from './+page.svelte';
@@ -57,7 +58,7 @@ describe('the director’s exchange screen', () => {
 		const open = await tournament('Herbstturnier');
 		const other = await tournament('Winterturnier');
 		const known = await knownTournament(other);
-		const key = keyFromText(known!.key)!;
+		const key = await tableKey(keyFromText(known!.key!)!, other, 1, 1);
 		const events = roundEvents({
 			players: ['Anna', 'Ben', 'Cara'],
 			choices: finishingChoices([3]),
@@ -66,6 +67,8 @@ describe('the director’s exchange screen', () => {
 		const [code] = toCodes(
 			await encodePayload({ kind: 'batch', batch: batchOf(events, { tournamentId: other }) }, key)
 		);
+		// The screen makes the director's signing key on first use; that is not what this test is about.
+		await directorKeys(open, 'Herbstturnier');
 		const before = await dumpTables(database);
 
 		render(ExchangePage, { data: { id: open } } as never);

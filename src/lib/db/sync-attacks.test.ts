@@ -1,0 +1,372 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StandingsPayload, TableAssignment, TournamentBundle } from '../codecs/sync';
+import { LIMITS } from '../domain/limits';
+import type { Problem } from '../domain/result';
+import { TOURNAMENT } from '../domain/rules';
+import { playChoices } from '../domain/testing/rounds';
+import { newTournamentKey } from '../protocol/hmac';
+import { newSigningKey, type SigningKey } from '../protocol/keys';
+import { decodePayload, encodePayload, type Payload } from '../protocol/payload';
+import type { RoundBatch, SyncEvent } from '../protocol/sync-events';
+import { finishingChoices, roundEvents } from '../protocol/testing';
+import { dumpTables } from './fixture';
+import { useDatabase } from './index';
+import { WertungsblattDB } from './schema';
+import {
+	currentStandings,
+	decidePending,
+	encodeAsDirector,
+	handIn,
+	heldStandings,
+	pendingBatches,
+	receive,
+	tableAssignments
+} from './sync';
+import { directedTournament, playTable } from './sync-testing';
+import { loadTournament } from './tournaments';
+
+/**
+ * Issue "A table speaks only for itself": each attack of its list, by someone who photographed a table
+ * code and so holds that table's key, through the real import path (`receive`, as the exchange screens
+ * and the tablet's join use it). Each is refused, or becomes the director's decision, and changes nothing
+ * else.
+ */
+
+let counter = 0;
+const opened: WertungsblattDB[] = [];
+function device(): WertungsblattDB {
+	const database = new WertungsblattDB(`attack-${++counter}`);
+	opened.push(database);
+	useDatabase(database);
+	return database;
+}
+
+afterEach(async () => {
+	for (const database of opened.splice(0)) {
+		database.close();
+		await database.delete();
+	}
+});
+
+const NAMES = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn', 'Gabi', 'Hans', 'Ida', 'Jan', 'Kai', 'Lea'];
+const DIRECTOR_ACCEPTS = ['batch', 'tournament'] as const;
+const TABLET_ACCEPTS = ['assignment', 'standings'] as const;
+
+/** The director's tournament (12 players, round 1: four tables of 3) and its four table codes. */
+async function tournament() {
+	const director = device();
+	const tournamentId = await directedTournament(NAMES);
+	const handed = await tableAssignments(tournamentId);
+	if (!handed.ok) throw new Error(handed.error.en);
+	const { assignments } = handed.value;
+	const codes = await Promise.all(assignments.map((a) => encodeAsDirector(tournamentId, a)));
+	return { director, tournamentId, assignments, codes };
+}
+
+/** What a photographed table code gives away: everything it carries, the key included. */
+async function photographed(code: Uint8Array): Promise<TableAssignment> {
+	const decoded = await decodePayload(code);
+	if (!decoded.ok || decoded.value.payload.kind !== 'assignment') throw new Error('not a table code');
+	return decoded.value.payload;
+}
+
+/** The forger signs with what he holds: the stolen table key, or an ECDSA key of his own. */
+const forge = (payload: Payload, key: Uint8Array | SigningKey) => encodePayload(payload, key);
+
+/** A refusal that says why in German and English and names it by its code. */
+function expectRefused(result: { ok: boolean; error?: Problem }, code?: string): void {
+	expect(result.ok).toBe(false);
+	if (code) expect(result.error?.code).toBe(code);
+	expect(result.error?.de.length).toBeGreaterThan(10);
+	expect(result.error?.en.length).toBeGreaterThan(10);
+}
+
+async function tournamentLog(tournamentId: string): Promise<SyncEvent[]> {
+	const loaded = await loadTournament(tournamentId);
+	if (!loaded.ok) throw new Error(loaded.error.en);
+	return loaded.value.events.map((event, i) => ({
+		device: 'forger00',
+		seq: i + 1,
+		at: Date.now(),
+		type: event.type,
+		body: event
+	}));
+}
+
+describe('an attacker who holds a table key', () => {
+	it('1: cannot write the director’s log with a tournament file signed by a table key or his own key', async () => {
+		const { director, tournamentId, assignments, codes } = await tournament();
+		const stolen = await photographed(codes[0]!);
+		const at = new Date().toISOString();
+		const rival = assignments[1]!.players[0]!.id;
+		const injected = [
+			{
+				type: 'player-renamed',
+				id: 'e-evil1',
+				at,
+				player: rival,
+				name: '<img src=x onerror=alert(1)>\u202e'
+			},
+			{ type: 'player-withdrawn', id: 'e-evil2', at, player: rival, fromRound: 2 }
+		];
+		const events = injected.map((body, i) => ({
+			device: 'forger00',
+			seq: 100 + i,
+			at: Date.now(),
+			type: body.type,
+			body
+		}));
+		const own = await newSigningKey();
+		const bundle = (director: Uint8Array): TournamentBundle => ({
+			kind: 'tournament',
+			tournamentId,
+			tournamentName: 'Herbstturnier',
+			// Whatever key he has, in the field's length: the stolen table key.
+			key: Uint8Array.from({ length: 32 }, (_, i) => stolen.key[i] ?? 0),
+			signing: own.privateKey,
+			director,
+			legacyThrough: 0,
+			events,
+			rounds: [],
+			pending: []
+		});
+		const before = await dumpTables(director);
+		// Signed with the stolen table key, carrying the director's own public key from the table code …
+		const withTableKey = await forge(bundle(stolen.director), stolen.key);
+		expectRefused(await receive(withTableKey, DIRECTOR_ACCEPTS, { tournamentId }));
+		// … or with a key of his own that he names in the file.
+		const withOwnKey = await forge(bundle(own.publicKey), own);
+		expectRefused(await receive(withOwnKey, DIRECTOR_ACCEPTS, { tournamentId }), 'key-mismatch');
+		expect(await dumpTables(director)).toEqual(before);
+		const loaded = await loadTournament(tournamentId);
+		expect(loaded.ok && loaded.value.state.players.get(rival)?.name).toBe(assignments[1]!.players[0]!.name);
+	});
+
+	it('2: cannot sign another table’s result; a device that joined from a photographed code waits for the director', async () => {
+		const { director, tournamentId, assignments, codes } = await tournament();
+		const stolen = await photographed(codes[0]!);
+		// Table 2's result, made up and signed with table 1's key.
+		const table2 = assignments[1]!.players.map((p) => p.name);
+		const events = roundEvents({ players: table2, choices: finishingChoices([5]), table: 2, tournamentId });
+		const batch: RoundBatch = { tournamentId, round: 1, table: 2, stream: 'r-forged00000001', events };
+		const before = await dumpTables(director);
+		expectRefused(
+			await receive(await forge({ kind: 'batch', batch }, stolen.key), DIRECTOR_ACCEPTS),
+			'forged'
+		);
+		expect(await dumpTables(director)).toEqual(before);
+
+		// Table 2's own tablet then hands in and is recorded at once.
+		device();
+		expect((await receive(codes[1]!, TABLET_ACCEPTS)).ok).toBe(true);
+		const genuine = await handIn((await playTable(assignments[1]!, 6)).id);
+		if (!genuine.ok) throw new Error(genuine.error.en);
+		useDatabase(director);
+		expect(await receive(genuine.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { table: 2, result: 'added', reported: true }
+		});
+
+		// A fresh device that pasted table 2's photographed code can join it, but its round does not replace
+		// the one handed in: it waits for the director.
+		device();
+		expect((await receive(codes[1]!, TABLET_ACCEPTS)).ok).toBe(true);
+		const second = await handIn((await playTable(assignments[1]!, 7)).id);
+		if (!second.ok) throw new Error(second.error.en);
+		useDatabase(director);
+		const recorded = await loadTournament(tournamentId);
+		expect(await receive(second.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { table: 2, result: 'conflict', reported: false }
+		});
+		const after = await loadTournament(tournamentId);
+		expect(after.ok && after.value.state.rounds[0]!.results[1]).toEqual(
+			recorded.ok && recorded.value.state.rounds[0]!.results[1]
+		);
+	});
+
+	it('3: cannot continue a handed-in stream past what was handed in; the genuine final code is still taken', async () => {
+		const { director, tournamentId, assignments, codes } = await tournament();
+		const stolen = await photographed(codes[3]!);
+		device();
+		expect((await receive(codes[3]!, TABLET_ACCEPTS)).ok).toBe(true);
+		const game = await playTable(assignments[3]!, 4, { confirm: false, stopAfter: 20 });
+		const early = await handIn(game.id);
+		if (!early.ok) throw new Error(early.error.en);
+		const tablet = opened.at(-1)!;
+		useDatabase(director);
+		expect(await receive(early.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { table: 4, result: 'added', reported: false }
+		});
+
+		// The forger continues the same device and stream: every entry undone, a round of his own, confirmed.
+		const held = early.value.batch.events;
+		const last = held.at(-1)!;
+		const players = assignments[3]!.players.map((p) => p.name);
+		const own = playChoices(TOURNAMENT, players, 0, finishingChoices([99]));
+		const undone = held.filter((e) => e.type === 'round.entry').length;
+		const entries = [
+			...Array.from({ length: undone }, () => ({ type: 'undo' })),
+			...own.actions.map((action) => ({ type: 'act', action }))
+		];
+		const continued: SyncEvent[] = [
+			...entries.map((body, i) => ({ ...last, seq: last.seq + 1 + i, type: 'round.entry', body })),
+			{ ...last, seq: last.seq + 1 + entries.length, type: 'round.confirmed', body: {} }
+		];
+		const forged = { ...early.value.batch, events: [...held, ...continued] };
+		const before = await loadTournament(tournamentId);
+		expect(
+			await receive(await forge({ kind: 'batch', batch: forged }, stolen.key), DIRECTOR_ACCEPTS)
+		).toMatchObject({
+			ok: true,
+			value: { table: 4, result: 'conflict', conflict: 'rewrites', reported: false }
+		});
+		const after = await loadTournament(tournamentId);
+		expect(after.ok && after.value.events.length).toBe(before.ok && before.value.events.length);
+
+		// The genuine tablet finishes its round and hands in: taken, with its own totals.
+		useDatabase(tablet);
+		await game.finish();
+		const final = await handIn(game.id);
+		if (!final.ok) throw new Error(final.error.en);
+		useDatabase(director);
+		expect(await receive(final.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { table: 4, result: 'added', reported: true }
+		});
+		const recorded = await loadTournament(tournamentId);
+		const scores = recorded.ok ? recorded.value.state.rounds[0]!.results[3] : undefined;
+		expect(scores).toBeDefined();
+		expect(own.state.totals).not.toEqual(scores);
+	});
+
+	it('3: a continuation of a round that waits for a decision waits beside it, never in its place', async () => {
+		const { director, tournamentId, assignments, codes } = await tournament();
+		const stolen = await photographed(codes[2]!);
+		const handed: RoundBatch[] = [];
+		const bytes: Uint8Array[] = [];
+		for (const seed of [11, 12]) {
+			device();
+			expect((await receive(codes[2]!, TABLET_ACCEPTS)).ok).toBe(true);
+			const code = await handIn((await playTable(assignments[2]!, seed)).id);
+			if (!code.ok) throw new Error(code.error.en);
+			handed.push(code.value.batch);
+			bytes.push(code.value.bytes);
+		}
+		useDatabase(director);
+		for (const code of bytes) expect((await receive(code, DIRECTOR_ACCEPTS)).ok).toBe(true);
+		const [waiting] = await pendingBatches(tournamentId);
+		expect(waiting).toMatchObject({ table: 3, reason: 'other-stream', stream: handed[1]!.stream });
+		// The forger continues the waiting code: the confirmation dropped, everything undone, more entries.
+		const second = handed[1]!.events.filter((e) => e.type !== 'round.confirmed');
+		const last = second.at(-1)!;
+		const undos = second.filter((e) => e.type === 'round.entry').length;
+		const continued = Array.from({ length: undos + 1 }, (_, i) => ({
+			...last,
+			seq: last.seq + 1 + i,
+			type: i < undos ? 'round.entry' : 'round.confirmed',
+			body: i < undos ? { type: 'undo' } : {}
+		}));
+		const forged = { ...handed[1]!, events: [...second, ...continued] };
+		await receive(await forge({ kind: 'batch', batch: forged }, stolen.key), DIRECTOR_ACCEPTS);
+		const kept = await pendingBatches(tournamentId);
+		expect(kept.find((p) => p.stream === handed[1]!.stream && p.slot === undefined)?.code).toBe(
+			waiting!.code
+		);
+		expect(kept).toHaveLength(2);
+		// The director can still take the genuine one.
+		expect(await decidePending(waiting!, 'take', 'Ersatztablet')).toEqual({ ok: true, value: null });
+	});
+
+	it('4: cannot lock tablets out of later standings or table codes with a high revision or round', async () => {
+		const { director, tournamentId, assignments, codes } = await tournament();
+		const stolen = await photographed(codes[0]!);
+		const tablet = device();
+		expect((await receive(codes[0]!, TABLET_ACCEPTS)).ok).toBe(true);
+		const own = await newSigningKey();
+		const standings: StandingsPayload = {
+			kind: 'standings',
+			tournamentId,
+			tournamentName: 'Herbstturnier',
+			afterRound: 1,
+			revision: 10_000_000,
+			rows: [],
+			next: null
+		};
+		const before = await dumpTables(tablet);
+		expectRefused(await receive(await forge(standings, stolen.key), TABLET_ACCEPTS));
+		expectRefused(await receive(await forge(standings, own), TABLET_ACCEPTS), 'forged');
+		// A table code of round 9999, with the stolen key or under a key of his own.
+		const late = { ...stolen, round: 9999 };
+		expectRefused(await receive(await forge(late, stolen.key), TABLET_ACCEPTS));
+		expectRefused(
+			await receive(await forge({ ...late, director: own.publicKey }, own), TABLET_ACCEPTS),
+			'key-mismatch'
+		);
+		expect(await dumpTables(tablet)).toEqual(before);
+		// The director's own codes are still taken: its standings as newer, the round's table codes.
+		useDatabase(director);
+		const genuine = await currentStandings(tournamentId);
+		if (!genuine.ok) throw new Error(genuine.error.en);
+		const code = await encodeAsDirector(tournamentId, genuine.value);
+		useDatabase(tablet);
+		expect(await receive(code, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { newer: true } });
+		expect((await heldStandings(tournamentId))?.revision).toBe(genuine.value.revision);
+		expect(await receive(codes[2]!, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { kind: 'joined' } });
+		expect(assignments).toHaveLength(4);
+	});
+
+	it('5: a signed file beyond the bounds is refused with the reason and stores nothing', async () => {
+		const { tournamentId } = await tournament();
+		const log = await tournamentLog(tournamentId);
+		const own = await newSigningKey();
+		// The one door left to anyone: a tournament new to the device, signed by whoever made the file.
+		const file = (events: SyncEvent[]): Promise<Uint8Array> =>
+			forge(
+				{
+					kind: 'tournament',
+					tournamentId: 't-fremd0000000000',
+					tournamentName: 'Fremd',
+					key: newTournamentKey(),
+					signing: own.privateKey,
+					director: own.publicKey,
+					legacyThrough: 0,
+					events,
+					rounds: [],
+					pending: []
+				},
+				own
+			);
+		const registered = log.find((e) => e.type === 'player-registered')!;
+		const many = Array.from({ length: LIMITS.eventsPerFile + 1 }, (_, i) => ({ ...registered, seq: i + 1 }));
+		let deep: unknown = 'x';
+		for (let i = 0; i < 4000; i++) deep = [deep];
+		const cases: [string, SyncEvent[], string][] = [
+			['events per file', many, 'too-large'],
+			[
+				'a 5 MB field',
+				[
+					...log,
+					{ ...registered, seq: 999, body: { ...(registered.body as object), note: 'x'.repeat(5_000_000) } }
+				],
+				'too-large'
+			],
+			['a 4000-deep body', [...log, { ...registered, seq: 999, body: { deep } }], 'too-large'],
+			[
+				'an id twice',
+				[...log, { ...log[1]!, body: { ...(log[1]!.body as object), id: 'e-twice' } }],
+				'duplicate-id'
+			]
+		];
+		for (const [what, events, code] of cases) {
+			const fresh = device();
+			const before = await dumpTables(fresh);
+			const refused = await receive(await file(events), DIRECTOR_ACCEPTS);
+			expect({ what, code: refused.ok ? null : refused.error.code }).toEqual({ what, code });
+			expectRefused(refused, code);
+			expect(await dumpTables(fresh)).toEqual(before);
+		}
+	}, 60_000);
+});
