@@ -205,11 +205,14 @@ describe('the director’s word is final', () => {
 					tournamentId: fixture.id,
 					tournamentName: fixture.name,
 					key: fixture.key,
+					signing: fixture.signing.privateKey,
+					director: fixture.signing.publicKey,
+					legacyThrough: 0,
 					events: [],
 					rounds: [],
 					pending: []
 				},
-				fixture.key
+				fixture.signing
 			)
 		);
 		const [head, firstLine, ...rest] = readFileSync(fixture.path, 'utf8').split('\n');

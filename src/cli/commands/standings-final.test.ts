@@ -5,6 +5,7 @@ import { tournamentJson } from '../../lib/protocol/tournament-file';
 import { logFromResults, replay, type TournamentEvent } from '../../lib/domain/tournament';
 import { toFileText } from '../../lib/protocol/files';
 import { newTournamentKey } from '../../lib/protocol/hmac';
+import { newSigningKey } from '../../lib/protocol/keys';
 import { encodePayload } from '../../lib/protocol/payload';
 import { main } from '../main';
 import { memoryIO } from '../testing';
@@ -114,6 +115,7 @@ describe('standings reads the desk’s own files', () => {
 
 	async function backup(log: readonly TournamentEvent[]) {
 		const key = newTournamentKey();
+		const signing = await newSigningKey();
 		const rows = log.map((event, i) => ({
 			device: 'desk',
 			seq: i + 1,
@@ -125,9 +127,12 @@ describe('standings reads the desk’s own files', () => {
 			kind: 'tournament' as const,
 			tournamentId: 't-leipzig',
 			tournamentName: 'Quali Leipzig',
-			key
+			key,
+			signing: signing.privateKey,
+			director: signing.publicKey,
+			legacyThrough: 0
 		};
-		return toFileText(await encodePayload({ ...bundle, events: rows, rounds: [], pending: [] }, key));
+		return toFileText(await encodePayload({ ...bundle, events: rows, rounds: [], pending: [] }, signing));
 	}
 
 	it('the backup file (.wbsync)', async () => {

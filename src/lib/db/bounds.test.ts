@@ -5,7 +5,7 @@ import { decodePayload, encodePayload } from '../protocol/payload';
 import { appendEvents, streamEvents } from './events';
 import { useDatabase } from './index';
 import { WertungsblattDB } from './schema';
-import { currentStandings, directorKey, exportTournament, receive, tableAssignments } from './sync';
+import { currentStandings, encodeAsDirector, exportTournament, receive, tableAssignments } from './sync';
 import {
 	createTournament,
 	loadTournament,
@@ -120,15 +120,14 @@ describe('the desk keeps to LIMITS (issue 18, case 6)', () => {
 		const handed = await tableAssignments(id);
 		if (!handed.ok) throw new Error(handed.error.en);
 		for (const assignment of handed.value.assignments) {
-			const read = await decodePayload(await encodePayload(assignment, null));
+			const read = await decodePayload(await encodeAsDirector(id, assignment));
 			expect(read.ok, read.ok ? '' : read.error.en).toBe(true);
 		}
 		expect(handed.value.assignments[0]?.players[0]).toEqual({ id: 'p-Anna', name: shortened });
 
 		const standings = await currentStandings(id);
 		if (!standings.ok) throw new Error(standings.error.en);
-		const key = await directorKey(id, standings.value.tournamentName);
-		const read = await decodePayload(await encodePayload(standings.value, key));
+		const read = await decodePayload(await encodeAsDirector(id, standings.value));
 		expect(read.ok, read.ok ? '' : read.error.en).toBe(true);
 		expect(standings.value.rows.find((row) => row.player === 'p-Anna')?.name).toBe(shortened);
 	});

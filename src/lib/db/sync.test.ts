@@ -4,7 +4,6 @@ import { openNextRound, replay, type TournamentEvent } from '../domain/tournamen
 import type { RoundBatch } from '../protocol/sync-events';
 import { encodeBase45 } from '../protocol/base45';
 import { keyFromText, keyToText, newTournamentKey } from '../protocol/hmac';
-import { finishingChoices, roundEvents } from '../protocol/testing';
 import { newSigningKey, tableKey } from '../protocol/keys';
 import { encodePayload } from '../protocol/payload';
 import { batchOf, finishingChoices, roundEvents } from '../protocol/testing';
@@ -628,7 +627,8 @@ describe('sync storage: a round passes from the tablets to the director and back
 
 	it('refuses a round played with other rules or players than the desk handed out, writing nothing', async () => {
 		const { director, tournamentId, assignments } = await setup();
-		const key = keyFromText((await knownTournament(tournamentId))!.key)!;
+		const master = keyFromText((await knownTournament(tournamentId))!.key!)!;
+		const key = await tableKey(master, tournamentId, 1, 2);
 		const seated = assignments[1]!.players.map((p) => p.name);
 		const before = await dumpTables(director);
 		for (const [players, rules, why] of [

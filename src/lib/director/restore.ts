@@ -7,6 +7,7 @@ import { fail, ok, problem, type Problem, type Result } from '../domain/result';
 import { finalRounds, prelimRounds, replay, type Format } from '../domain/tournament';
 import { fromFileText } from '../protocol/files';
 import { newTournamentKey } from '../protocol/hmac';
+import { newSigningKey } from '../protocol/keys';
 import { decodePayload, encodePayload, verifyPayload } from '../protocol/payload';
 
 /**
@@ -76,7 +77,7 @@ async function readBackup(text: string): Promise<Result<RestorePreview>> {
 			)
 		);
 	}
-	const verified = await verifyPayload(decoded.value, payload.key);
+	const verified = await verifyPayload(decoded.value, payload.director);
 	if (!verified.ok) return verified;
 	const events: StoredTournamentEvent[] = [];
 	for (const row of payload.events) {
@@ -115,12 +116,17 @@ async function readJsonExport(text: string): Promise<Result<RestorePreview>> {
 	}
 	// The export carries no key: the restored tournament gets its own, as a tournament created here would.
 	const key = newTournamentKey();
+	const signing = await newSigningKey();
 	const first = Date.parse(events[0]?.at ?? '') || Date.now();
 	const bundle: TournamentBundle = {
 		kind: 'tournament',
 		tournamentId: id,
 		tournamentName: events[0]?.type === 'tournament-created' ? events[0].name : '',
 		key,
+		signing: signing.privateKey,
+		director: signing.publicKey,
+		// No table was handed out under these keys: every round takes table keys.
+		legacyThrough: 0,
 		events: events.map((event, i) => ({
 			device: 'restored0export',
 			seq: i + 1,
@@ -131,7 +137,7 @@ async function readJsonExport(text: string): Promise<Result<RestorePreview>> {
 		rounds: [],
 		pending: []
 	};
-	return preview(id, events, await encodePayload(bundle, key));
+	return preview(id, events, await encodePayload(bundle, signing));
 }
 
 const damaged = (): Problem =>

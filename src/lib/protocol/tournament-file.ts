@@ -92,7 +92,7 @@ export async function logOfBackup(text: string): Promise<Result<TournamentLog>> 
 		);
 	}
 	const bundle = decoded.value.payload as TournamentBundle;
-	const verified = await verifyPayload(decoded.value, bundle.key);
+	const verified = await verifyPayload(decoded.value, bundle.director);
 	if (!verified.ok) return verified;
 	if (!bundle.events.length) {
 		return fail(

@@ -12,6 +12,7 @@ import {
 import { toFileText } from '../../../src/lib/protocol/files';
 import { toCodes } from '../../../src/lib/protocol/frames';
 import { newTournamentKey } from '../../../src/lib/protocol/hmac';
+import { newSigningKey, tableKey, type SigningKey } from '../../../src/lib/protocol/keys';
 import { encodePayload } from '../../../src/lib/protocol/payload';
 import { batchOf, finishingChoices, roundEvents } from '../../../src/lib/protocol/testing';
 import { playChoices } from '../../../src/lib/domain/testing/rounds';
@@ -25,7 +26,10 @@ import { playChoices } from '../../../src/lib/domain/testing/rounds';
 export interface TournamentFixture {
 	readonly id: string;
 	readonly name: string;
+	/** The master key: each table's key for a round is derived from it. */
 	readonly key: Uint8Array;
+	/** The director's signing key: table codes and files are signed with it. */
+	readonly signing: SigningKey;
 	readonly state: TournamentState;
 	readonly tables: string[][];
 	/** Path of the `.wbsync` backup. */
@@ -75,23 +79,27 @@ export async function tournamentFile(
 		body: event
 	}));
 	const key = newTournamentKey();
+	const signing = await newSigningKey();
 	const bytes = await encodePayload(
 		{
 			kind: 'tournament',
 			tournamentId: id,
 			tournamentName: state.name,
 			key,
+			signing: signing.privateKey,
+			director: signing.publicKey,
+			legacyThrough: 0,
 			events,
 			rounds: [],
 			pending: []
 		},
-		key
+		signing
 	);
 	const path = join(tmpdir(), `${id}-${process.pid}.wbsync`);
 	writeFileSync(path, toFileText(bytes));
 	const round = state.rounds.at(-1);
 	const names = (ids: readonly string[]) => ids.map((p) => state.players.get(p)?.name ?? p);
-	return { id, name: state.name, key, state, tables: round ? round.tables.map(names) : [], path };
+	return { id, name: state.name, key, signing, state, tables: round ? round.tables.map(names) : [], path };
 }
 
 /**
@@ -115,7 +123,9 @@ export async function resultCodes(
 	const events = roundEvents({ players, rules, choices, round, table, device, tournamentId: fixture.id });
 	const batch = batchOf(events, { tournamentId: fixture.id, round, table, stream });
 	return {
-		codes: toCodes(await encodePayload({ kind: 'batch', batch }, fixture.key)),
+		codes: toCodes(
+			await encodePayload({ kind: 'batch', batch }, await tableKey(fixture.key, fixture.id, round, table))
+		),
 		totals: [...playChoices(rules, players, 0, choices).state.totals]
 	};
 }
@@ -130,13 +140,14 @@ export async function tableCodes(fixture: TournamentFixture, table: number): Pro
 				kind: 'assignment',
 				tournamentId: fixture.id,
 				tournamentName: fixture.name,
-				key: fixture.key,
+				key: await tableKey(fixture.key, fixture.id, round.number, table),
+				director: fixture.signing.publicKey,
 				round: round.number,
 				table,
 				players: seated.map((id) => ({ id, name: fixture.state.players.get(id)?.name ?? id })),
 				rules: TOURNAMENT
 			},
-			null
+			fixture.signing
 		)
 	);
 }

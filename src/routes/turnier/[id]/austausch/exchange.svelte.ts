@@ -5,7 +5,6 @@ import {
 	board,
 	currentStandings,
 	decidePending,
-	directorKey,
 	encodeAsDirector,
 	pendingBatches,
 	receive,

@@ -9,8 +9,8 @@ import { createTournament, loadTournament, recordEvent, recordEvents } from '$li
 import { openNextRound } from '$lib/domain/tournament';
 import { i18n } from '$lib/i18n/index.svelte';
 import { toCodes } from '$lib/protocol/frames';
-import { keyFromText } from '$lib/protocol/hmac';
 import { tableKey } from '$lib/protocol/keys';
+import { keyFromText } from '$lib/protocol/hmac';
 import { encodePayload } from '$lib/protocol/payload';
 import { batchOf, finishingChoices, roundEvents } from '$lib/protocol/testing';
 import ExchangePage from './+page.svelte';
@@ -108,7 +108,7 @@ describe('the director’s exchange screen', () => {
 		const events = roundEvents({ players, choices: finishingChoices([3]), tournamentId: id });
 		const bytes = await encodePayload(
 			{ kind: 'batch', batch: batchOf(events, { tournamentId: id }) },
-			keyFromText(known!.key)!
+			await tableKey(keyFromText(known!.key!)!, id, 1, 1)
 		);
 		expect((await receive(bytes, ['batch'], { tournamentId: id })).ok).toBe(true);
 
