@@ -128,7 +128,10 @@ describe('the standings', () => {
 		expect(await screen.findByRole('status')).toHaveTextContent(/Los gezogen: (Ben und Cara|Cara und Ben)/);
 		await waitFor(() => expect(screen.queryByText('Gleichstand: Ben und Cara')).not.toBeInTheDocument());
 		// Once the last open tie is drawn, the heading no longer says some are open.
-		for (const lot of screen.queryAllByRole('button', { name: /^Los ziehen/ })) await user.click(lot);
+		for (const lot of screen.queryAllByRole('button', { name: /^Los ziehen/ })) {
+			await user.click(lot);
+			await user.click(await screen.findByRole('button', { name: /^Ja, Los jetzt ziehen/ }));
+		}
 		await waitFor(() => expect(screen.queryByRole('button', { name: /^Los ziehen/ })).toBeNull());
 		expect(screen.queryByRole('heading', { name: 'Offene Gleichstände' })).toBeNull();
 		expect(screen.getByRole('heading', { name: 'Gleichstände entschieden' })).toBeInTheDocument();
