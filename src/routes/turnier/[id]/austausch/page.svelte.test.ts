@@ -90,6 +90,8 @@ describe('the director’s exchange screen', () => {
 		render(ExchangePage, { data: { id } } as never);
 		expect(await openView()).toHaveTextContent('Tische ausgeben');
 		await screen.findByRole('heading', { name: 'Tische ausgeben – Runde 1' });
+		// The table codes are signed before they are shown; once one is on screen, the round counts as handed out.
+		await screen.findAllByRole('img', {}, { timeout: 5000 });
 		cleanup();
 
 		// The codes were shown: the tables play now, and the director comes back to collect.
