@@ -16,16 +16,12 @@ import {
 	watchExternalRequests,
 	type RequestWatch
 } from './browser';
-import { recordOf } from '../../src/lib/domain/notation/record';
-import { writeRecord } from '../../src/lib/domain/notation/write';
-import { TOURNAMENT } from '../../src/lib/domain/rules';
-import { playChoices } from '../../src/lib/domain/testing/rounds';
 import { applyEvent, openNextRound, replay, type TournamentEvent } from '../../src/lib/domain/tournament';
 import { toFileText } from '../../src/lib/protocol/files';
 import { newTournamentKey } from '../../src/lib/protocol/hmac';
 import { newSigningKey } from '../../src/lib/protocol/keys';
 import { encodePayload } from '../../src/lib/protocol/payload';
-import { finishingChoices } from '../../src/lib/protocol/testing';
+import { finishedRecord } from './pages/fixtures';
 
 const SHOTS = 'test-results/sync';
 /** Names as an entry list has them: long, with hyphens and umlauts (the result code names players by seat). */
@@ -102,10 +98,8 @@ async function tournamentFile(): Promise<string> {
 
 /** A legal, finished round of these players as a .trn record file. */
 function roundFile(players: string[], seed: number): string {
-	const played = playChoices(TOURNAMENT, players, 0, finishingChoices([seed, seed * 7]));
-	if (played.state.phase !== 'over') throw new Error('round not finished');
 	const path = join(tmpdir(), `tisch-${seed}-${process.pid}.trn`);
-	writeFileSync(path, writeRecord(recordOf(played.state)));
+	writeFileSync(path, finishedRecord(players, seed));
 	return path;
 }
 

@@ -5,11 +5,20 @@ import { buildApp, serveApp } from '../e2e/global-setup';
 import { bfcacheTests } from './bfcache';
 import { deskTests } from './desk';
 import { ENGINES, launch, type Engine, type EngineName } from './driver';
+import { exchangeTests } from './exchange';
+import { handInTests } from './handin';
 import { offlineTests } from './offline';
 import type { EngineContext, EngineTest } from './suite';
 import { tableTests } from './table';
 
-const TESTS: EngineTest[] = [...tableTests, ...offlineTests, ...deskTests, ...bfcacheTests];
+const TESTS: EngineTest[] = [
+	...tableTests,
+	...offlineTests,
+	...deskTests,
+	...exchangeTests,
+	...handInTests,
+	...bfcacheTests
+];
 const TEST_TIMEOUT_MS = 180_000;
 
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {

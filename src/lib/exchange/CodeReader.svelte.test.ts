@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import CodeReader from './CodeReader.svelte';
 import { toCodes } from '../protocol/frames';
 import { fileName, toFileText } from '../protocol/files';
+import type { ImageReading } from './scanner.svelte';
 
 afterEach(() => {
 	cleanup();
@@ -11,13 +12,14 @@ afterEach(() => {
 	vi.unstubAllGlobals();
 });
 
-function reader() {
+function reader(readImage?: (file: Blob) => Promise<ImageReading>) {
 	const payloads: number[][] = [];
 	const problems: string[] = [];
 	render(CodeReader, {
 		labelledby: 'x',
 		onpayload: async (bytes) => void payloads.push([...bytes]),
-		onproblem: (problem) => void problems.push(problem.de)
+		onproblem: (problem) => void problems.push(problem.de),
+		...(readImage ? { readImage } : {})
 	});
 	return { payloads, problems };
 }
@@ -75,6 +77,36 @@ describe('CodeReader', () => {
 		const file = new File([toFileText(payload)], fileName('runde1_tisch2'));
 		await userEvent.upload(screen.getByLabelText('Austauschdatei wählen (.wbsync)'), file);
 		await vi.waitFor(() => expect(payloads).toEqual([[...payload]]));
+	});
+
+	it('reads the code in a chosen picture the way of a scanned code, and says when there is none', async () => {
+		// jsdom cannot decode pictures: the decoder is put in, the routing and the messages are under test.
+		const [code] = toCodes(Uint8Array.of(7, 8, 9));
+		const seen: Blob[] = [];
+		const answers: ImageReading[] = [
+			{ found: 'code', text: code! },
+			{ found: 'nothing' },
+			{ found: 'unreadable' }
+		];
+		const { payloads, problems } = reader(async (file) => (seen.push(file), answers.shift()!));
+		await userEvent.click(screen.getByRole('tab', { name: 'Datei' }));
+		const input = screen.getByLabelText<HTMLInputElement>('Austauschdatei wählen (.wbsync)');
+		expect(input.accept).toContain('image/*');
+		const photo = (name: string) =>
+			new File([Uint8Array.of(0x89, 0x50, 0x4e, 0x47)], name, { type: 'image/png' });
+
+		await userEvent.upload(input, photo('tischcode.png'));
+		await vi.waitFor(() => expect(payloads).toEqual([[7, 8, 9]]));
+		expect(seen.map((file) => (file as File).name)).toEqual(['tischcode.png']);
+
+		await userEvent.upload(input, photo('unscharf.png'));
+		await vi.waitFor(() => expect(problems).toHaveLength(1));
+		expect(problems[0]).toMatch(/^Auf diesem Bild wurde kein Code erkannt\./);
+
+		await userEvent.upload(input, photo('kaputt.png'));
+		await vi.waitFor(() => expect(problems).toHaveLength(2));
+		expect(problems[1]).toMatch(/^Diese Datei lässt sich nicht als Bild öffnen\./);
+		expect(payloads).toHaveLength(1);
 	});
 
 	it('explains a refused camera, a missing camera and an insecure page', async () => {

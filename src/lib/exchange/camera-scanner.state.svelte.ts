@@ -16,6 +16,77 @@ export type Decoder = 'native' | 'jsqr';
 export const NATIVE_FAILURES_BEFORE_FALLBACK = 5;
 
 type FrameReader = (video: HTMLVideoElement) => Promise<string | null>;
+/** Reads the QR code in a picture (a video frame, a photo), or says there is none (null). */
+type PictureReader = (picture: CanvasImageSource, width: number, height: number) => Promise<string | null>;
+
+/** The browser's BarcodeDetector, if it has one that reads QR codes. */
+async function nativeQrReader(): Promise<((picture: CanvasImageSource) => Promise<string | null>) | null> {
+	const Native = (globalThis as { BarcodeDetector?: DetectorConstructor }).BarcodeDetector;
+	if (!Native) return null;
+	try {
+		const formats = await Native.getSupportedFormats?.();
+		if (formats && !formats.includes('qr_code')) return null;
+		const detector = new Native({ formats: ['qr_code'] });
+		return async (picture) => (await detector.detect(picture))[0]?.rawValue ?? null;
+	} catch {
+		// no QR support in this detector: jsQR reads instead
+		return null;
+	}
+}
+
+/**
+ * jsQR (shipped with the app, loaded on first use) over the picture drawn to a canvas, scaled down to at
+ * most `maxSide` pixels. Rejects when jsQR cannot be loaded.
+ */
+async function jsqrImageReader(
+	maxSide: number,
+	inversionAttempts: 'dontInvert' | 'attemptBoth'
+): Promise<PictureReader | null> {
+	const { default: jsQR } = await import('jsqr');
+	const canvas = document.createElement('canvas');
+	const context = canvas.getContext('2d', { willReadFrequently: true });
+	if (!context) return null;
+	return async (picture, width, height) => {
+		const scale = Math.min(1, maxSide / Math.max(width, height, 1));
+		canvas.width = Math.round(width * scale);
+		canvas.height = Math.round(height * scale);
+		context.drawImage(picture, 0, 0, canvas.width, canvas.height);
+		const image = context.getImageData(0, 0, canvas.width, canvas.height);
+		return jsQR(image.data, image.width, image.height, { inversionAttempts })?.data ?? null;
+	};
+}
+
+/** What reading a code from an image file found. */
+export type ImageReading =
+	| { readonly found: 'code'; readonly text: string }
+	| { readonly found: 'nothing' }
+	/** The browser could not open the file as an image, or no decoder could be loaded. */
+	| { readonly found: 'unreadable' };
+
+/**
+ * Reads a QR code from an image file (a photo or screenshot of a code) with the camera's decoders: the
+ * browser's BarcodeDetector where it reads QR codes, else (or when it finds nothing) jsQR over the pixels.
+ */
+export async function readCodeImage(file: Blob): Promise<ImageReading> {
+	let picture: ImageBitmap;
+	try {
+		picture = await createImageBitmap(file);
+	} catch {
+		return { found: 'unreadable' };
+	}
+	try {
+		const native = await nativeQrReader();
+		const text = native ? await native(picture).catch(() => null) : null;
+		if (text) return { found: 'code', text };
+		// A photo may be large and a screenshot light on dark: more pixels and both polarities than a frame.
+		const jsqr = await jsqrImageReader(1600, 'attemptBoth').catch(() => null);
+		if (!jsqr) return native ? { found: 'nothing' } : { found: 'unreadable' };
+		const found = await jsqr(picture, picture.width, picture.height);
+		return found ? { found: 'code', text: found } : { found: 'nothing' };
+	} finally {
+		picture.close();
+	}
+}
 
 /**
  * Reads QR codes from the camera: the browser's BarcodeDetector where it has one that reads QR codes,
@@ -102,36 +173,19 @@ export class CameraScanner {
 
 	/** The browser's BarcodeDetector, if it has one that reads QR codes. */
 	async #nativeReader(): Promise<FrameReader | null> {
-		const Native = (globalThis as { BarcodeDetector?: DetectorConstructor }).BarcodeDetector;
-		if (!Native) return null;
-		try {
-			const formats = await Native.getSupportedFormats?.();
-			if (formats && !formats.includes('qr_code')) return null;
-			const detector = new Native({ formats: ['qr_code'] });
-			this.decoder = 'native';
-			return async (video) => (await detector.detect(video))[0]?.rawValue ?? null;
-		} catch {
-			// no QR support in this detector: jsQR reads instead
-			return null;
-		}
+		const read = await nativeQrReader();
+		if (!read) return null;
+		this.decoder = 'native';
+		return (video) => read(video);
 	}
 
 	/** jsQR over frames drawn to a canvas. */
 	async #jsqrReader(): Promise<FrameReader | null> {
 		try {
-			const { default: jsQR } = await import('jsqr');
-			const canvas = document.createElement('canvas');
-			const context = canvas.getContext('2d', { willReadFrequently: true });
-			if (!context) return null;
+			const read = await jsqrImageReader(800, 'dontInvert');
+			if (!read) return null;
 			this.decoder = 'jsqr';
-			return async (video) => {
-				const scale = Math.min(1, 800 / Math.max(video.videoWidth, 1));
-				canvas.width = Math.round(video.videoWidth * scale);
-				canvas.height = Math.round(video.videoHeight * scale);
-				context.drawImage(video, 0, 0, canvas.width, canvas.height);
-				const image = context.getImageData(0, 0, canvas.width, canvas.height);
-				return jsQR(image.data, image.width, image.height, { inversionAttempts: 'dontInvert' })?.data ?? null;
-			};
+			return (video) => read(video, video.videoWidth, video.videoHeight);
 		} catch {
 			this.detail = 'jsQR';
 			return null;

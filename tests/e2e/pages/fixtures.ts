@@ -1,5 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { recordOf } from '../../../src/lib/domain/notation/record';
+import { writeRecord } from '../../../src/lib/domain/notation/write';
+import { TOURNAMENT } from '../../../src/lib/domain/rules';
+import { playChoices } from '../../../src/lib/domain/testing/rounds';
+import { finishingChoices } from '../../../src/lib/protocol/testing';
 
 /** The example round of docs/NOTATION.md, played to its end (4 players, tournament rules). */
 export const EXAMPLE_PATH = 'src/lib/domain/notation/fixtures/notation-example.trn';
@@ -73,4 +78,11 @@ export async function dismissAppBanners(page: Page): Promise<void> {
 		},
 		{ noWaitAfter: true }
 	);
+}
+
+/** A legal, finished tournament round of these players (seat order) as the text of a .trn record file. */
+export function finishedRecord(players: readonly string[], seed: number): string {
+	const played = playChoices(TOURNAMENT, [...players], 0, finishingChoices([seed, seed * 7]));
+	if (played.state.phase !== 'over') throw new Error('round not finished');
+	return writeRecord(recordOf(played.state));
 }
