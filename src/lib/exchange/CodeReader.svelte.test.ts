@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import CodeReader from './CodeReader.svelte';
 import { toCodes } from '../protocol/frames';
 import { fileName, toFileText } from '../protocol/files';
-import type { ImageReading } from './scanner.svelte';
+import type { ImageReading } from './camera-scanner.state.svelte';
 
 afterEach(() => {
 	cleanup();
