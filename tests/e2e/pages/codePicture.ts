@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { PNG } from 'pngjs';
 import { toCodes } from '../../../src/lib/protocol/frames';
 import { encodePayload } from '../../../src/lib/protocol/payload';
-import { makeQr, MAX_SINGLE_VERSION } from '../../../src/lib/protocol/qr';
+import { newSigningKey, tableKey } from '../../../src/lib/protocol/keys';
+import { makeQr, MAX_TABLE_CODE_VERSION } from '../../../src/lib/protocol/qr';
 
 /** Pixels per module, and the quiet zone of 4 modules the QR standard asks for around a code. */
 const MODULE_PX = 6;
@@ -10,7 +11,7 @@ const QUIET = 4;
 
 /** A PNG of `text` as the app's own QR module draws it: what a photo or screenshot of the code holds. */
 export async function codePng(text: string): Promise<Buffer> {
-	const qr = await makeQr(text, MAX_SINGLE_VERSION);
+	const qr = await makeQr(text, MAX_TABLE_CODE_VERSION);
 	const side = (qr.size + 2 * QUIET) * MODULE_PX;
 	const png = new PNG({ width: side, height: side });
 	for (let y = 0; y < side; y++) {
@@ -27,12 +28,15 @@ export async function codePng(text: string): Promise<Buffer> {
 
 /** A director's table code: table 3 of round 2, three players, tournament rules. */
 export async function tableCode(): Promise<string> {
+	const master = Uint8Array.from({ length: 32 }, (_, i) => i + 1);
+	const signing = await newSigningKey();
 	const bytes = await encodePayload(
 		{
 			kind: 'assignment',
 			tournamentId: 'engine-foto',
 			tournamentName: 'Foto-Pokal',
-			key: Uint8Array.from({ length: 32 }, (_, i) => i + 1),
+			key: await tableKey(master, 'engine-foto', 2, 3),
+			director: signing.publicKey,
 			round: 2,
 			table: 3,
 			players: [
@@ -42,9 +46,9 @@ export async function tableCode(): Promise<string> {
 			],
 			rules: { preset: 'tournament', scoring: 'standard', tiles: 56 }
 		},
-		null
+		signing
 	);
-	const codes = toCodes(bytes);
+	const codes = toCodes(bytes, { maxSingle: MAX_TABLE_CODE_VERSION });
 	assert.equal(codes.length, 1, 'a table code is one code');
 	return codes[0]!;
 }
