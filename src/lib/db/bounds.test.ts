@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../domain/limits';
-import { decodePayload, encodePayload } from '../protocol/payload';
+import { decodePayload } from '../protocol/payload';
 import { appendEvents, streamEvents } from './events';
 import { useDatabase } from './index';
 import { WertungsblattDB } from './schema';

@@ -6,7 +6,6 @@ import {
 	currentStandings,
 	decidePending,
 	encodeAsDirector,
-	pendingBatches,
 	receive,
 	tableAssignments,
 	type BoardTable,

@@ -1,7 +1,7 @@
 import { headId, type PublishedHead } from '../codecs/published';
 import type { Problem } from '../domain/result';
-import { query, request, type Database } from './couch';
-import { readHead } from './publish';
+import { query, request, type Database } from '../publish/couch';
+import { readHead } from '../publish/publish';
 
 /** How long one long poll waits before it is asked again (some servers never end an idle one). */
 const POLL_MS = 25_000;
