@@ -46,6 +46,9 @@ describe('back-forward cache on: leaving the app and coming back with Back', () 
 		await sheet.playTurn('7');
 		const saved = await sheet.waitSaved();
 		await page.evaluate(() => Object.assign(window, { __stayed: true }));
+		// A scorer mid-round has had the app for a while: its service worker is installed and controls the page.
+		// (A worker that claims the page while it sits in the cache evicts it: the Back is then a reload.)
+		await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
 		await page.goto(elsewhere.url);
 		await page.getByRole('heading', { name: 'Anderswo' }).waitFor();
