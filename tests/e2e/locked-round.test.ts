@@ -7,10 +7,10 @@ import { openNextRound, replay } from '../../src/lib/domain/tournament';
 import { logFromResults } from '../../src/lib/domain/tournament/from-results';
 import { launchChromium, TABLET_LANDSCAPE, TABLET_PORTRAIT, tabletContext } from './browser';
 import { DirectorDesk, directorScreenshot } from './pages/directorDesk';
-import { ExchangeDesk } from './pages/exchangeDesk';
+import { ExchangeDesk, pasteCodes } from './pages/exchangeDesk';
 import { dismissAppBanners } from './pages/fixtures';
 import { storeSnapshot } from './pages/stores';
-import { resultCodes, tournamentFile } from './pages/tournamentFiles';
+import { resultCodes, standingsCodes, tableCodes, tournamentFile } from './pages/tournamentFiles';
 
 /** Rounds 1 and 2 reported (round 2, table 1: 116 / 52 / 50, as in the issue), round 3 drawn. */
 function lockedLog() {
@@ -121,5 +121,32 @@ describe('locked means locked', () => {
 			.getByText(`Korrektur der Turnierleitung: ${reason}`)
 			.waitFor();
 		expect(errors).toEqual([]);
+	}, 120_000);
+
+	it('case 1: a tablet holding the standings after round 2 is told that a round-2 table code is past, before anyone scores', async () => {
+		const log = lockedLog();
+		const fixture = await tournamentFile('t-e2e0past0herbst', log);
+		const context = await tabletContext(browser);
+		context.setDefaultTimeout(20_000);
+		contexts.push(context);
+		const page = await context.newPage();
+		await dismissAppBanners(page);
+		await page.goto(`${baseURL}/tisch`);
+		// The tablet played table 2 of round 2 and then read the desk's standings (after round 2, round 3 drawn).
+		await pasteCodes(page, await tableCodes(fixture, 2, 2));
+		await page.getByText('Beigetreten: Tisch 2, Runde 2.').waitFor();
+		await pasteCodes(page, await standingsCodes(fixture, log.length));
+		await page.getByText('Rangliste übernommen.').waitFor();
+		const before = await storeSnapshot(page);
+		// A photographed round-2 code of table 1: round 2 is over, and the tablet says so.
+		await pasteCodes(page, await tableCodes(fixture, 1, 2));
+		await page
+			.getByRole('alert')
+			.filter({
+				hasText: 'Dieser Tisch-Code ist von Runde 2, doch die Rangliste nach Runde 2 liegt schon vor'
+			})
+			.waitFor();
+		expect(await storeSnapshot(page)).toBe(before);
+		await expect(page.getByText('Beigetreten: Tisch 1, Runde 2.').count()).resolves.toBe(0);
 	}, 120_000);
 });
