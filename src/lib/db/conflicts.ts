@@ -2,7 +2,7 @@ import type { PendingBatch } from '../codecs/sync';
 import { isSetScore } from '../domain/tournament';
 import { replayBatch } from '../protocol/merge';
 import { inLogOrder } from '../protocol/sync-events';
-import { pendingBatches, pendingRound } from './sync';
+import { pendingBatches, pendingRound, runningAfter } from './sync';
 import { loadTournament } from './tournaments';
 
 /** A player's points at a table, by name, in seat order. */
@@ -21,6 +21,8 @@ export interface ConflictView {
 	readonly recorded: readonly ShownScore[] | null;
 	/** The code's round: its totals by seat; null when the kept code cannot be read back. */
 	readonly incoming: readonly ShownScore[] | null;
+	/** The round is locked: taken only as a director override with a reason. `running`: the round after it. */
+	readonly locked: { readonly running: number | null } | null;
 }
 
 /** The kept codes of a tournament with the recorded and the incoming result of their tables. */
@@ -46,7 +48,8 @@ export async function conflictViews(tournamentId: string): Promise<ConflictView[
 					points: replayed.value.round.state.totals[seat] ?? 0
 				}))
 			: null;
-		views.push({ pending, recorded, incoming });
+		const locked = round?.locked ? { running: state ? runningAfter(state, round.number) : null } : null;
+		views.push({ pending, recorded, incoming, locked });
 	}
 	return views;
 }

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openNextRound, replay, type TournamentEvent } from '../domain/tournament';
+import type { TableAssignment } from '../codecs/sync';
 import type { RoundBatch } from '../protocol/sync-events';
 import { encodeBase45 } from '../protocol/base45';
 import { keyFromText, keyToText, newTournamentKey } from '../protocol/hmac';
@@ -8,6 +9,7 @@ import { newSigningKey, tableKey } from '../protocol/keys';
 import { encodePayload } from '../protocol/payload';
 import { batchOf, finishingChoices, roundEvents } from '../protocol/testing';
 import { CLASSIC, TOURNAMENT } from '../domain/rules';
+import { conflictViews } from './conflicts';
 import { dumpTables } from './fixture';
 import { directedTournament, playTable } from './sync-testing';
 import { db, useDatabase } from './index';
@@ -69,6 +71,26 @@ async function setup() {
 	const { signing } = await directorKeys(tournamentId, 'Herbstturnier');
 	const codes = await Promise.all(handed.value.assignments.map((a) => encodePayload(a, signing)));
 	return { director, tournamentId, assignments: handed.value.assignments, codes, signing };
+}
+
+/** Every table of round 1 typed in at the desk: seat s of table i scores 10·s + i. */
+async function reportRoundOne(tournamentId: string, assignments: readonly TableAssignment[]) {
+	for (const [i, assignment] of assignments.entries()) {
+		const scores = assignment.players.map((p, seat) => ({ player: p.id, points: 10 * seat + i }));
+		expect((await reportTableResult(tournamentId, 1, i + 1, scores, { kind: 'hand' })).ok).toBe(true);
+	}
+}
+
+/** The desk draws round 2 (which locks round 1). */
+async function openRoundTwo(tournamentId: string) {
+	const loaded = await loadTournament(tournamentId);
+	if (!loaded.ok) throw new Error(loaded.error.en);
+	const next = openNextRound(loaded.value.state, { id: 'x', at: 'x', seed: 'runde2' });
+	if (!next.ok) throw new Error(next.error.en);
+	const { type, round, seed, tables } = next.value;
+	expect((await recordEvent(tournamentId, { type, round, seed, tables: tables.map((t) => [...t]) })).ok).toBe(
+		true
+	);
 }
 
 async function tabletAt(code: Uint8Array) {
@@ -597,7 +619,7 @@ describe('sync storage: a round passes from the tablets to the director and back
 		]);
 		// The director takes the late round: a correction with its reason, as an override on the locked round.
 		const lateOne = waiting.find((p) => p.table === 4)!;
-		expect(await decidePending(lateOne, 'take', 'Ersatztablet, Tisch einig')).toEqual({
+		expect(await decidePending(lateOne, 'take', 'Ersatztablet, Tisch einig', { override: true })).toEqual({
 			ok: true,
 			value: null
 		});
@@ -623,6 +645,78 @@ describe('sync storage: a round passes from the tablets to the director and back
 		expect(shown.ok && shown.value[1]?.recorded?.map((s) => s.name)).toEqual(
 			assignments[1]!.players.map((p) => p.name)
 		);
+	});
+
+	it('takes a code of a locked round only as a director override with a reason, recorded as such; refusals write nothing', async () => {
+		const { director, tournamentId, assignments, codes } = await setup();
+		// A tablet joins table 1 of round 1 and plays it, but hands in only after round 2 has started.
+		await tabletAt(codes[0]!);
+		const late = await playTable(assignments[0]!, 21);
+		const code = await handIn(late.id);
+		if (!code.ok) throw new Error(code.error.en);
+		on(director);
+		await reportRoundOne(tournamentId, assignments);
+		await openRoundTwo(tournamentId);
+		expect(await receive(code.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { round: 1, table: 1, result: 'conflict', conflict: 'locked' }
+		});
+		// The card knows the round is locked and which round runs, beside the recorded and incoming result.
+		const [view] = await conflictViews(tournamentId);
+		expect(view).toMatchObject({
+			pending: { round: 1, table: 1, reason: 'locked', status: 'open' },
+			locked: { running: 2 },
+			recorded: assignments[0]!.players.map((p, seat) => ({ name: p.name, points: 10 * seat }))
+		});
+		expect(view?.incoming?.map((s) => s.points)).toEqual([...late.totals]);
+		// One click (a take without the override), or the override without a reason: refused, nothing written.
+		const before = await dumpTables(director);
+		for (const [reason, options] of [
+			['Tablet kam spät', {}],
+			['Tablet kam spät', { override: false }],
+			['  ', { override: true }]
+		] as const) {
+			const refused = await decidePending(view!.pending, 'take', reason, options);
+			expect(refused).toMatchObject({ ok: false, error: { code: 'locked-take' } });
+			if (!refused.ok) {
+				expect(refused.error.de).toBe(
+					'Runde 1, Tisch 1: Runde 1 ist gesperrt – Runde 2 läuft. Übernehmen nur als Korrektur der Turnierleitung mit Begründung. Nichts wurde geändert.'
+				);
+				expect(refused.error.en).toMatch(/round 1 is locked – round 2 is running/);
+			}
+			expect(await dumpTables(director)).toEqual(before);
+		}
+		// The explicit override with a reason takes it and records it as an override.
+		expect(
+			await decidePending(view!.pending, 'take', 'Tablet kam spät, Tisch bestätigt', { override: true })
+		).toEqual({ ok: true, value: null });
+		const after = await loadTournament(tournamentId);
+		const result = after.ok ? after.value.state.rounds[0]?.results[0] : undefined;
+		expect(result?.scores.map((s) => ('points' in s ? s.points : null))).toEqual([...late.totals]);
+		expect(result?.corrections).toMatchObject([
+			{ reason: 'Tablet kam spät, Tisch bestätigt', override: true }
+		]);
+	});
+
+	it('tells a tablet that a table code is of a round already over when it holds standings after that round', async () => {
+		const { tournamentId, assignments, codes } = await setup();
+		await reportRoundOne(tournamentId, assignments);
+		const standings = await currentStandings(tournamentId);
+		if (!standings.ok) throw new Error(standings.error.en);
+		const standingsCode = await encodeAsDirector(tournamentId, standings.value);
+		// The tablet knows the tournament (table 2 of round 1) and then reads the standings after round 1.
+		const tablet = await tabletAt(codes[1]!);
+		expect(await receive(standingsCode, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { newer: true } });
+		const before = await dumpTables(tablet);
+		const stale = await receive(codes[0]!, TABLET_ACCEPTS);
+		expect(stale).toMatchObject({ ok: false, error: { code: 'past-table' } });
+		if (!stale.ok) {
+			expect(stale.error.de).toBe(
+				'Dieser Tisch-Code ist von Runde 1, doch die Rangliste nach Runde 1 liegt schon vor: Runde 1 ist vorbei. Bitte den Tisch-Code der laufenden Runde einlesen. Nichts wurde geändert.'
+			);
+			expect(stale.error.en).toMatch(/round 1 is over/);
+		}
+		expect(await dumpTables(tablet)).toEqual(before);
 	});
 
 	it('refuses a round played with other rules or players than the desk handed out, writing nothing', async () => {
@@ -682,18 +776,8 @@ describe('sync storage: a round passes from the tablets to the director and back
 		const { director, tournamentId, assignments, codes } = await setup();
 		const tablet = await tabletAt(codes[1]!);
 		on(director);
-		for (const [i, assignment] of assignments.entries()) {
-			const scores = assignment.players.map((p, seat) => ({ player: p.id, points: 10 * seat + i }));
-			expect((await reportTableResult(tournamentId, 1, i + 1, scores, { kind: 'hand' })).ok).toBe(true);
-		}
-		const loaded = await loadTournament(tournamentId);
-		if (!loaded.ok) throw new Error(loaded.error.en);
-		const next = openNextRound(loaded.value.state, { id: 'x', at: 'x', seed: 'runde2' });
-		if (!next.ok) throw new Error(next.error.en);
-		const { type, round, seed, tables } = next.value;
-		expect(
-			(await recordEvent(tournamentId, { type, round, seed, tables: tables.map((t) => [...t]) })).ok
-		).toBe(true);
+		await reportRoundOne(tournamentId, assignments);
+		await openRoundTwo(tournamentId);
 		const standings = await currentStandings(tournamentId);
 		if (!standings.ok || !standings.value.next) throw new Error('no next round');
 		const standingsCode = await encodeAsDirector(tournamentId, standings.value);
@@ -806,14 +890,7 @@ describe('sync storage: tournaments stored by an older version (one key for ever
 			const result = scores.players.map((p, seat) => ({ player: p.id, points: 10 * seat }));
 			expect((await reportTableResult(tournamentId, 1, table + 1, result, { kind: 'hand' })).ok).toBe(true);
 		}
-		const loaded = await loadTournament(tournamentId);
-		if (!loaded.ok) throw new Error(loaded.error.en);
-		const next = openNextRound(loaded.value.state, { id: 'x', at: 'x', seed: 'runde2' });
-		if (!next.ok) throw new Error(next.error.en);
-		const { type, round, seed, tables } = next.value;
-		expect(
-			(await recordEvent(tournamentId, { type, round, seed, tables: tables.map((t) => [...t]) })).ok
-		).toBe(true);
+		await openRoundTwo(tournamentId);
 		const second = await tableAssignments(tournamentId);
 		if (!second.ok) throw new Error(second.error.en);
 		const names = second.value.assignments[0]!.players.map((p) => p.name);

@@ -353,6 +353,11 @@ export async function joinTable(
 		// A table of an earlier round than the one this tablet is in (like an older standings code).
 		const earlier = olderTable(await joinedTables(), assignment);
 		if (earlier) return fail(refusal.olderTable(assignment.round, earlier.round));
+		// A round whose results this tablet already holds in the director's standings is over: no one
+		// should score it (a fresh tablet cannot know; the desk then keeps its code for an override).
+		const standings = await heldStandings(assignment.tournamentId);
+		if (standings && standings.afterRound >= assignment.round)
+			return fail(refusal.pastTable(assignment.round, standings.afterRound));
 		// A tablet joined by an older version holds the master key and no public key: it pins one now.
 		if (!known || known.director === undefined) {
 			const row: KnownTournament = {
@@ -790,16 +795,19 @@ export async function pendingRound(pending: PendingBatch): Promise<Result<RoundB
 
 /**
  * The director decides a conflict. `take`: this batch's round becomes the table's (the other stream
- * stays stored; a result already recorded is corrected with the reason, as an override when locked).
- * `set-aside`: the batch stays kept but no longer asks for a decision. All or nothing: the result, the
- * round's events, the holding and the decision are written in one transaction.
+ * stays stored; a result already recorded is corrected with the reason). A locked round is taken only as
+ * a director override (`override: true`) with a reason, as a hand correction of it is, and recorded as
+ * such; without them it is refused and nothing changes. `set-aside`: the batch stays kept but no longer
+ * asks for a decision. All or nothing: the result, the round's events, the holding and the decision are
+ * written in one transaction.
  */
 export async function decidePending(
 	pending: PendingBatch,
 	decision: 'take' | 'set-aside',
 	reason: string,
-	now = Date.now()
+	options: { override?: boolean; now?: number } = {}
 ): Promise<Result<null>> {
+	const now = options.now ?? Date.now();
 	const key = K.pending(pending.tournamentId, pending.round, pending.table, pending.slot ?? pending.stream);
 	const database = db();
 	if (decision === 'set-aside') {
@@ -819,6 +827,9 @@ export async function decidePending(
 		const round = state.rounds.find((r) => r.number === pending.round);
 		const seating = round ? seatingOf(state, round)[pending.table - 1] : undefined;
 		if (!round || !seating) return fail(refusal.noSuchTable(pending.round, pending.table));
+		if (round.locked && (options.override !== true || !reason.trim())) {
+			return fail(refusal.lockedTake(pending.round, pending.table, runningAfter(state, pending.round)));
+		}
 		const scores = tableScores(replayed.value, seating);
 		if (!scores) {
 			return fail(
@@ -868,6 +879,12 @@ export async function decidePending(
 		await database.meta.put({ key, value: { ...pending, status: 'taken' } });
 		return ok(null);
 	});
+}
+
+/** The round that started after a round (the newest), which locked it; null when none has. */
+export function runningAfter(state: TournamentState, round: number): number | null {
+	const later = state.rounds.filter((r) => r.number > round).map((r) => r.number);
+	return later.length ? Math.max(...later) : null;
 }
 
 /** Aborts an import's transaction (nothing written) and carries the reason out. */

@@ -303,7 +303,11 @@ describe('sync converges through the real codes and storage', () => {
 							? decision(schedule.tables[pending.table - 1]!, writer, (w) => w)
 							: 'set-aside';
 						if (choice === 'take') seen.taken++;
-						expect(await decidePending(pending, choice, 'Am Austausch entschieden')).toEqual({
+						// Like the model, the director takes a locked round's code as an override.
+						const decided = await decidePending(pending, choice, 'Am Austausch entschieden', {
+							override: true
+						});
+						expect(decided).toEqual({
 							ok: true,
 							value: null
 						});

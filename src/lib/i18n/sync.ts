@@ -132,7 +132,11 @@ export const de = {
 		take: 'Dieses Ergebnis übernehmen',
 		setAside: 'Beiseitelegen',
 		reason: 'Grund',
-		reasonDefault: 'Konflikt am Austausch entschieden',
+		reasonHint: 'z. B. „Ersatztablet, am Tisch bestätigt“',
+		reasonNeeded: 'Übernehmen ersetzt ein eingetragenes Ergebnis: bitte eine Begründung eintragen.',
+		lockedNote: (round: string, running: string | null) =>
+			`${round} ist gesperrt${running ? ` – ${running} läuft` : ''}. Übernehmen ist nur als Korrektur der Turnierleitung möglich – mit Begründung; sie bleibt im Protokoll sichtbar.`,
+		override: 'Als Korrektur der Turnierleitung übernehmen',
 		decided: { taken: 'übernommen', 'set-aside': 'beiseitegelegt', open: 'offen' },
 		device: (device: string) => `Gerät ${device}`,
 		received: {
@@ -140,6 +144,8 @@ export const de = {
 			reported: (at: string) => `${at}: Ergebnis eingetragen.`,
 			unchanged: (at: string) => `${at}: schon vorhanden – nichts geändert.`,
 			conflict: (at: string) => `${at}: wartet auf Ihre Entscheidung.`,
+			locked: (at: string) =>
+				`${at}: die Runde ist gesperrt – übernehmen nur als Korrektur der Turnierleitung mit Begründung.`,
 			tournament: (events: number, tables: number) =>
 				`Turnierdatei übernommen: ${events} Turnier-Ereignisse, ${tables} Tische.`
 		},
@@ -283,7 +289,11 @@ export const en: typeof de = {
 		take: 'Take this result',
 		setAside: 'Set aside',
 		reason: 'Reason',
-		reasonDefault: 'Conflict decided at the exchange',
+		reasonHint: 'e.g. “replacement tablet, confirmed at the table”',
+		reasonNeeded: 'Taking it replaces a recorded result: please enter a reason.',
+		lockedNote: (round: string, running: string | null) =>
+			`${round} is locked${running ? ` – ${running} is running` : ''}. It can only be taken as a director override – with a reason; it stays visible in the record.`,
+		override: 'Take as director override',
 		decided: { taken: 'taken', 'set-aside': 'set aside', open: 'open' },
 		device: (device: string) => `Device ${device}`,
 		received: {
@@ -291,6 +301,8 @@ export const en: typeof de = {
 			reported: (at: string) => `${at}: result recorded.`,
 			unchanged: (at: string) => `${at}: already here – nothing changed.`,
 			conflict: (at: string) => `${at}: waits for your decision.`,
+			locked: (at: string) =>
+				`${at}: the round is locked – it can only be taken as a director override with a reason.`,
 			tournament: (events: number, tables: number) =>
 				`Tournament file taken over: ${events} tournament events, ${tables} tables.`
 		},

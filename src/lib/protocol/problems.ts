@@ -74,6 +74,20 @@ export const refusal = {
 			`Dieser Tisch-Code ist von Runde ${round}; dieses Tablet spielt schon in Runde ${newest}. Nichts wurde geändert.`,
 			`This table code is from round ${round}; this tablet already plays in round ${newest}. Nothing was changed.`
 		),
+	/** A result code of a locked round is taken only as a director override with a reason. */
+	lockedTake: (round: number, table: number, running: number | null): Problem =>
+		problem(
+			'locked-take',
+			`Runde ${round}, Tisch ${table}: Runde ${round} ist gesperrt${running === null ? '' : ` – Runde ${running} läuft`}. Übernehmen nur als Korrektur der Turnierleitung mit Begründung. Nichts wurde geändert.`,
+			`Round ${round}, table ${table}: round ${round} is locked${running === null ? '' : ` – round ${running} is running`}. It can only be taken as a director override with a reason. Nothing was changed.`
+		),
+	/** A table code of a round whose results the tablet already holds in newer standings. */
+	pastTable: (round: number, afterRound: number): Problem =>
+		problem(
+			'past-table',
+			`Dieser Tisch-Code ist von Runde ${round}, doch die Rangliste nach Runde ${afterRound} liegt schon vor: Runde ${round} ist vorbei. Bitte den Tisch-Code der laufenden Runde einlesen. Nichts wurde geändert.`,
+			`This table code is from round ${round}, but the standings after round ${afterRound} are already here: round ${round} is over. Please read the table code of the current round. Nothing was changed.`
+		),
 	unknownSeating: (round: number, table: number, revision: number): Problem =>
 		problem(
 			'unknown-seating',

@@ -11,6 +11,7 @@ import {
 } from '../../../src/lib/domain/tournament';
 import { toFileText } from '../../../src/lib/protocol/files';
 import { toCodes } from '../../../src/lib/protocol/frames';
+import { standingsPayload } from '../../../src/lib/protocol/standings';
 import { newTournamentKey } from '../../../src/lib/protocol/hmac';
 import { newSigningKey, tableKey, type SigningKey } from '../../../src/lib/protocol/keys';
 import { encodePayload } from '../../../src/lib/protocol/payload';
@@ -130,9 +131,13 @@ export async function resultCodes(
 	};
 }
 
-/** The table code the desk hands a table of the newest round. */
-export async function tableCodes(fixture: TournamentFixture, table: number): Promise<string[]> {
-	const round = fixture.state.rounds.at(-1)!;
+/** The table code the desk hands a table of the newest round (or of an earlier one: a code kept too long). */
+export async function tableCodes(
+	fixture: TournamentFixture,
+	table: number,
+	number = fixture.state.rounds.at(-1)!.number
+): Promise<string[]> {
+	const round = fixture.state.rounds.find((r) => r.number === number)!;
 	const seated = round.tables[table - 1]!;
 	return toCodes(
 		await encodePayload(
@@ -150,4 +155,9 @@ export async function tableCodes(fixture: TournamentFixture, table: number): Pro
 			fixture.signing
 		)
 	);
+}
+
+/** The desk's standings code of the tournament as its file holds it (signed by the director). */
+export async function standingsCodes(fixture: TournamentFixture, revision: number): Promise<string[]> {
+	return toCodes(await encodePayload(standingsPayload(fixture.state, fixture.id, revision), fixture.signing));
 }

@@ -200,8 +200,15 @@ export class Exchange {
 		this.message = { text: describe(received.value, texts, where), error: false };
 	}
 
-	async decide(pending: PendingBatch, decision: 'take' | 'set-aside', reason: string, locale: 'de' | 'en') {
-		const decided = await decidePending(pending, decision, reason);
+	/** `override`: the director takes a locked round's code as an override (the card asked for it). */
+	async decide(
+		pending: PendingBatch,
+		decision: 'take' | 'set-aside',
+		reason: string,
+		override: boolean,
+		locale: 'de' | 'en'
+	) {
+		const decided = await decidePending(pending, decision, reason, { override });
 		if (!decided.ok) this.problem(decided.error, locale);
 		else this.message = null;
 	}
@@ -223,6 +230,7 @@ function describe(
 	if (outcome.kind === 'tournament') return texts.received.tournament(outcome.events, outcome.tables);
 	if (outcome.kind !== 'batch') return '';
 	const at = where(outcome.round, outcome.table);
+	if (outcome.conflict === 'locked') return texts.received.locked(at);
 	if (outcome.result === 'conflict' || outcome.conflict) return texts.received.conflict(at);
 	if (outcome.reported && outcome.result === 'added') return texts.received.reported(at);
 	if (outcome.result === 'added') return texts.received.added(at, outcome.added);

@@ -1,0 +1,76 @@
+import { cleanup, render, screen, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PendingBatch } from '$lib/codecs/sync';
+import type { ConflictView } from '$lib/db/conflicts';
+import { i18n } from '$lib/i18n/index.svelte';
+import Conflicts from './Conflicts.svelte';
+
+beforeEach(() => {
+	i18n.locale = 'de';
+});
+afterEach(cleanup);
+
+const pending: PendingBatch = {
+	tournamentId: 't-herbst',
+	round: 2,
+	table: 1,
+	stream: 'r-tablet1',
+	device: 'tablet1',
+	code: 'X',
+	events: 40,
+	reason: 'locked',
+	receivedAt: 0,
+	status: 'open'
+};
+const recorded = [
+	{ name: 'Bärbel', points: 116 },
+	{ name: 'Jörg', points: 52 },
+	{ name: 'Jürgen', points: 50 }
+];
+const incoming = [
+	{ name: 'Bärbel', points: 50 },
+	{ name: 'Jörg', points: 95 },
+	{ name: 'Jürgen', points: 58 }
+];
+
+function cardOf(view: ConflictView) {
+	const ondecide = vi.fn();
+	render(Conflicts, { pending: [view], roundName: (round: number) => `Runde ${round}`, ondecide });
+	return { ondecide, card: within(screen.getByRole('listitem', { name: 'Runde 2, Tisch 1' })) };
+}
+
+describe('a decision card', () => {
+	it('of a locked round says so and takes the code only as a director override with a typed reason', async () => {
+		const user = userEvent.setup();
+		const { ondecide, card } = cardOf({ pending, recorded, incoming, locked: { running: 3 } });
+		expect(card.getByText(/^Runde 2 ist gesperrt – Runde 3 läuft\./)).toBeTruthy();
+		const reason = card.getByRole<HTMLInputElement>('textbox', { name: 'Grund' });
+		expect(reason.value).toBe('');
+		expect(card.queryByRole('button', { name: 'Dieses Ergebnis übernehmen' })).toBeNull();
+		const override = card.getByRole('button', { name: 'Als Korrektur der Turnierleitung übernehmen' });
+		await user.click(override);
+		expect(card.getByRole('alert').textContent).toMatch(/bitte eine Begründung eintragen/);
+		expect(ondecide).not.toHaveBeenCalled();
+		await user.type(reason, 'Tablet kam zu spät');
+		await user.click(override);
+		expect(ondecide).toHaveBeenCalledExactlyOnceWith(pending, 'take', 'Tablet kam zu spät', true);
+	});
+
+	it('of an open round with a recorded result asks for a reason before the code replaces it', async () => {
+		const user = userEvent.setup();
+		const view = {
+			pending: { ...pending, reason: 'other-device' as const },
+			recorded,
+			incoming,
+			locked: null
+		};
+		const { ondecide, card } = cardOf(view);
+		const take = card.getByRole('button', { name: 'Dieses Ergebnis übernehmen' });
+		await user.click(take);
+		expect(ondecide).not.toHaveBeenCalled();
+		await user.type(card.getByRole('textbox', { name: 'Grund' }), 'Ersatztablet');
+		await user.click(take);
+		expect(ondecide).toHaveBeenCalledExactlyOnceWith(view.pending, 'take', 'Ersatztablet', false);
+	});
+});
