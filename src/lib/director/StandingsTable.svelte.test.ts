@@ -128,9 +128,18 @@ describe('the standings', () => {
 		expect(await screen.findByRole('status')).toHaveTextContent(/Los gezogen: (Ben und Cara|Cara und Ben)/);
 		await waitFor(() => expect(screen.queryByText('Gleichstand: Ben und Cara')).not.toBeInTheDocument());
 		// Once the last open tie is drawn, the heading no longer says some are open.
-		for (const lot of screen.queryAllByRole('button', { name: /^Los ziehen/ })) {
+		// Each lot asks first; a drawn lot redraws the list, so the next button is looked up afresh.
+		for (let left = 10; left > 0; left--) {
+			// While a lot is being drawn every lot button is disabled: wait for that to end, or for none to be left.
+			const lot = await waitFor(() => {
+				const button = screen.queryAllByRole('button', { name: /^Los ziehen/ })[0] ?? null;
+				if (button) expect(button).toBeEnabled();
+				return button;
+			});
+			if (!lot) break;
 			await user.click(lot);
 			await user.click(await screen.findByRole('button', { name: /^Ja, Los jetzt ziehen/ }));
+			await waitFor(() => expect(screen.queryByRole('button', { name: /^Ja, Los jetzt ziehen/ })).toBeNull());
 		}
 		await waitFor(() => expect(screen.queryByRole('button', { name: /^Los ziehen/ })).toBeNull());
 		expect(screen.queryByRole('heading', { name: 'Offene Gleichstände' })).toBeNull();
