@@ -18,6 +18,12 @@ async function leaveAndReturn(
 	elsewhere: OtherSite,
 	shows: string
 ): Promise<Return> {
+	// A scorer mid-round has had the app for a while: its service worker controls the page. (A worker that
+	// takes control while the page sits in the cache evicts it, and Back is then a reload.)
+	await table.until(
+		() => tab.run(() => navigator.serviceWorker?.controller != null),
+		'the service worker in control'
+	);
 	await tab.run(() => {
 		Object.assign(window, { __stayed: true, __restored: false });
 		addEventListener('pageshow', (event) => Object.assign(window, { __restored: event.persisted }));
