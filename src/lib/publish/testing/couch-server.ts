@@ -68,6 +68,9 @@ export async function startCouch(options: { onDisk?: boolean } = {}): Promise<Co
 	let child: ChildProcess;
 	const start = async () => {
 		child = spawn(process.execPath, [BIN, ...args], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+		// A test or benchmark that dies must not leave the server running.
+		const started = child;
+		process.once('exit', () => started.kill('SIGKILL'));
 		await waitFor(`${origin}/`, child);
 	};
 	await start();
