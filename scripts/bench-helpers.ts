@@ -136,3 +136,26 @@ export function printScripts(title: string, files: readonly Loaded[]): number {
 	}
 	return total;
 }
+
+/**
+ * Reports the JavaScript a page loaded before a moment that matters (`until`: its first `split` responses)
+ * and after it, against the budget for the first part; true when within it.
+ */
+export async function reportScriptBudget(
+	scripts: readonly Response[],
+	split: number,
+	labels: { page: string; until: string; loaded: string },
+	budget: number
+): Promise<boolean> {
+	console.log(`${labels.page}, JavaScript as gzip -9:`);
+	const critical = printScripts(labels.until, await measureScripts(scripts.slice(0, split)));
+	const later = printScripts(
+		'after that, until the network is idle',
+		await measureScripts(scripts.slice(split))
+	);
+	const within = critical <= budget;
+	console.log(
+		`  ${labels.loaded}: ${kB(critical)} gzip (budget ≤ ${kB(budget)}) ${within ? 'ok' : 'OVER BUDGET'}; ${kB(critical + later)} with what follows`
+	);
+	return within;
+}

@@ -6,7 +6,7 @@
 // Run: npm run build && npx tsx scripts/bench/js-start.ts   (exits 1 over the 80 kB budget)
 import { chromium, type Response } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, TABLET_LANDSCAPE } from '../../tests/e2e/browser';
-import { kB, measureScripts, printScripts, serveBuild } from '../bench-helpers';
+import { reportScriptBudget, serveBuild } from '../bench-helpers';
 
 const BUDGET_GZIP_BYTES = 80 * 1024;
 
@@ -36,19 +36,12 @@ try {
 	const untilPainted = scripts.length;
 	await page.waitForLoadState('networkidle');
 
-	console.log(`start page (/, no service worker), JavaScript as gzip -9:`);
-	const critical = printScripts(
-		'until the first screen is painted',
-		await measureScripts(scripts.slice(0, untilPainted))
-	);
-	const later = printScripts(
-		'after that, until the network is idle',
-		await measureScripts(scripts.slice(untilPainted))
-	);
-	console.log(
-		`  loaded for the first screen: ${kB(critical)} gzip (budget ≤ ${kB(BUDGET_GZIP_BYTES)}) ${critical <= BUDGET_GZIP_BYTES ? 'ok' : 'OVER BUDGET'}; ${kB(critical + later)} with what follows`
-	);
-	if (critical > BUDGET_GZIP_BYTES) exitCode = 1;
+	const labels = {
+		page: 'start page (/, no service worker)',
+		until: 'until the first screen is painted',
+		loaded: 'loaded for the first screen'
+	};
+	if (!(await reportScriptBudget(scripts, untilPainted, labels, BUDGET_GZIP_BYTES))) exitCode = 1;
 	await context.close();
 } finally {
 	await browser.close();

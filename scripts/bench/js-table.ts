@@ -6,7 +6,7 @@
 // Run: npm run build && npx tsx scripts/bench/js-table.ts   (exits 1 over the 80 kB budget)
 import { chromium, type Response } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, TABLET_LANDSCAPE } from '../../tests/e2e/browser';
-import { kB, measureScripts, padUsable, printScripts, serveBuild, startBenchRound } from '../bench-helpers';
+import { padUsable, reportScriptBudget, serveBuild, startBenchRound } from '../bench-helpers';
 
 const BUDGET_GZIP_BYTES = 80 * 1024;
 
@@ -45,19 +45,12 @@ try {
 		throw new Error(`the deep link did not open round ${id}`);
 	}
 
-	console.log(`table screen (deep link /runde/<id>, no service worker), JavaScript as gzip -9:`);
-	const critical = printScripts(
-		'until the turn pad is usable',
-		await measureScripts(scripts.slice(0, untilUsable))
-	);
-	const later = printScripts(
-		'after that, until the network is idle',
-		await measureScripts(scripts.slice(untilUsable))
-	);
-	console.log(
-		`  loaded for the table screen: ${kB(critical)} gzip (budget ≤ ${kB(BUDGET_GZIP_BYTES)}) ${critical <= BUDGET_GZIP_BYTES ? 'ok' : 'OVER BUDGET'}; ${kB(critical + later)} with what follows`
-	);
-	if (critical > BUDGET_GZIP_BYTES) exitCode = 1;
+	const labels = {
+		page: 'table screen (deep link /runde/<id>, no service worker)',
+		until: 'until the turn pad is usable',
+		loaded: 'loaded for the table screen'
+	};
+	if (!(await reportScriptBudget(scripts, untilUsable, labels, BUDGET_GZIP_BYTES))) exitCode = 1;
 	await context.close();
 } finally {
 	await browser.close();
