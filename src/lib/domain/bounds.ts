@@ -1,5 +1,6 @@
 import { LIMITS } from './limits';
-import { problem, type Problem } from './result';
+import type { ScoreField } from './problems';
+import type { Problem } from './result';
 import { isSetScore, type PlayerId, type Score, type TournamentEvent } from './tournament/events';
 import type { Player, TournamentState } from './tournament/state';
 
@@ -7,29 +8,20 @@ import type { Player, TournamentState } from './tournament/state';
 export function nameBeyondLimit(name: string): Problem | null {
 	const length = name.trim().length;
 	if (length <= LIMITS.nameLength) return null;
-	return problem(
-		'name-too-long',
-		`„${name.trim()}“ hat ${length} Zeichen – ein Name darf höchstens ${LIMITS.nameLength} haben, damit er in jeden Code passt.`,
-		`"${name.trim()}" has ${length} characters – a name may have at most ${LIMITS.nameLength}, so that it fits in every code.`
-	);
+	return { code: 'name-too-long', name: name.trim(), length, max: LIMITS.nameLength };
 }
 
 /**
  * Game points (SET: SETs found, false calls) outside ±`LIMITS.gamePoints`, or not a whole number, or
- * null. `what` names the number for the reader, `who` the player.
+ * null. `field` names the number, `who` the player.
  */
 export function gamePointsBeyondLimit(
 	points: number,
 	who: string,
-	what: { readonly de: string; readonly en: string } = { de: 'Spielpunkte', en: 'game points' }
+	field: ScoreField = 'points'
 ): Problem | null {
 	if (Number.isSafeInteger(points) && Math.abs(points) <= LIMITS.gamePoints) return null;
-	const bound = LIMITS.gamePoints.toLocaleString('de-DE');
-	return problem(
-		'game-points-beyond-limit',
-		`${who}: ${points} ${what.de} – eine Partie ergibt höchstens ±${bound} (so viel lassen die Regeln nicht zu).`,
-		`${who}: ${points} ${what.en} – one game scores at most ±${LIMITS.gamePoints.toLocaleString('en-GB')} (the rules allow no more).`
-	);
+	return { code: 'game-points-beyond-limit', player: who, points, field, max: LIMITS.gamePoints };
 }
 
 /**
@@ -56,8 +48,8 @@ export function scoresBeyondLimit(scores: readonly Score[], name: (id: PlayerId)
 	for (const score of scores) {
 		const who = name(score.player);
 		const beyond = isSetScore(score)
-			? (gamePointsBeyondLimit(score.found, who, { de: 'gefundene SETs', en: 'SETs found' }) ??
-				gamePointsBeyondLimit(score.falseCalls, who, { de: 'Fehlrufe', en: 'false calls' }))
+			? (gamePointsBeyondLimit(score.found, who, 'found') ??
+				gamePointsBeyondLimit(score.falseCalls, who, 'falseCalls'))
 			: gamePointsBeyondLimit(score.points, who);
 		if (beyond) return beyond;
 	}

@@ -14,16 +14,9 @@ import {
 	type Bonus,
 	type RuleOptions
 } from './rules';
-import { fail, ok, problem, type Problem, type Result } from './result';
-import {
-	checkHands,
-	seatName as name,
-	settlementPoints,
-	steine,
-	tiles,
-	type Hand,
-	type RoundEnd
-} from './settlement';
+import type { RoundProblem } from './problems';
+import { fail, ok, type Result } from './result';
+import { checkHands, seatName as name, settlementPoints, type Hand, type RoundEnd } from './settlement';
 
 export { ROUND_ENDS, type Hand, type RoundEnd } from './settlement';
 import { canonicalTile, formatTile, isTrio, tileValue, type Tile } from './tiles';
@@ -112,57 +105,32 @@ export interface RoundState {
 	readonly namedTiles: readonly string[];
 }
 
-const err = problem;
-
 /** Starts a round; rejects impossible setups. */
-export function startRound(setup: RoundSetup): Result<RoundState> {
+export function startRound(setup: RoundSetup): Result<RoundState, RoundProblem> {
 	const { players, start, rules } = setup;
 	if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
-		return fail(
-			err(
-				'player-count',
-				`Eine Runde braucht 2 bis 6 Spieler, nicht ${players.length}.`,
-				`A round needs 2 to 6 players, not ${players.length}.`
-			)
-		);
+		return fail({ code: 'player-count', count: players.length });
 	}
 	const names = players.map((p) => p.trim());
 	if (names.some((n) => n === '')) {
-		return fail(err('empty-name', 'Ein Spielername ist leer.', 'A player name is empty.'));
+		return fail({ code: 'empty-name', at: 'table' });
 	}
 	// A line break cannot stand in a one-line record (docs/NOTATION.md) nor on one line of the sheet.
 	const broken = names.find((n) => /[\p{Cc}\p{Zl}\p{Zp}]/u.test(n));
 	if (broken !== undefined) {
-		const shown = broken.replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, '␣');
-		return fail(
-			err(
-				'bad-name',
-				`Der Name „${shown}“ enthält einen Zeilenumbruch oder ein Steuerzeichen – bitte in einer Zeile schreiben.`,
-				`The name "${shown}" contains a line break or a control character – please write it on one line.`
-			)
-		);
+		return fail({ code: 'bad-name', name: broken.replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, '␣') });
 	}
 	const twice = names.find((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
 	if (twice) {
-		return fail(
-			err('duplicate-name', `„${twice}“ sitzt zweimal am Tisch.`, `"${twice}" is seated twice at the table.`)
-		);
+		return fail({ code: 'duplicate-name', name: twice, at: 'table' });
 	}
 	if (!Number.isInteger(start) || start < 0 || start >= players.length) {
-		return fail(
-			err('bad-start', 'Der Startspieler sitzt nicht am Tisch.', 'The start player is not at the table.')
-		);
+		return fail({ code: 'bad-start' });
 	}
 	const maxPool = initialPool(players.length, rules.tiles);
 	const pool = setup.pool ?? maxPool;
 	if (!Number.isInteger(pool) || pool < 0 || pool > maxPool) {
-		return fail(
-			err(
-				'bad-pool',
-				`Der Vorrat kann nach dem Austeilen nur 0 bis ${maxPool} Steine haben, nicht ${pool}.`,
-				`After dealing the pool holds 0 to ${maxPool} tiles, not ${pool}.`
-			)
-		);
+		return fail({ code: 'bad-pool', pool, max: maxPool });
 	}
 	const n = players.length;
 	return ok({
@@ -278,35 +246,17 @@ export function legalActions(state: RoundState): LegalActions {
 	};
 }
 
-function draw(state: RoundState): Result<RoundState> {
+function draw(state: RoundState): Result<RoundState, RoundProblem> {
 	const current = state.current!;
 	const who = name(state, current.seat);
 	if (state.phase === 'finalLap') {
-		return fail(
-			err(
-				'draw-final-lap',
-				`${who} darf in der letzten Runde keinen Stein kaufen (000 §Spielende).`,
-				`${who} may not buy in the final lap.`
-			)
-		);
+		return fail({ code: 'draw-final-lap', player: who });
 	}
 	if (current.draws >= MAX_DRAWS) {
-		return fail(
-			err(
-				'fourth-draw',
-				`${who} hat schon drei Steine gekauft – mehr sind nicht erlaubt; jetzt legen oder passen.`,
-				`${who} already bought three tiles – no more are allowed; lay or pass now.`
-			)
-		);
+		return fail({ code: 'fourth-draw', player: who });
 	}
 	if (state.pool === 0) {
-		return fail(
-			err(
-				'empty-pool',
-				`Der Vorrat ist leer – ${who} kann nicht kaufen, nur legen oder passen (−10).`,
-				`The pool is empty – ${who} cannot buy, only lay or pass (−10).`
-			)
-		);
+		return fail({ code: 'empty-pool', player: who });
 	}
 	const draws = current.draws + 1;
 	const turn = buildTurn(state, draws, null, false, 0, []);
@@ -335,64 +285,39 @@ function finishPlay(state: RoundState, end: RoundEnd): RoundState {
 type Lay = Extract<RoundAction, { type: 'lay' }>;
 
 /** The laid tile's value and, when named, the tile itself: the tiles named so far with it. */
-function checkTile(state: RoundState, action: Lay): Result<readonly string[]> {
+function checkTile(state: RoundState, action: Lay): Result<readonly string[], RoundProblem> {
 	if (!Number.isInteger(action.value) || action.value < 0 || action.value > 15) {
-		return fail(
-			err(
-				'bad-value',
-				`Ein Stein ist 0 bis 15 Punkte wert, nicht ${action.value}.`,
-				`A tile is worth 0 to 15 points, not ${action.value}.`
-			)
-		);
+		return fail({ code: 'bad-value', value: action.value });
 	}
 	if (!action.tile) return ok(state.namedTiles);
 	if (tileValue(action.tile) !== action.value) {
-		return fail(
-			err(
-				'value-mismatch',
-				`Der Stein ${formatTile(action.tile)} ist ${tileValue(action.tile)} wert, nicht ${action.value}.`,
-				`Tile ${formatTile(action.tile)} is worth ${tileValue(action.tile)}, not ${action.value}.`
-			)
-		);
+		return fail({
+			code: 'value-mismatch',
+			tile: formatTile(action.tile),
+			worth: tileValue(action.tile),
+			value: action.value
+		});
 	}
 	const key = formatTile(canonicalTile(action.tile, state.setup.rules.tiles));
 	if (state.namedTiles.includes(key)) {
-		return fail(
-			err(
-				'tile-twice',
-				`Den Stein ${key} gibt es nur einmal – er wurde schon gelegt.`,
-				`There is only one ${key} tile – it has already been laid.`
-			)
-		);
+		return fail({ code: 'tile-twice', tile: key, at: 'laid' });
 	}
 	return ok([...state.namedTiles, key]);
 }
 
 /** The tiles the player holds before laying: at least one, and "out" exactly on the last. */
-function checkHeld(state: RoundState, seat: number, action: Lay): Result<number> {
+function checkHeld(state: RoundState, seat: number, action: Lay): Result<number, RoundProblem> {
 	const who = name(state, seat);
 	const held = state.hands[seat] ?? 0;
 	if (held === 0) {
-		return fail(err('no-tiles', `${who} hat keine Steine mehr.`, `${who} has no tiles left.`));
+		return fail({ code: 'no-tiles', player: who });
 	}
 	const lastTile = held === 1;
 	if (action.out && !lastTile) {
-		return fail(
-			err(
-				'out-with-tiles',
-				`${who} hat noch ${steine(held)} – das ist nicht der letzte Stein.`,
-				`${who} still holds ${tiles(held)} – this is not the last one.`
-			)
-		);
+		return fail({ code: 'out-with-tiles', player: who, held });
 	}
 	if (!action.out && lastTile) {
-		return fail(
-			err(
-				'last-tile-unmarked',
-				`Das ist der letzte Stein von ${who} – als „letzter Stein“ (out) eintragen.`,
-				`This is ${who}'s last tile – record it as the last tile ("out").`
-			)
-		);
+		return fail({ code: 'last-tile-unmarked', player: who });
 	}
 	return ok(held);
 }
@@ -403,16 +328,10 @@ function layBonuses(
 	action: Lay,
 	opening: boolean,
 	goesOutFirst: boolean
-): Result<number[]> {
+): Result<number[], RoundProblem> {
 	const { rules } = state.setup;
 	if (opening && action.bonus) {
-		return fail(
-			err(
-				'opening-bonus',
-				'Der erste Stein der Runde kann keine Brücke und kein Sechseck bilden.',
-				"The round's first tile cannot make a bridge or a hexagon."
-			)
-		);
+		return fail({ code: 'opening-bonus' });
 	}
 	const bonuses: number[] = [];
 	if (action.bonus) bonuses.push(BONUS_POINTS[rules.scoring][action.bonus]);
@@ -439,7 +358,7 @@ function afterFirstOut(state: RoundState, laid: RoundState, turn: Turn, seat: nu
 	return owed > 0 ? { ...advance(out, turn), phase: 'finalLap', finalLapLeft: owed } : finishPlay(out, 'out');
 }
 
-function lay(state: RoundState, action: Lay): Result<RoundState> {
+function lay(state: RoundState, action: Lay): Result<RoundState, RoundProblem> {
 	const current = state.current!;
 	const namedTiles = checkTile(state, action);
 	if (!namedTiles.ok) return namedTiles;
@@ -464,13 +383,13 @@ function lay(state: RoundState, action: Lay): Result<RoundState> {
 	return ok(advance(laid, turn));
 }
 
-function closeFinalLapTurn(state: RoundState, turn: Turn): Result<RoundState> {
+function closeFinalLapTurn(state: RoundState, turn: Turn): Result<RoundState, RoundProblem> {
 	const left = state.finalLapLeft - 1;
 	if (left > 0) return ok({ ...advance(state, turn), finalLapLeft: left });
 	return ok({ ...finishPlay(state, 'out'), finalLapLeft: 0 });
 }
 
-function pass(state: RoundState): Result<RoundState> {
+function pass(state: RoundState): Result<RoundState, RoundProblem> {
 	const current = state.current!;
 	const who = name(state, current.seat);
 	if (state.phase === 'finalLap') {
@@ -479,13 +398,7 @@ function pass(state: RoundState): Result<RoundState> {
 		return closeFinalLapTurn({ ...state, turns: withTurn(state, turn) }, turn);
 	}
 	if (current.draws < MAX_DRAWS && state.pool > 0) {
-		return fail(
-			err(
-				'early-pass',
-				`${who} darf erst nach drei Käufen passen, solange der Vorrat Steine hat (gekauft: ${current.draws}).`,
-				`${who} may pass only after three purchases while the pool has tiles (bought: ${current.draws}).`
-			)
-		);
+		return fail({ code: 'early-pass', player: who, draws: current.draws });
 	}
 	const turn = buildTurn(state, current.draws, null, true, PASS_PENALTY, []);
 	const emptyPoolPasses = state.pool === 0 ? state.emptyPoolPasses + 1 : 0;
@@ -502,7 +415,7 @@ function pass(state: RoundState): Result<RoundState> {
 	return ok(advance(passed, turn));
 }
 
-function settle(state: RoundState, hands: readonly (Hand | null)[]): Result<RoundState> {
+function settle(state: RoundState, hands: readonly (Hand | null)[]): Result<RoundState, RoundProblem> {
 	const checked = checkHands(state, hands);
 	if (!checked.ok) return checked;
 	const settlement = settlementPoints(state, checked.value);
@@ -516,34 +429,18 @@ function settle(state: RoundState, hands: readonly (Hand | null)[]): Result<Roun
 }
 
 /** Applies one action; a rule violation comes back as a Problem and the state is unchanged. */
-export function applyAction(state: RoundState, action: RoundAction): Result<RoundState> {
+export function applyAction(state: RoundState, action: RoundAction): Result<RoundState, RoundProblem> {
 	if (action.type === 'settle') {
 		if (state.phase === 'over' && state.settlement === null && state.end === 'out') {
 			return settle(state, action.hands); // kids' scoring: hands are optional after going out
 		}
 		if (state.phase !== 'settle') {
-			return fail(
-				err(
-					'settle-early',
-					state.phase === 'over'
-						? 'Die Runde ist schon abgerechnet.'
-						: 'Die Runde läuft noch – abgerechnet wird erst am Ende.',
-					state.phase === 'over'
-						? 'The round has already been settled.'
-						: 'The round is still running – it is settled only at the end.'
-				)
-			);
+			return fail({ code: 'settle-early', settled: state.phase === 'over' });
 		}
 		return settle(state, action.hands);
 	}
 	if (!state.current) {
-		return fail(
-			err(
-				'round-over',
-				'Die Runde ist zu Ende – es folgt kein Zug mehr.',
-				'The round is over – no more turns follow.'
-			)
-		);
+		return fail({ code: 'round-over' });
 	}
 	switch (action.type) {
 		case 'draw':
@@ -556,9 +453,7 @@ export function applyAction(state: RoundState, action: RoundAction): Result<Roun
 }
 
 /** A rule violation at a given action. */
-export interface ActionProblem extends Problem {
-	readonly action: number;
-}
+export type ActionProblem = RoundProblem & { readonly action: number };
 
 /** Plays a whole list of actions from the setup. */
 export function playRound(

@@ -1,4 +1,5 @@
-import { fail, ok, problem, type Result } from './result';
+import type { RoundProblem } from './problems';
+import { fail, ok, type Result } from './result';
 import {
 	applyAction,
 	playRound,
@@ -48,7 +49,7 @@ export interface LoggedRound {
 export function turnOfActions(
 	setup: RoundSetup,
 	actions: readonly RoundAction[]
-): Result<(number | 'hands')[]> {
+): Result<(number | 'hands')[], RoundProblem> {
 	const started = startRound(setup);
 	if (!started.ok) return started;
 	let state = started.value;
@@ -89,21 +90,13 @@ export function correctTurn(
 	const first = turns.value.indexOf(turn);
 	if (first < 0) {
 		return fail({
-			...problem(
-				'no-such-turn',
-				'Diesen Zug gibt es (noch) nicht – nur gespielte Züge lassen sich korrigieren.',
-				'There is no such turn (yet) – only turns played can be corrected.'
-			),
+			code: 'no-such-turn',
 			action: -1
 		});
 	}
 	if (!isWholeTurn(turn, replacement)) {
 		return fail({
-			...problem(
-				'incomplete-correction',
-				'Eine Korrektur ersetzt einen ganzen Zug: bis zu drei Käufe, dann Legen oder Passen.',
-				'A correction replaces a whole turn: up to three purchases, then a lay or a pass.'
-			),
+			code: 'incomplete-correction',
 			action: -1
 		});
 	}
@@ -136,7 +129,7 @@ export function replayLog(
 			const previous = history.pop();
 			if (!previous) {
 				return fail({
-					...problem('nothing-to-undo', 'Es gibt nichts rückgängig zu machen.', 'There is nothing to undo.'),
+					code: 'nothing-to-undo',
 					action: -1,
 					entry
 				});

@@ -1,10 +1,9 @@
-import { fail, ok, problem, type Result } from './result';
+import type { RoundProblem } from './problems';
+import { fail, ok, type Result } from './result';
 import { KIDS_ROUND_WIN, type RuleOptions } from './rules';
 import { canonicalTile, formatTile, handSumRange, type Tile } from './tiles';
 
 // The end of a round: the hands left, checked against the counts the table kept, and the points they give.
-
-const err = problem;
 
 /** What is left in one hand at the end: a sum, or the tiles themselves. */
 export interface Hand {
@@ -32,22 +31,12 @@ export function seatName(state: RoundAtEnd, seat: number): string {
 	return state.setup.players[seat] ?? `#${seat + 1}`;
 }
 
-/** "1 Stein" / "3 Steine". */
-export function steine(n: number): string {
-	return n === 1 ? '1 Stein' : `${n} Steine`;
-}
-
-/** "1 tile" / "3 tiles". */
-export function tiles(n: number): string {
-	return n === 1 ? '1 tile' : `${n} tiles`;
-}
-
 /** Checks the hands left at the end against the counts the table kept. */
-export function checkHands(state: RoundAtEnd, hands: readonly (Hand | null)[]): Result<Hand[]> {
+export function checkHands(state: RoundAtEnd, hands: readonly (Hand | null)[]): Result<Hand[], RoundProblem> {
 	const { rules } = state.setup;
 	const n = state.setup.players.length;
 	if (hands.length !== n) {
-		return fail(err('hands-count', `Es fehlen Hände: ${n} Spieler.`, `Hands are missing: ${n} players.`));
+		return fail({ code: 'hands-count', players: n });
 	}
 	const result: Hand[] = [];
 	const named = new Set(state.namedTiles);
@@ -57,54 +46,26 @@ export function checkHands(state: RoundAtEnd, hands: readonly (Hand | null)[]): 
 		const hand = hands[seat] ?? null;
 		if (!hand) {
 			if (held > 0) {
-				return fail(
-					err(
-						'hand-missing',
-						`${who} hält noch ${steine(held)} – die Angabe fehlt.`,
-						`${who} still holds ${tiles(held)} – their hand is missing.`
-					)
-				);
+				return fail({ code: 'hand-missing', player: who, held });
 			}
 			result.push({ sum: 0, tiles: [] });
 			continue;
 		}
 		if (hand.tiles) {
 			if (hand.tiles.length !== held) {
-				return fail(
-					err(
-						'hand-size',
-						`${who} hält ${steine(held)}, angegeben: ${hand.tiles.length}.`,
-						`${who} holds ${tiles(held)}, given: ${hand.tiles.length}.`
-					)
-				);
+				return fail({ code: 'hand-size', player: who, held, given: hand.tiles.length });
 			}
 			for (const tile of hand.tiles) {
 				const key = formatTile(canonicalTile(tile, rules.tiles));
 				if (named.has(key)) {
-					return fail(
-						err(
-							'tile-twice',
-							`Den Stein ${key} gibt es nur einmal – er kommt schon vor.`,
-							`There is only one ${key} tile – it already appears.`
-						)
-					);
+					return fail({ code: 'tile-twice', tile: key, at: 'hands' });
 				}
 				named.add(key);
 			}
 		}
 		const range = handSumRange(held, rules.tiles);
 		if (!Number.isInteger(hand.sum) || hand.sum < range.min || hand.sum > range.max) {
-			return fail(
-				err(
-					'hand-sum',
-					held === 0
-						? `${who} hat keine Steine mehr – der Rest muss 0 sein, nicht ${hand.sum}.`
-						: `${who} hält ${steine(held)}: ihre Summe liegt zwischen ${range.min} und ${range.max}, nicht bei ${hand.sum}.`,
-					held === 0
-						? `${who} holds no tiles – the rest must be 0, not ${hand.sum}.`
-						: `${who} holds ${tiles(held)}: their sum lies between ${range.min} and ${range.max}, not ${hand.sum}.`
-				)
-			);
+			return fail({ code: 'hand-sum', player: who, held, sum: hand.sum, min: range.min, max: range.max });
 		}
 		result.push(hand);
 	}

@@ -1,4 +1,5 @@
-import { fail, ok, problem, type Result } from './result';
+import type { RoundProblem } from './problems';
+import { fail, ok, type Result } from './result';
 
 /** A Triominos tile: three numbers 0–5, read clockwise. */
 export type Tile = readonly [number, number, number];
@@ -46,26 +47,14 @@ export function tileSet(set: TileSetSize): Tile[] {
 }
 
 /** Parses `a-b-c` (numbers 0–5). */
-export function parseTile(text: string): Result<Tile> {
+export function parseTile(text: string): Result<Tile, RoundProblem> {
 	const match = /^([0-9]+)-([0-9]+)-([0-9]+)$/.exec(text.trim());
 	if (!match) {
-		return fail(
-			problem(
-				'bad-tile',
-				`„${text}“ ist kein Stein: erwartet drei Zahlen wie 3-4-5.`,
-				`"${text}" is not a tile: expected three numbers like 3-4-5.`
-			)
-		);
+		return fail({ code: 'bad-tile', text });
 	}
 	const numbers = [Number(match[1]), Number(match[2]), Number(match[3])] as const;
 	if (numbers.some((n) => n > 5)) {
-		return fail(
-			problem(
-				'bad-tile-number',
-				`„${text}“: auf einem Stein stehen nur die Zahlen 0 bis 5.`,
-				`"${text}": a tile carries only the numbers 0 to 5.`
-			)
-		);
+		return fail({ code: 'bad-tile-number', text });
 	}
 	return ok(numbers);
 }

@@ -1,4 +1,5 @@
-import { fail, ok, problem, type Result } from '../domain/result';
+import { fail, ok, type Problem, type Result } from '../domain/result';
+import type { BadBase45 } from './problems';
 
 /** The 45 characters of QR alphanumeric mode, in Base45 order (RFC 9285 §4). */
 export const BASE45_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
@@ -24,32 +25,28 @@ export function encodeBase45(bytes: Uint8Array): string {
 	return out;
 }
 
-const bad = (en: string, de: string) =>
-	fail(problem('bad-base45', `Der Code ist unlesbar: ${de}.`, `The code is unreadable: ${en}.`));
+const bad = (why: BadBase45) => fail<Problem>({ code: 'bad-base45', why });
 
 /** Base45 text back to bytes; refuses foreign characters, a dangling character and values over 65535. */
 export function decodeBase45(text: string): Result<Uint8Array> {
-	if (text.length % 3 === 1) return bad('its length is impossible', 'die Länge ist unmöglich');
+	if (text.length % 3 === 1) return bad('length');
 	const out = new Uint8Array(Math.floor(text.length / 3) * 2 + (text.length % 3 === 2 ? 1 : 0));
 	let o = 0;
 	for (let i = 0; i < text.length; i += 3) {
 		const group = text.slice(i, i + 3);
 		const values = [...group].map((c) => VALUE.get(c));
 		if (values.some((v) => v === undefined)) {
-			return bad(
-				'it contains a character a QR code cannot carry',
-				'er enthält ein Zeichen, das kein QR-Code trägt'
-			);
+			return bad('character');
 		}
 		const [c, d, e] = values as number[];
 		if (group.length === 3) {
 			const n = c! + d! * 45 + e! * 2025;
-			if (n > 0xffff) return bad('a group is out of range', 'eine Gruppe ist zu groß');
+			if (n > 0xffff) return bad('group');
 			out[o++] = n >> 8;
 			out[o++] = n & 0xff;
 		} else {
 			const n = c! + d! * 45;
-			if (n > 0xff) return bad('the last group is out of range', 'die letzte Gruppe ist zu groß');
+			if (n > 0xff) return bad('last-group');
 			out[o++] = n;
 		}
 	}

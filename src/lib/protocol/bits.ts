@@ -1,3 +1,5 @@
+import type { OtherVersion } from './problems';
+
 /**
  * A bit stream for the compact codes: fixed-width fields, LEB128-style varints and UTF-8 strings.
  * The reader never throws at callers of the codecs: it raises `Truncated`, which the decoders turn
@@ -9,11 +11,8 @@ export class Malformed extends Error {}
 
 /** Raised by a decoder that meets a value a newer app version writes (e.g. a rule preset it does not know). */
 export class FromOtherVersion extends Malformed {
-	constructor(
-		readonly de: string,
-		readonly en: string
-	) {
-		super(en);
+	constructor(readonly from: OtherVersion) {
+		super(`${from.kind} ${from.value}`);
 	}
 }
 

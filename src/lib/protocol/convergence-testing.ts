@@ -273,7 +273,7 @@ export function referenceStandings(
 			table: t + 1,
 			scores: [...table]
 		});
-		if (!next.ok) throw new Error(next.error.en);
+		if (!next.ok) throw new Error(JSON.stringify(next.error));
 		reference = next.value;
 	}
 	return standingsPayload(reference, tournamentId, 0).rows;
@@ -431,7 +431,7 @@ export class ModelDirector {
 		if (!replayed.ok) return replayed;
 		const round = this.state.rounds[0]!;
 		const scores = tableScores(replayed.value, seatsOf(this.state, pending.table));
-		if (!scores) return fail({ code: 'cannot-take', de: '', en: 'cannot take' });
+		if (!scores) return fail({ code: 'cannot-take' });
 		const event = round.results[pending.table - 1]
 			? this.#event('result-corrected', {
 					round: 1,

@@ -32,12 +32,10 @@ export function fromFileText(text: string): Result<Uint8Array> {
 	const first = lines[0]?.trim() ?? '';
 	const other = /^WERTUNGSBLATT-SYNC (\S+)$/.exec(first);
 	if (other && first !== FILE_MAGIC) {
-		return fail(refusal.otherVersion('file', `Format ${other[1]}`, `format ${other[1]}`));
+		return fail(refusal.otherVersion('file', { kind: 'format', value: other[1] ?? '' }));
 	}
 	if (first !== FILE_MAGIC) {
-		return fail(
-			refusal.unreadable('keine Wertungsblatt-Austauschdatei', 'not a Wertungsblatt exchange file')
-		);
+		return fail(refusal.unreadable({ why: 'not-a-file' }));
 	}
 	const body = lines.slice(1);
 	while (body.length && body.at(-1)?.trim() === '') body.pop();
@@ -45,7 +43,7 @@ export function fromFileText(text: string): Result<Uint8Array> {
 	const bytes = decodeBase45(joined);
 	if (!bytes.ok) return bytes;
 	const data = bytes.value;
-	if (data.length < 5) return fail(refusal.unreadable('zu kurz', 'too short'));
+	if (data.length < 5) return fail(refusal.unreadable({ why: 'too-short' }));
 	const payload = data.slice(0, data.length - 4);
 	if (crc32(payload) !== new DataView(data.buffer, data.byteOffset).getUint32(data.length - 4)) {
 		return fail(refusal.checksum());

@@ -63,11 +63,11 @@ export type Code =
 /** Reads one code's text (line breaks around it and case are ignored, for pasted and typed codes; a space is a Base45 character). */
 export function readCode(text: string): Result<Code> {
 	const cleaned = text.replace(/^[\r\n\t]+|[\r\n\t]+$/g, '').toUpperCase();
-	if (cleaned === '') return fail(refusal.unreadable('leer', 'empty'));
+	if (cleaned === '') return fail(refusal.unreadable({ why: 'empty' }));
 	const bytes = decodeBase45(cleaned);
 	if (!bytes.ok) return bytes;
 	const data = bytes.value;
-	if (data.length < 1 + CRC_BYTES) return fail(refusal.unreadable('zu kurz', 'too short'));
+	if (data.length < 1 + CRC_BYTES) return fail(refusal.unreadable({ why: 'too-short' }));
 	const body = data.subarray(0, data.length - CRC_BYTES);
 	const stated = new DataView(data.buffer, data.byteOffset).getUint32(data.length - CRC_BYTES);
 	if (crc32(body) !== stated) return fail(refusal.checksum());
@@ -75,9 +75,9 @@ export function readCode(text: string): Result<Code> {
 	const marker = body[0] as number;
 	if (marker !== PART && isOurs(marker)) {
 		const hex = `0x${marker.toString(16).toUpperCase()}`;
-		return fail(refusal.otherVersion('code', `Kennung ${hex}`, `marker ${hex}`));
+		return fail(refusal.otherVersion('code', { kind: 'marker', value: hex }));
 	}
-	if (marker !== PART) return fail(refusal.unreadable('kein Wertungsblatt-Code', 'not a Wertungsblatt code'));
+	if (marker !== PART) return fail(refusal.unreadable({ why: 'not-a-code' }));
 	try {
 		const r = new BitReader(body.subarray(1));
 		const set = r.bits(32);
@@ -86,7 +86,7 @@ export function readCode(text: string): Result<Code> {
 		if (index >= total) throw new Malformed('index beyond count');
 		return ok({ kind: 'frame', set, index, total, chunk: r.fixed(r.bitsLeft / 8) });
 	} catch {
-		return fail(refusal.unreadable('fehlerhafter Rahmen', 'malformed frame'));
+		return fail(refusal.unreadable({ why: 'frame' }));
 	}
 }
 
@@ -110,8 +110,7 @@ export class Reassembly {
 			entry = { total: code.total, chunks: new Map() };
 			this.#sets.set(code.set, entry);
 		}
-		if (entry.total !== code.total)
-			return fail(refusal.unreadable('Rahmenzahl widersprüchlich', 'frame count differs'));
+		if (entry.total !== code.total) return fail(refusal.unreadable({ why: 'frame-count' }));
 		entry.chunks.set(code.index, code.chunk);
 		if (entry.chunks.size < entry.total)
 			return ok({ progress: { have: entry.chunks.size, total: entry.total } });

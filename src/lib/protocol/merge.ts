@@ -110,9 +110,7 @@ function checkMerged(merged: readonly SyncEvent[]): Result<TableRound> {
 	const confirmedAt = merged.findIndex((e) => e.type === ROUND_EVENT_TYPES.confirmed);
 	const starts = merged.filter((e) => e.type === ROUND_EVENT_TYPES.started).length;
 	if (starts !== 1 || ids.size !== merged.length || (confirmedAt >= 0 && confirmedAt !== merged.length - 1)) {
-		return fail(
-			refusal.invalid('nach der Bestätigung folgen weitere Einträge', 'entries follow the confirmation')
-		);
+		return fail(refusal.invalid({ why: 'after-confirmation' }));
 	}
 	return replayBatch(merged);
 }
@@ -129,18 +127,13 @@ export interface TableRound {
 export function replayBatch(events: readonly SyncEvent[]): Result<TableRound> {
 	const [first, ...rest] = events;
 	if (!first || first.type !== ROUND_EVENT_TYPES.started) {
-		return fail(refusal.invalid('der Rundenbeginn fehlt', 'the round start is missing'));
+		return fail(refusal.invalid({ why: 'no-start' }));
 	}
 	const started = first.body as { setup: RoundSetup; context: TableRound['context'] };
 	const entries = rest.filter((e) => e.type === ROUND_EVENT_TYPES.entry).map((e) => e.body as RoundEntry);
 	const replayed = replayLog(started.setup, entries);
 	if (!replayed.ok) {
-		return fail(
-			refusal.invalid(
-				`Eintrag ${replayed.error.entry + 1}: ${replayed.error.de}`,
-				`entry ${replayed.error.entry + 1}: ${replayed.error.en}`
-			)
-		);
+		return fail(refusal.invalid({ why: 'rule', problem: replayed.error, entry: replayed.error.entry }));
 	}
 	return ok({
 		setup: started.setup,
@@ -169,18 +162,16 @@ export function againstKept(kept: RoundBatch, batch: RoundBatch): 'extends' | 's
 export function checkHeader(batch: RoundBatch): Problem | null {
 	const first = batch.events[0];
 	const context = (first?.body as { context?: TableRound['context'] } | undefined)?.context;
-	if (!context) return refusal.invalid('der Rundenbeginn fehlt', 'the round start is missing');
+	if (!context) return refusal.invalid({ why: 'no-start' });
 	if (context.tournamentId !== batch.tournamentId) {
-		return refusal.mismatch(
-			'die Runde gehört zu einem anderen Turnier',
-			'the round belongs to another tournament'
-		);
+		return refusal.mismatch({ what: 'tournament' });
 	}
 	if (context.round !== batch.round || context.table !== batch.table) {
-		return refusal.mismatch(
-			`der Code nennt Runde ${batch.round}, Tisch ${batch.table}, die Runde selbst Runde ${context.round ?? '–'}, Tisch ${context.table ?? '–'}`,
-			`the code says round ${batch.round}, table ${batch.table}, the round itself round ${context.round ?? '–'}, table ${context.table ?? '–'}`
-		);
+		return refusal.mismatch({
+			what: 'table',
+			named: { round: batch.round, table: batch.table },
+			found: { round: context.round ?? null, table: context.table ?? null }
+		});
 	}
 	return null;
 }

@@ -333,29 +333,29 @@ export async function decodePayload(
 	bytes: Uint8Array,
 	options: { seats?: SeatLookup } = {}
 ): Promise<Result<Decoded>> {
-	if (bytes.length < 2) return fail(refusal.unreadable('zu kurz', 'too short'));
+	if (bytes.length < 2) return fail(refusal.unreadable({ why: 'too-short' }));
 	const version = bytes[0] as number;
 	if (!READABLE_VERSIONS.includes(version)) return fail(refusal.version(version));
 	const kind = PAYLOAD_KINDS[bytes[1] as number];
-	if (!kind) return fail(refusal.unreadable('unbekannte Art', 'unknown kind'));
+	if (!kind) return fail(refusal.unreadable({ why: 'kind' }));
 	if (!readable(version, kind)) return fail(refusal.version(version));
 	const trailer = trailerBytes(kind);
-	if (bytes.length < 2 + trailer) return fail(refusal.unreadable('zu kurz', 'too short'));
+	if (bytes.length < 2 + trailer) return fail(refusal.unreadable({ why: 'too-short' }));
 	const data = bytes.subarray(0, bytes.length - trailer);
 	const r = new BitReader(data.subarray(2));
 	let raw: unknown;
 	try {
 		raw = await readBody(r, kind, options.seats);
-		if (!r.atEnd()) return fail(refusal.unreadable('überzählige Daten am Ende', 'trailing data'));
+		if (!r.atEnd()) return fail(refusal.unreadable({ why: 'trailing' }));
 	} catch (cause) {
 		if (cause instanceof TooDeep) return fail(refusal.tooLarge('depth', LIMITS.bodyDepth));
 		if (cause instanceof TooLarge) return fail(refusal.tooLarge('bytes', LIMITS.bodyBytes));
-		if (cause instanceof FromOtherVersion) return fail(refusal.otherVersion('code', cause.de, cause.en));
+		if (cause instanceof FromOtherVersion) return fail(refusal.otherVersion('code', cause.from));
 		if (cause instanceof UnknownSeating) {
 			return fail(refusal.unknownSeating(cause.round, cause.table, cause.revision));
 		}
 		if (cause instanceof Malformed || cause instanceof RangeError || cause instanceof TypeError) {
-			return fail(refusal.unreadable('fehlerhafter Aufbau', `malformed (${cause.message})`));
+			return fail(refusal.unreadable({ why: 'malformed', detail: cause.message }));
 		}
 		throw cause;
 	}
@@ -376,7 +376,7 @@ function validate(kind: PayloadKind, raw: unknown): Result<Payload> {
 function invalid(issues: readonly { message: string; path: readonly PropertyKey[] }[]): Problem {
 	const first = issues[0];
 	const where = first ? `${first.path.map(String).join('.')}: ${first.message}` : '';
-	return refusal.invalid(where, where);
+	return refusal.invalid({ why: 'shape', detail: where });
 }
 
 /**

@@ -1,153 +1,132 @@
-import { problem, type Problem } from '../domain/result';
+import type { Problem } from '../domain/result';
+import type { Preset, RuleOptions } from '../domain/rules';
+import type { PayloadKind } from './payload';
 
-/** Why a code or file is refused, in German and English. Codes are stable: tests and the UI use them. */
+/** Why a code or file cannot be read at all. */
+export type Unreadable =
+	| {
+			why:
+				'empty' | 'too-short' | 'not-a-code' | 'not-a-file' | 'frame' | 'frame-count' | 'kind' | 'trailing';
+	  }
+	/** The bit stream breaks off or holds a value out of range; `detail`: where, in the reader's words. */
+	| { why: 'malformed'; detail: string };
+
+/** Base45 that is no Base45: a dangling character, a character a QR code cannot carry, a group out of range. */
+export type BadBase45 = 'length' | 'character' | 'group' | 'last-group';
+
+/** What marks a code or file as another app version's. */
+export type OtherVersion = {
+	readonly kind: 'protocol' | 'format' | 'marker' | 'preset' | 'scoring';
+	readonly value: string;
+};
+
+/** Why a result's header and its round disagree. */
+export type Mismatch =
+	| { what: 'tournament' | 'stored' }
+	| {
+			what: 'table';
+			named: { readonly round: number; readonly table: number };
+			found: { readonly round: number | null; readonly table: number | null };
+	  };
+
+/** Why a code's content is invalid: its shape (zod's `detail`), the round's log, or a rule (`problem`). */
+export type Invalid =
+	| { why: 'after-confirmation' | 'no-start' }
+	| { why: 'shape'; detail: string }
+	/** A rule the content breaks; `entry`: the round's entry (0-based) it is in, when it is one. */
+	| { why: 'rule'; problem: Problem; entry: number | null };
+
+/** How a table played otherwise than the desk handed it out. */
+export type SetupDifference =
+	| { what: 'preset'; got: Preset; want: Preset }
+	| { what: 'scoring'; got: RuleOptions['scoring']; want: RuleOptions['scoring'] }
+	| { what: 'tiles' | 'players' | 'pool'; got: number; want: number }
+	| { what: 'seat-order' };
+
+declare module '../domain/result' {
+	/** The protocol's problems: codes and files refused, and why. Stable codes: tests and the UI use them. */
+	interface ProblemCatalog {
+		unreadable: Unreadable;
+		'bad-base45': { why: BadBase45 };
+		checksum: object;
+		/** From another app version: a protocol, file format, code marker or rule preset this version does not know. */
+		version: { what: 'code' | 'file'; from: OtherVersion };
+		'wrong-kind': { kind: PayloadKind };
+		/** A signature that does not verify; `table`: the round and table whose key a result must carry. */
+		forged: { table: { readonly round: number; readonly table: number } | null };
+		'unknown-tournament': { id: string };
+		/** Another tournament than the one open here; `round`: a round inside a tournament file of another one. */
+		'other-tournament': { id: string; round: boolean };
+		'key-mismatch': object;
+		mismatch: Mismatch;
+		'unknown-table': { round: number; table: number };
+		'older-table': { round: number; newest: number };
+		'locked-take': { round: number; table: number; running: number | null };
+		'past-table': { round: number; afterRound: number };
+		'unknown-seating': { round: number; table: number; revision: number };
+		superseded: { table: number };
+		inconsistent: { id: string };
+		'too-large': { what: 'bytes' | 'depth' | 'events'; limit: number };
+		'duplicate-id': { id: string };
+		'not-pinned': object;
+		invalid: Invalid;
+		'setup-differs': { round: number; table: number; difference: SetupDifference };
+		'damaged-log': { index: number; detail: string };
+		'not-an-export': object;
+		'not-a-backup': object;
+		'round-only': object;
+	}
+}
+
+/** Why a code or file is refused. Codes are stable: tests and the UI use them. */
 export const refusal = {
-	unreadable: (de: string, en: string): Problem =>
-		problem('unreadable', `Der Code ist unlesbar: ${de}.`, `The code is unreadable: ${en}.`),
-	checksum: (): Problem =>
-		problem(
-			'checksum',
-			'Die Prüfsumme stimmt nicht – der Code ist beschädigt oder unvollständig abgetippt.',
-			'The checksum does not match – the code is damaged or was copied incompletely.'
-		),
+	unreadable: (why: Unreadable): Problem => ({ code: 'unreadable', ...why }),
+	checksum: (): Problem => ({ code: 'checksum' }),
 	/** From another app version: a protocol, file format, code marker or rule preset this version does not know. */
-	otherVersion: (what: 'code' | 'file', de: string, en: string): Problem =>
-		problem(
-			'version',
-			`${what === 'file' ? 'Die Datei' : 'Der Code'} stammt aus einer anderen App-Version (${de}). Bitte beide Geräte aktualisieren.`,
-			`The ${what} comes from another app version (${en}). Please update both devices.`
-		),
+	otherVersion: (what: 'code' | 'file', from: OtherVersion): Problem => ({ code: 'version', what, from }),
 	version: (version: number): Problem =>
-		refusal.otherVersion('code', `Protokoll ${version}`, `protocol ${version}`),
-	wrongKind: (de: string, en: string): Problem =>
-		problem(
-			'wrong-kind',
-			`Das ist ${de} – hier wird etwas anderes erwartet.`,
-			`This is ${en} – something else is expected here.`
-		),
-	forged: (): Problem =>
-		problem(
-			'forged',
-			'Die Signatur stimmt nicht: der Code wurde verändert oder mit einem fremden Turnierschlüssel erstellt. Nichts wurde übernommen.',
-			'The signature does not match: the code was altered or made with another tournament key. Nothing was taken over.'
-		),
-	unknownTournament: (id: string): Problem =>
-		problem(
-			'unknown-tournament',
-			`Das Turnier ${id} ist auf diesem Gerät nicht bekannt.`,
-			`Tournament ${id} is not known on this device.`
-		),
-	otherTournament: (id: string): Problem =>
-		problem(
-			'other-tournament',
-			`Der Code gehört zu einem anderen Turnier (${id}) als dem hier geöffneten. Nichts wurde übernommen.`,
-			`The code belongs to another tournament (${id}) than the one open here. Nothing was taken over.`
-		),
+		refusal.otherVersion('code', { kind: 'protocol', value: String(version) }),
+	wrongKind: (kind: PayloadKind): Problem => ({ code: 'wrong-kind', kind }),
+	forged: (): Problem => ({ code: 'forged', table: null }),
+	unknownTournament: (id: string): Problem => ({ code: 'unknown-tournament', id }),
+	otherTournament: (id: string): Problem => ({ code: 'other-tournament', id, round: false }),
 	/** A round inside a tournament file that belongs to another tournament than the file. */
-	foreignRound: (tournamentId: string): Problem =>
-		problem(
-			'other-tournament',
-			`Die Datei enthält eine Runde des Turniers ${tournamentId}, nicht des Turniers der Datei. Nichts wurde übernommen.`,
-			`The file holds a round of tournament ${tournamentId}, not of the file's tournament. Nothing was taken over.`
-		),
-	keyMismatch: (): Problem =>
-		problem(
-			'key-mismatch',
-			'Dieses Turnier ist hier schon mit einem anderen Schlüssel bekannt – der Code ist nicht von dieser Turnierleitung.',
-			'This tournament is known here with another key – the code is not from this director.'
-		),
-	mismatch: (de: string, en: string): Problem =>
-		problem(
-			'mismatch',
-			`Kopf und Inhalt passen nicht zusammen: ${de}.`,
-			`Header and content disagree: ${en}.`
-		),
-	noSuchTable: (round: number, table: number): Problem =>
-		problem(
-			'no-such-table',
-			`Runde ${round}, Tisch ${table} gibt es in diesem Turnier nicht.`,
-			`Round ${round}, table ${table} does not exist in this tournament.`
-		),
-	olderTable: (round: number, newest: number): Problem =>
-		problem(
-			'older-table',
-			`Dieser Tisch-Code ist von Runde ${round}; dieses Tablet spielt schon in Runde ${newest}. Nichts wurde geändert.`,
-			`This table code is from round ${round}; this tablet already plays in round ${newest}. Nothing was changed.`
-		),
+	foreignRound: (tournamentId: string): Problem => ({
+		code: 'other-tournament',
+		id: tournamentId,
+		round: true
+	}),
+	keyMismatch: (): Problem => ({ code: 'key-mismatch' }),
+	mismatch: (mismatch: Mismatch): Problem => ({ code: 'mismatch', ...mismatch }),
+	noSuchTable: (round: number, table: number): Problem => ({ code: 'unknown-table', round, table }),
+	olderTable: (round: number, newest: number): Problem => ({ code: 'older-table', round, newest }),
 	/** A result code of a locked round is taken only as a director override with a reason. */
-	lockedTake: (round: number, table: number, running: number | null): Problem =>
-		problem(
-			'locked-take',
-			`Runde ${round}, Tisch ${table}: Runde ${round} ist gesperrt${running === null ? '' : ` – Runde ${running} läuft`}. Übernehmen nur als Korrektur der Turnierleitung mit Begründung. Nichts wurde geändert.`,
-			`Round ${round}, table ${table}: round ${round} is locked${running === null ? '' : ` – round ${running} is running`}. It can only be taken as a director override with a reason. Nothing was changed.`
-		),
+	lockedTake: (round: number, table: number, running: number | null): Problem => ({
+		code: 'locked-take',
+		round,
+		table,
+		running
+	}),
 	/** A table code of a round whose results the tablet already holds in newer standings. */
-	pastTable: (round: number, afterRound: number): Problem =>
-		problem(
-			'past-table',
-			`Dieser Tisch-Code ist von Runde ${round}, doch die Rangliste nach Runde ${afterRound} liegt schon vor: Runde ${round} ist vorbei. Bitte den Tisch-Code der laufenden Runde einlesen. Nichts wurde geändert.`,
-			`This table code is from round ${round}, but the standings after round ${afterRound} are already here: round ${round} is over. Please read the table code of the current round. Nothing was changed.`
-		),
-	unknownSeating: (round: number, table: number, revision: number): Problem =>
-		problem(
-			'unknown-seating',
-			`Der Code nennt die Spieler nach der Sitzordnung von Runde ${round}, Tisch ${table} (Stand ${revision}) – die kennt dieses Gerät nicht. Bitte zuerst das Turnier übernehmen.`,
-			`The code names its players by the seating of round ${round}, table ${table} (revision ${revision}) – this device does not know it. Please take over the tournament first.`
-		),
-	superseded: (table: number): Problem =>
-		problem(
-			'superseded',
-			`Veralteter Code: Tisch ${table} hat schon einen neueren Stand abgegeben. Nichts wurde verändert.`,
-			`Outdated code: table ${table} has already handed in a newer state. Nothing was changed.`
-		),
-	inconsistent: (id: string): Problem =>
-		problem(
-			'inconsistent',
-			`Ereignis ${id} ist hier schon mit anderem Inhalt gespeichert – der Code wurde verändert. Nichts wurde übernommen.`,
-			`Event ${id} is already stored here with other content – the code was altered. Nothing was taken over.`
-		),
+	pastTable: (round: number, afterRound: number): Problem => ({ code: 'past-table', round, afterRound }),
+	unknownSeating: (round: number, table: number, revision: number): Problem => ({
+		code: 'unknown-seating',
+		round,
+		table,
+		revision
+	}),
+	superseded: (table: number): Problem => ({ code: 'superseded', table }),
+	inconsistent: (id: string): Problem => ({ code: 'inconsistent', id }),
 	/** Past one of the bounds in src/lib/domain/limits.ts. */
-	tooLarge: (what: 'bytes' | 'depth' | 'events', limit: number): Problem => {
-		const [de, en] = {
-			bytes: [
-				`mehr als ${limit.toLocaleString('de')} Bytes`,
-				`more than ${limit.toLocaleString('en')} bytes`
-			],
-			depth: [
-				`ein Eintrag ist tiefer als ${limit} Ebenen verschachtelt`,
-				`an entry is nested deeper than ${limit} levels`
-			],
-			events: [
-				`mehr als ${limit.toLocaleString('de')} Ereignisse`,
-				`more than ${limit.toLocaleString('en')} events`
-			]
-		}[what];
-		return problem(
-			'too-large',
-			`Zu groß für eine Turnierdatei: ${de}. Nichts wurde übernommen.`,
-			`Too large for a tournament file: ${en}. Nothing was taken over.`
-		);
-	},
-	duplicateId: (id: string): Problem =>
-		problem(
-			'duplicate-id',
-			`Die Datei enthält das Ereignis ${id} zweimal. Nichts wurde übernommen.`,
-			`The file holds event ${id} twice. Nothing was taken over.`
-		),
+	tooLarge: (what: 'bytes' | 'depth' | 'events', limit: number): Problem => ({
+		code: 'too-large',
+		what,
+		limit
+	}),
+	duplicateId: (id: string): Problem => ({ code: 'duplicate-id', id }),
 	/** A tablet joined by an older version holds no director's key to check what the director sends. */
-	notPinned: (): Problem =>
-		problem(
-			'not-pinned',
-			'Dieses Tablet kennt den Schlüssel der Turnierleitung noch nicht. Bitte zuerst einen neuen Tisch-Code der Turnierleitung einlesen.',
-			'This tablet does not know the director’s key yet. Please read a new table code from the director first.'
-		),
+	notPinned: (): Problem => ({ code: 'not-pinned' }),
 	/** A result code signed with another table's or round's key, or a table key used for what only the director may send. */
-	notThisTable: (round: number, table: number): Problem =>
-		problem(
-			'forged',
-			`Die Signatur passt nicht zu Runde ${round}, Tisch ${table}: ein Tisch kann nur sein eigenes Ergebnis abgeben. Nichts wurde übernommen.`,
-			`The signature does not fit round ${round}, table ${table}: a table can only hand in its own result. Nothing was taken over.`
-		),
-	invalid: (de: string, en: string): Problem =>
-		problem('invalid', `Der Inhalt ist ungültig: ${de}.`, `The content is invalid: ${en}.`)
+	notThisTable: (round: number, table: number): Problem => ({ code: 'forged', table: { round, table } }),
+	invalid: (invalid: Invalid): Problem => ({ code: 'invalid', ...invalid })
 };

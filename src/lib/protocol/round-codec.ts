@@ -237,8 +237,8 @@ export function readPreset(r: BitReader): {
 	const scoringIndex = r.bits(2);
 	const preset = PRESETS[presetIndex];
 	const scoring = SCORINGS[scoringIndex];
-	if (!preset) throw new FromOtherVersion(`Spielregel Nr. ${presetIndex}`, `rule preset no. ${presetIndex}`);
-	if (!scoring) throw new FromOtherVersion(`Wertung Nr. ${scoringIndex}`, `scoring no. ${scoringIndex}`);
+	if (!preset) throw new FromOtherVersion({ kind: 'preset', value: String(presetIndex) });
+	if (!scoring) throw new FromOtherVersion({ kind: 'scoring', value: String(scoringIndex) });
 	return { preset, scoring };
 }
 

@@ -108,7 +108,7 @@ export function eightyTurns(players: readonly string[] = SHORT_NAMES): {
 	for (let seed = 1; seed < 100_000; seed++) {
 		const random = seededRandom(`eighty-${seed}`);
 		const started = startRound({ rules: TOURNAMENT, players: [...players], start: 0 });
-		if (!started.ok) throw new Error(started.error.en);
+		if (!started.ok) throw new Error(JSON.stringify(started.error));
 		let state = started.value;
 		const actions: RoundAction[] = [];
 		while (state.phase !== 'over' && turns(state) <= 80) {
@@ -139,7 +139,7 @@ export function eightyTurns(players: readonly string[] = SHORT_NAMES): {
 				action = { type: 'lay', value: random.int(16), tile: null, bonus, out: legal.lastTile };
 			} else action = { type: 'pass' };
 			const next = applyAction(state, action);
-			if (!next.ok) throw new Error(next.error.en);
+			if (!next.ok) throw new Error(JSON.stringify(next.error));
 			state = next.value;
 			actions.push(action);
 		}
@@ -151,7 +151,7 @@ export function eightyTurns(players: readonly string[] = SHORT_NAMES): {
 /** The same round with every third lay named by its tile numbers (3×3 bits more each), where legal. */
 export function withTiles(players: readonly string[], actions: readonly RoundAction[]): RoundAction[] {
 	const started = startRound({ rules: TOURNAMENT, players: [...players], start: 0 });
-	if (!started.ok) throw new Error(started.error.en);
+	if (!started.ok) throw new Error(JSON.stringify(started.error));
 	let state = started.value;
 	const free = tileSet(56);
 	return actions.map((action, i) => {
@@ -166,7 +166,7 @@ export function withTiles(players: readonly string[], actions: readonly RoundAct
 			return named;
 		}
 		const plain = applyAction(state, action);
-		if (!plain.ok) throw new Error(plain.error.en);
+		if (!plain.ok) throw new Error(JSON.stringify(plain.error));
 		state = plain.value;
 		return action;
 	});

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { tournamentEventSchema, type StoredTournamentEvent } from '../codecs/tournament';
-import { fail, ok, problem, type Problem, type Result } from '../domain/result';
+import { fail, ok, type Problem, type Result } from '../domain/result';
 import type { TournamentBundle } from '../codecs/sync';
 import { fromFileText } from './files';
 import { decodePayload, verifyPayload } from './payload';
@@ -35,11 +35,7 @@ export function isDeskExport(value: unknown): boolean {
 }
 
 function damaged(index: number, detail: string): Problem {
-	return problem(
-		'damaged-log',
-		`Ereignis ${index + 1} der Datei ist beschädigt (${detail}).`,
-		`Event ${index + 1} of the file is damaged (${detail}).`
-	);
+	return { code: 'damaged-log', index, detail };
 }
 
 function eventsOf(bodies: readonly unknown[]): Result<StoredTournamentEvent[]> {
@@ -56,13 +52,7 @@ function eventsOf(bodies: readonly unknown[]): Result<StoredTournamentEvent[]> {
 export function logOfExport(value: unknown): Result<TournamentLog> {
 	const parsed = exportSchema.safeParse(value);
 	if (!parsed.success) {
-		return fail(
-			problem(
-				'not-an-export',
-				'Die Datei ist kein vollständiger „Alles (JSON)“-Export (es fehlen Turnier oder Ereignisse).',
-				'The file is not a complete "Everything (JSON)" export (tournament or events are missing).'
-			)
-		);
+		return fail({ code: 'not-an-export' });
 	}
 	const events = eventsOf(parsed.data.events);
 	if (!events.ok) return events;
@@ -83,25 +73,13 @@ export async function logOfBackup(text: string): Promise<Result<TournamentLog>> 
 	const decoded = await decodePayload(bytes.value);
 	if (!decoded.ok) return decoded;
 	if (decoded.value.payload.kind !== 'tournament') {
-		return fail(
-			problem(
-				'wrong-kind',
-				'Die Datei ist keine Turniersicherung, sondern ein einzelner Code.',
-				'The file is not a tournament backup but a single code.'
-			)
-		);
+		return fail({ code: 'not-a-backup' });
 	}
 	const bundle = decoded.value.payload as TournamentBundle;
 	const verified = await verifyPayload(decoded.value, bundle.director);
 	if (!verified.ok) return verified;
 	if (!bundle.events.length) {
-		return fail(
-			problem(
-				'round-only',
-				'Die Datei sichert nur eine Runde, nicht das ganze Turnier – bitte die Sicherung des ganzen Turniers nehmen.',
-				'The file backs up one round, not the whole tournament – please use the backup of the whole tournament.'
-			)
-		);
+		return fail({ code: 'round-only' });
 	}
 	const events = eventsOf(inLogOrder(bundle.events).map((row) => row.body));
 	if (!events.ok) return events;

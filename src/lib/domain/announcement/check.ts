@@ -1,8 +1,6 @@
-import { problem, type Problem } from '../result';
-import { germanNumber as de } from './numbers-de';
-import { englishNumber as en } from './numbers-en';
+import type { Problem } from '../result';
 import { parseAnnouncement, type Announcement, type StepKind } from './parse';
-import { bonusName, turnScore, type TurnParts } from './turn-parts';
+import { turnScore, type TurnParts } from './turn-parts';
 
 /** A difference between what was said and what happened; `step` indexes the announcement's steps where one step is to blame. */
 export type Mismatch = Problem & { readonly step?: number };
@@ -31,59 +29,31 @@ export function checkAnnouncement(text: string, expected: TurnParts): Announceme
 	const mismatches: Mismatch[] = [];
 
 	if (said.draws !== expected.draws) {
-		mismatches.push(
-			problem(
-				'draws-mismatch',
-				`Käufe: angesagt ${said.draws}, gekauft ${expected.draws}`,
-				`purchases: announced ${said.draws}, bought ${expected.draws}`
-			)
-		);
+		mismatches.push({ code: 'draws-mismatch', said: said.draws, bought: expected.draws });
 	}
 	if (said.pass !== expected.pass) {
 		mismatches.push(
 			said.pass
-				? {
-						...problem(
-							'pass-mismatch',
-							'Passen angesagt, aber es wurde nicht gepasst',
-							'a pass was announced, but the player did not pass'
-						),
-						...stepOf('pass')
-					}
-				: problem(
-						'pass-mismatch',
-						'Passen fehlt: der Zug endete ohne Stein',
-						'the pass is missing: the turn ended without a tile'
-					)
+				? { code: 'pass-mismatch', said: true, ...stepOf('pass') }
+				: { code: 'pass-mismatch', said: false }
 		);
 	} else if (said.pass && said.passPenalty !== expected.passPenalty) {
-		const finalLap = expected.passPenalty === 0;
 		mismatches.push({
-			...problem(
-				'pass-penalty-mismatch',
-				`Strafe fürs Passen: angesagt ${de(said.passPenalty)}, richtig wäre ${de(expected.passPenalty)}${finalLap ? ' (Schlussrunde)' : ''}`,
-				`pass penalty: announced ${en(said.passPenalty)}, should be ${en(expected.passPenalty)}${finalLap ? ' (final lap)' : ''}`
-			),
+			code: 'pass-penalty-mismatch',
+			said: said.passPenalty,
+			expected: expected.passPenalty,
 			...stepOf('pass')
 		});
 	}
 	if (said.tile !== expected.tile) {
-		mismatches.push({
-			...problem(
-				'tile-mismatch',
-				`Stein: angesagt ${said.tile === null ? 'keiner' : de(said.tile)}, gelegt ${expected.tile === null ? 'keiner' : de(expected.tile)}`,
-				`tile: announced ${said.tile === null ? 'none' : en(said.tile)}, laid ${expected.tile === null ? 'none' : en(expected.tile)}`
-			),
-			...stepOf('tile')
-		});
+		mismatches.push({ code: 'tile-mismatch', said: said.tile, laid: expected.tile, ...stepOf('tile') });
 	}
 	if (!sameBonuses(said.bonuses, expected.bonuses)) {
 		mismatches.push({
-			...problem(
-				'bonus-mismatch',
-				`Bonus: angesagt ${bonusList(said.bonuses, 'de')}, richtig wäre ${bonusList(expected.bonuses, 'de', expected.tile)}`,
-				`bonus: announced ${bonusList(said.bonuses, 'en')}, should be ${bonusList(expected.bonuses, 'en', expected.tile)}`
-			),
+			code: 'bonus-mismatch',
+			said: said.bonuses,
+			expected: expected.bonuses,
+			tile: expected.tile,
 			...stepOf('bonus')
 		});
 	}
@@ -92,11 +62,9 @@ export function checkAnnouncement(text: string, expected: TurnParts): Announceme
 	if (said.claimed !== score) {
 		const at = said.steps.findIndex((s) => s.kind === 'result');
 		mismatches.push({
-			...problem(
-				'total-mismatch',
-				`Summe: angesagt ${de(said.claimed)}, richtig wäre ${de(score)}`,
-				`total: announced ${en(said.claimed)}, should be ${en(score)}`
-			),
+			code: 'total-mismatch',
+			said: said.claimed,
+			expected: score,
 			step: at < 0 ? said.steps.length - 1 : at
 		});
 	}
@@ -106,20 +74,4 @@ export function checkAnnouncement(text: string, expected: TurnParts): Announceme
 function sameBonuses(a: readonly number[], b: readonly number[]): boolean {
 	const sorted = (list: readonly number[]) => [...list].sort((x, y) => x - y).join(',');
 	return sorted(a) === sorted(b);
-}
-
-/** "fünfzig (Sechseck)", "keiner"; 40 on a 0 tile may be the classic 0-0-0 opening. */
-function bonusList(bonuses: readonly number[], lang: 'de' | 'en', tile?: number | null): string {
-	if (bonuses.length === 0) return lang === 'de' ? 'keiner' : 'none';
-	const word = lang === 'de' ? de : en;
-	const named = bonuses.map((bonus) => {
-		const name =
-			bonus === 40 && tile === 0
-				? lang === 'de'
-					? 'Brücke oder 0-0-0-Trio'
-					: 'bridge or 0-0-0 trio'
-				: bonusName(bonus, lang);
-		return name === null || tile === undefined ? word(bonus) : `${word(bonus)} (${name})`;
-	});
-	return named.join(' + ');
 }

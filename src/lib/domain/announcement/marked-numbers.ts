@@ -1,4 +1,4 @@
-import { fail, ok, problem, type Problem, type Result } from '../result';
+import { fail, ok, type Problem, type Result } from '../result';
 import { readGermanNumber } from './read-de';
 import { readEnglishNumber } from './read-en';
 import { BREAK, isMinusWord, tokenize, wordKey } from './tokens';
@@ -36,11 +36,6 @@ export function readMarkedNumbers(text: string): Result<MarkedNumber[]> {
 	return items.ok ? groupMarkers(items.value) : items;
 }
 
-/** An error for text that cannot be read as an announcement. */
-export function unreadable(code: string, de: string, en: string): { ok: false; error: Problem } {
-	return fail(problem(code, `Ansage nicht lesbar: ${de}`, `Cannot read the announcement: ${en}`));
-}
-
 function readItems(tokens: readonly string[]): Result<Item[]> {
 	const items: Item[] = [];
 	for (let i = 0; i < tokens.length;) {
@@ -64,16 +59,17 @@ function readItems(tokens: readonly string[]): Result<Item[]> {
 	return ok(items);
 }
 
-function unreadableNumber(tokens: readonly string[], at: number, why: Problem) {
+function unreadableNumber(
+	tokens: readonly string[],
+	at: number,
+	why: Problem
+): { ok: false; error: Problem } {
 	const token = tokens[at] as string;
-	if (why.code === 'number-out-of-range') return unreadable('announcement-number-too-large', why.de, why.en);
+	if (why.code === 'number-out-of-range')
+		return fail({ code: 'announcement-number-too-large', said: why.said, max: why.max });
 	const word = isMinusWord(token) ? tokens.slice(at + 1).find((t) => t !== BREAK) : token;
 	if (word === undefined) return missingNumber(token);
-	return unreadable(
-		'announcement-unreadable-word',
-		`„${word}“ ist weder eine Zahl noch ein Ansagewort (Bonus, ergibt, passe).`,
-		`"${word}" is neither a number nor an announcement word (bonus, makes, pass).`
-	);
+	return fail({ code: 'announcement-unreadable-word', word });
 }
 
 /** Markers said together count as one: "plus Bonus", "passe, ergibt", "= ergibt". */
@@ -113,10 +109,6 @@ function groupMarkers(items: readonly Item[]): Result<MarkedNumber[]> {
 	return ok(entries);
 }
 
-function missingNumber(word: string) {
-	return unreadable(
-		'announcement-number-missing',
-		`nach „${word}“ fehlt die Zahl.`,
-		`a number is missing after "${word}".`
-	);
+function missingNumber(word: string): { ok: false; error: Problem } {
+	return fail({ code: 'announcement-number-missing', word });
 }

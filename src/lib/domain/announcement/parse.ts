@@ -1,7 +1,5 @@
-import { ok, type Problem, type Result } from '../result';
-import { readMarkedNumbers, unreadable, type MarkedNumber } from './marked-numbers';
-import { germanNumber } from './numbers-de';
-import { englishNumber } from './numbers-en';
+import { fail, ok, type Problem, type Result } from '../result';
+import { readMarkedNumbers, type MarkedNumber } from './marked-numbers';
 import {
 	DRAW_PENALTY,
 	FIGURE_BONUSES,
@@ -26,10 +24,8 @@ export interface Step {
 	readonly said: string;
 }
 
-/** A wrong step: its index in `steps` and what is wrong, in German and English. */
-export interface Mistake extends Problem {
-	readonly step: number;
-}
+/** A wrong step: its index in `steps` and what is wrong. */
+export type Mistake = Problem & { readonly step: number };
 
 /** An announcement as the player said it, read into the turn it describes and checked against itself. */
 export interface Announcement extends TurnParts {
@@ -54,15 +50,11 @@ export function parseAnnouncement(text: string): Result<Announcement> {
 	const numbers = readMarkedNumbers(text);
 	if (!numbers.ok) return numbers;
 	if (numbers.value.length === 0) {
-		return unreadable('announcement-empty', 'keine Zahl gefunden.', 'no number found.');
+		return fail({ code: 'announcement-empty' });
 	}
 	return interpret(numbers.value);
 }
 
-const de = germanNumber;
-const en = englishNumber;
-const purchases = (n: number) => (n === 1 ? '1 Kauf' : `${n} Käufen`);
-const purchasesEn = (n: number) => (n === 1 ? '1 purchase' : `${n} purchases`);
 const sum = (values: readonly number[]) => values.reduce((total, v) => total + v, 0);
 
 /** Which kinds of bonus one announced bonus contains: a figure, going out, a classic opening trio. */
@@ -116,38 +108,22 @@ class AnnouncementReader {
 		if (this.#turn.done) {
 			if (this.#turn.pass && entry.mark === 'pass' && entry.value === null) return ok(null);
 			const previous = this.#steps.at(-1)?.said ?? '';
-			return unreadable(
-				'announcement-too-many',
-				`„${entry.said}“ ist zu viel – die Ansage war mit „${previous}“ zu Ende.`,
-				`"${entry.said}" is one too many – the announcement ended with "${previous}".`
-			);
+			return fail({ code: 'announcement-too-many', said: entry.said, previous });
 		}
 		if (entry.mark === 'pass') {
 			if (this.#turn.tile !== null) {
-				return unreadable(
-					'announcement-pass-after-tile',
-					`„${entry.said}“: gepasst, obwohl ein Stein gelegt wurde.`,
-					`"${entry.said}": a pass after a tile was laid.`
-				);
+				return fail({ code: 'announcement-pass-after-tile', said: entry.said });
 			}
 			this.#takePass(entry.value, entry.said);
 		} else if (this.#turn.tile === null) {
 			if (entry.mark === 'bonus') {
-				return unreadable(
-					'announcement-bonus-without-tile',
-					`„${entry.said}“: ein Bonus ohne Stein – zuerst kommt der Wert des gelegten Steins.`,
-					`"${entry.said}": a bonus without a tile – the tile's value comes first.`
-				);
+				return fail({ code: 'announcement-bonus-without-tile', said: entry.said });
 			}
 			if (entry.mark === 'result') {
 				if (entry.value === passTotal(this.#turn.draws)) this.#takePass(entry.value, entry.said);
 				else if (this.#turn.draws > 0) this.#setResult(entry.value, entry.said);
 				else {
-					return unreadable(
-						'announcement-result-without-turn',
-						`„${entry.said}“: ein Ergebnis ohne Kauf und ohne Stein.`,
-						`"${entry.said}": a result without a purchase or a tile.`
-					);
+					return fail({ code: 'announcement-result-without-turn', said: entry.said });
 				}
 			} else if (entry.value < 0 && entry.mark !== 'plus')
 				this.#purchaseOrPass(entry.value, entry.said, more);
@@ -173,12 +149,7 @@ class AnnouncementReader {
 		const { draws, tile, bonuses, pass, passPenalty, result, lastPenalty, passClaim } = this.#turn;
 		const score = turnScore({ draws, tile, bonuses, pass, passPenalty });
 		if (result && result.value !== score) {
-			this.#mistake(
-				result.step,
-				'result-wrong',
-				`Ergebnis: angesagt ${de(result.value)}, richtig wäre ${de(score)}`,
-				`result: said ${en(result.value)}, should be ${en(score)}`
-			);
+			this.#mistake(result.step, { code: 'result-wrong', said: result.value, score });
 		}
 		const spoken = (lastPenalty ?? 0) + (tile === null ? 0 : tile + sum(bonuses));
 		const claimed = result?.value ?? (pass ? passClaim : spoken);
@@ -201,8 +172,8 @@ class AnnouncementReader {
 		return this.#steps.push({ kind, value, said }) - 1;
 	}
 
-	#mistake(at: number, code: string, de: string, en: string): void {
-		this.#mistakes.push({ code, de, en, step: at });
+	#mistake(at: number, problem: Problem): void {
+		this.#mistakes.push({ ...problem, step: at });
 	}
 
 	#takePass(value: number | null, said: string): void {
@@ -221,12 +192,7 @@ class AnnouncementReader {
 		else {
 			this.#turn.passPenalty = draws === 0 && value >= 0 ? 0 : PASS_PENALTY;
 			const finalLap = draws === 0;
-			this.#mistake(
-				at,
-				'pass-total-wrong',
-				`Passen nach ${purchases(draws)}: angesagt ${de(value)}, richtig wäre ${de(expected)}${finalLap ? ' (in der Schlussrunde: null)' : ''}`,
-				`pass after ${purchasesEn(draws)}: said ${en(value)}, should be ${en(expected)}${finalLap ? ' (in the final lap: zero)' : ''}`
-			);
+			this.#mistake(at, { code: 'pass-total-wrong', draws, said: value, expected });
 		}
 	}
 
@@ -271,12 +237,7 @@ class AnnouncementReader {
 				passPenalty: PASS_PENALTY,
 				passClaim: value
 			});
-			this.#mistake(
-				at,
-				'purchase-missing',
-				`Passen: ${de(value)} gilt nach ${purchases(implied)}, nicht angesagt: „${missing.map(de).join(', ')}“`,
-				`pass: ${en(value)} follows ${purchasesEn(implied)}, not announced: "${missing.map(en).join(', ')}"`
-			);
+			this.#mistake(at, { code: 'purchase-missing', said: value, draws: implied, missing });
 			return;
 		}
 		this.#wrongPurchase(value, said, expected);
@@ -286,24 +247,14 @@ class AnnouncementReader {
 		this.#turn.draws++;
 		this.#turn.lastPenalty = value;
 		const at = this.#step('purchase', value, said);
-		this.#mistake(
-			at,
-			'purchase-step-wrong',
-			`${this.#turn.draws}. Kauf: angesagt ${de(value)}, richtig wäre ${de(expected)}`,
-			`purchase ${this.#turn.draws}: said ${en(value)}, should be ${en(expected)}`
-		);
+		this.#mistake(at, { code: 'purchase-step-wrong', draw: this.#turn.draws, said: value, expected });
 	}
 
 	#layTile(value: number, said: string): void {
 		this.#turn.tile = value;
 		const at = this.#step('tile', value, said);
 		if (value < 0 || value > MAX_TILE) {
-			this.#mistake(
-				at,
-				'tile-out-of-range',
-				`kein Stein hat den Wert ${value} (Steine zählen 0 bis ${MAX_TILE})`,
-				`no tile is worth ${value} (tiles count 0 to ${MAX_TILE})`
-			);
+			this.#mistake(at, { code: 'tile-out-of-range', value, max: MAX_TILE });
 		}
 	}
 
@@ -312,19 +263,9 @@ class AnnouncementReader {
 		const before = this.#turn.bonuses.filter(isBonusValue).flatMap(bonusKinds);
 		this.#turn.bonuses.push(value);
 		if (!isBonusValue(value)) {
-			this.#mistake(
-				at,
-				'bonus-unknown',
-				`Bonus ${de(value)} gibt es nicht (Brücke vierzig, Sechseck fünfzig, Doppelsechseck sechzig, Dreifachsechseck siebzig, letzter Stein fünfundzwanzig, Trio-Eröffnung zehn)`,
-				`there is no bonus ${en(value)} (bridge forty, hexagon fifty, double hexagon sixty, triple hexagon seventy, going out twenty-five, opening trio ten)`
-			);
+			this.#mistake(at, { code: 'bonus-unknown', value });
 		} else if (bonusKinds(value).some((kind) => before.includes(kind))) {
-			this.#mistake(
-				at,
-				'bonus-twice',
-				`Bonus ${de(value)}: diesen Bonus gibt es nur einmal je Zug – von den Figuren zählt nur die höchste`,
-				`bonus ${en(value)}: this bonus counts once per turn – of the figures only the highest`
-			);
+			this.#mistake(at, { code: 'bonus-twice', value });
 		}
 	}
 

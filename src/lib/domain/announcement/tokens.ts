@@ -1,4 +1,4 @@
-import { fail, ok, problem, type Result } from '../result';
+import { fail, ok, type Problem, type Result } from '../result';
 import { LARGEST_NUMBER } from './numbers-de';
 
 /** The token that stands for any punctuation between words: it separates steps and splits no number. */
@@ -72,7 +72,7 @@ export function readNumber(
 ): Result<NumberRead> {
 	const token = tokens[start];
 	if (token === undefined) {
-		return fail(problem('number-missing', 'Hier fehlt eine Zahl.', 'A number is missing here.'));
+		return fail({ code: 'number-missing', after: null });
 	}
 	const digits = readDigits(token);
 	if (digits !== null) return inRange(digits, 1, token);
@@ -81,9 +81,7 @@ export function readNumber(
 		while (tokens[next] === BREAK) next++;
 		const word = tokens[next];
 		if (word === undefined) {
-			return fail(
-				problem('number-missing', `Nach „${token}“ fehlt die Zahl.`, `A number is missing after "${token}".`)
-			);
+			return fail({ code: 'number-missing', after: token });
 		}
 		if (/^\d+$/.test(word)) return inRange(0 - Number(word), next - start + 1, `${token} ${word}`);
 		const read = readWords(tokens, next);
@@ -96,15 +94,9 @@ export function readNumber(
 
 function inRange(value: number, length: number, said: string): Result<NumberRead> {
 	if (Math.abs(value) <= LARGEST_NUMBER) return ok({ value, length });
-	return fail(
-		problem(
-			'number-out-of-range',
-			`„${said}“ ist zu groß für eine Ansage (höchstens ${LARGEST_NUMBER}).`,
-			`"${said}" is too large for an announcement (at most ${LARGEST_NUMBER}).`
-		)
-	);
+	return fail({ code: 'number-out-of-range', said, max: LARGEST_NUMBER });
 }
 
-function notANumber(word: string) {
-	return problem('number-unreadable', `„${word}“ ist keine Zahl.`, `"${word}" is not a number.`);
+function notANumber(word: string): Problem {
+	return { code: 'number-unreadable', word };
 }

@@ -1,4 +1,4 @@
-import { fail, ok, problem, type Result } from '../result';
+import { fail, ok, type Problem, type Result } from '../result';
 
 /** The header keywords of docs/NOTATION.md; a player named like one is written in quotes. */
 export const KEYWORDS = ['rules', 'tiles', 'players', 'start', 'pool', 'scoring', 'hands'] as const;
@@ -49,12 +49,7 @@ function closingQuote(text: string, open: number): number {
 	return -1;
 }
 
-const openQuote = () =>
-	problem(
-		'open-quote',
-		'Ein Anführungszeichen ist nicht geschlossen: ein Name in Anführungszeichen endet mit " (ein " im Namen wird "" geschrieben).',
-		'A double quote is not closed: a quoted name ends with " (a " inside the name is written "").'
-	);
+const openQuote = (): Problem => ({ code: 'open-quote' });
 
 /** The line without its comment (`#` outside quoted names) and without outer spaces. */
 export function statementOf(raw: string): Result<string> {
@@ -108,11 +103,7 @@ export function readName(field: string): Result<LeadingName> {
 	const rest = quoted.value.rest.trim();
 	if (rest !== '') {
 		return fail(
-			problem(
-				'after-quote',
-				`Nach dem Namen „${quoted.value.name}“ in Anführungszeichen folgt „${rest}“ – erwartet „,“ oder „:“.`,
-				`After the quoted name "${quoted.value.name}" comes "${rest}" – expected "," or ":".`
-			)
+			{ code: 'after-quote', name: quoted.value.name, rest }
 		);
 	}
 	return ok({ ...quoted.value, rest: '' });

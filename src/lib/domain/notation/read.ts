@@ -1,15 +1,13 @@
 import { nameBeyondLimit } from '../bounds';
 import { fail, ok, type Problem, type Result } from '../result';
 import { applyAction, startRound, type Hand, type RoundState } from '../round';
-import { BONUSES, MAX_DRAWS, PRESETS, type Bonus, type Preset, type RuleOptions } from '../rules';
+import { MAX_DRAWS, PRESETS, type Bonus, type Preset, type RuleOptions } from '../rules';
 import { parseTile, tileValue, type Tile } from '../tiles';
 import { KEYWORDS, leadingQuotedName, readName, splitKey, splitList, statementOf } from './names';
 import { turnActions, type RecordedTurn, type RoundRecord } from './record';
 
-/** A reading error: the line it is on (1-based) and what is wrong, in German and English. */
-export interface RecordError extends Problem {
-	readonly line: number;
-}
+/** A reading error: the line it is on (1-based) and what is wrong. */
+export type RecordError = Problem & { readonly line: number };
 
 /** A record that was read, with the round it describes. */
 export interface ReadRecord {
@@ -33,19 +31,15 @@ const BONUS_WORDS: Record<string, Bonus> = {
 const HEADERS = KEYWORDS;
 type Header = (typeof HEADERS)[number];
 
-function lineError(line: number, code: string, de: string, en: string): { ok: false; error: RecordError } {
-	return fail({ line, code, de, en });
+function lineError(line: number, problem: Problem): { ok: false; error: RecordError } {
+	return fail({ ...problem, line });
 }
 
 /** Parses the tokens of a turn line (`d d 7`, `3-4-5 bridge out`, `d d d pass`). */
 export function parseTurnTokens(player: string, text: string): Result<RecordedTurn> {
 	const tokens = text.split(/\s+/).filter(Boolean);
 	if (tokens.length === 0) {
-		return fail({
-			code: 'empty-turn',
-			de: `Der Zug von ${player} ist leer: erwartet z. B. „d d 7“, „12 bridge“ oder „d d d pass“.`,
-			en: `${player}'s turn is empty: expected e.g. "d d 7", "12 bridge" or "d d d pass".`
-		});
+		return fail({ code: 'empty-turn', player });
 	}
 	let draws = 0;
 	let i = 0;
@@ -54,22 +48,14 @@ export function parseTurnTokens(player: string, text: string): Result<RecordedTu
 		i++;
 	}
 	if (draws > MAX_DRAWS) {
-		return fail({
-			code: 'fourth-draw',
-			de: `${player} kauft ${draws}-mal – höchstens drei Käufe pro Zug (000 §Spielsteine kaufen).`,
-			en: `${player} buys ${draws} times – at most three purchases a turn.`
-		});
+		return fail({ code: 'too-many-draws', player, draws });
 	}
 	const rest = tokens.slice(i).map((t) => t.toLowerCase());
 	if (rest.length === 0) return ok({ player, draws, play: null });
 	const [first, ...after] = rest as [string, ...string[]];
 	if (first === 'pass' || first === 'passe') {
 		if (after.length > 0) {
-			return fail({
-				code: 'after-pass',
-				de: `Nach „pass“ darf nichts mehr folgen, hier steht „${after.join(' ')}“.`,
-				en: `Nothing may follow "pass"; found "${after.join(' ')}".`
-			});
+			return fail({ code: 'after-pass', rest: after.join(' ') });
 		}
 		return ok({ player, draws, play: { kind: 'pass' } });
 	}
@@ -78,11 +64,7 @@ export function parseTurnTokens(player: string, text: string): Result<RecordedTu
 	if (/^\d+$/.test(first)) {
 		value = Number(first);
 		if (value > 15) {
-			return fail({
-				code: 'bad-value',
-				de: `Kein Stein hat den Wert ${value} – Werte gehen von 0 bis 15.`,
-				en: `No tile is worth ${value} – values run from 0 to 15.`
-			});
+			return fail({ code: 'no-such-value', value });
 		}
 	} else if (first.includes('-')) {
 		const parsed = parseTile(first);
@@ -90,17 +72,9 @@ export function parseTurnTokens(player: string, text: string): Result<RecordedTu
 		tile = parsed.value;
 		value = tileValue(tile);
 	} else if (first === 'd') {
-		return fail({
-			code: 'draw-after',
-			de: 'Käufe („d“) stehen vor dem Stein.',
-			en: 'Purchases ("d") come before the tile.'
-		});
+		return fail({ code: 'draw-after' });
 	} else {
-		return fail({
-			code: 'bad-token',
-			de: `„${first}“ verstehe ich nicht: erwartet „d“, einen Steinwert 0–15, einen Stein wie 3-4-5 oder „pass“.`,
-			en: `Cannot read "${first}": expected "d", a tile value 0–15, a tile like 3-4-5, or "pass".`
-		});
+		return fail({ code: 'bad-token', token: first, after: 'start' });
 	}
 	let bonus: Bonus | null = null;
 	let out = false;
@@ -108,22 +82,10 @@ export function parseTurnTokens(player: string, text: string): Result<RecordedTu
 		const figure = BONUS_WORDS[token];
 		if (figure && !bonus && !out) bonus = figure;
 		else if (figure) {
-			return fail({
-				code: bonus ? 'two-bonuses' : 'bonus-after-out',
-				de: bonus
-					? `Nur ein Bonus pro Stein – der höchste zählt (000 §Sonderpunkte); hier stehen zwei.`
-					: `Der Bonus steht vor „out“.`,
-				en: bonus
-					? 'Only one bonus per tile – the highest counts; two were given.'
-					: 'The bonus comes before "out".'
-			});
+			return fail({ code: bonus ? 'two-bonuses' : 'bonus-after-out' });
 		} else if (token === 'out' && !out) out = true;
 		else {
-			return fail({
-				code: 'bad-token',
-				de: `„${token}“ verstehe ich nicht: nach dem Stein folgen nur ein Bonus (${BONUSES.join(', ')}) und „out“.`,
-				en: `Cannot read "${token}": after the tile come only a bonus (${BONUSES.join(', ')}) and "out".`
-			});
+			return fail({ code: 'bad-token', token, after: 'tile' });
 		}
 	}
 	return ok({ player, draws, play: { kind: 'lay', value, tile, bonus, out } });
@@ -160,27 +122,15 @@ function parseHands(text: string, players: readonly string[]): Result<(Hand | nu
 		if (!owner.ok) return owner;
 		const { seat, rest } = owner.value;
 		if (seat === undefined) {
-			return fail({
-				code: 'hands-player',
-				de: `„${entry}“: unbekannter Spieler – erwartet „Name Summe“ oder „Name Steine“.`,
-				en: `"${entry}": unknown player – expected "name sum" or "name tiles".`
-			});
+			return fail({ code: 'hands-player', entry });
 		}
 		const who = players[seat]!;
 		if (hands[seat]) {
-			return fail({
-				code: 'hands-twice',
-				de: `${who} steht zweimal in „Hands:“.`,
-				en: `${who} appears twice.`
-			});
+			return fail({ code: 'hands-twice', player: who });
 		}
 		const tokens = rest.trim().split(/\s+/).filter(Boolean);
 		if (tokens.length === 0) {
-			return fail({
-				code: 'hands-empty',
-				de: `Bei ${who} fehlt die Summe oder die Steine.`,
-				en: `${who}'s sum or tiles are missing.`
-			});
+			return fail({ code: 'hands-empty', player: who });
 		}
 		if (tokens.length === 1 && /^\d+$/.test(tokens[0]!)) {
 			hands[seat] = { sum: Number(tokens[0]), tiles: null };
@@ -190,11 +140,7 @@ function parseHands(text: string, players: readonly string[]): Result<(Hand | nu
 		for (const token of tokens) {
 			const parsed = parseTile(token);
 			if (!parsed.ok) {
-				return fail({
-					code: 'hands-token',
-					de: `Bei ${who}: ${parsed.error.de} Angabe als Summe („${who} 14“) oder als Steine („${who} 3-4-4 0-0-1“).`,
-					en: `For ${who}: ${parsed.error.en} Give a sum ("${who} 14") or tiles ("${who} 3-4-4 0-0-1").`
-				});
+				return fail({ code: 'hands-token', player: who, problem: parsed.error });
 			}
 			tiles.push(parsed.value);
 		}
@@ -217,89 +163,49 @@ function begin(headers: Headers, lineOf: Partial<Record<Header, number>>, line: 
 	const at = (h: Header) => lineOf[h] ?? line;
 	const preset = (headers.rules ?? 'tournament').toLowerCase();
 	if (!PRESETS.includes(preset as Preset)) {
-		return lineError(
-			at('rules'),
-			'bad-rules',
-			`Unbekannte Regeln „${headers.rules}“ – erlaubt: tournament, classic.`,
-			`Unknown rules "${headers.rules}" – allowed: tournament, classic.`
-		);
+		return lineError(at('rules'), { code: 'bad-rules', rules: headers.rules ?? '' });
 	}
 	const tiles = headers.tiles ?? '56';
 	if (tiles !== '56' && tiles !== '76') {
-		return lineError(
-			at('tiles'),
-			'bad-tiles',
-			`„Tiles: ${tiles}“ – es gibt das Spiel mit 56 oder 76 Steinen.`,
-			`"Tiles: ${tiles}" – the game has 56 or 76 tiles.`
-		);
+		return lineError(at('tiles'), { code: 'bad-tiles', tiles });
 	}
 	const scoring = (headers.scoring ?? 'standard').toLowerCase();
 	if (scoring !== 'standard' && scoring !== 'kids') {
-		return lineError(
-			at('scoring'),
-			'bad-scoring',
-			`Unbekannte Wertung „${headers.scoring}“ – erlaubt: standard, kids.`,
-			`Unknown scoring "${headers.scoring}" – allowed: standard, kids.`
-		);
+		return lineError(at('scoring'), { code: 'bad-scoring', scoring: headers.scoring ?? '' });
 	}
 	if (scoring === 'kids' && preset !== 'classic') {
-		return lineError(
-			at('scoring'),
-			'kids-tournament',
-			'Die Kinderwertung gibt es nur zu den klassischen Regeln („Rules: classic“).',
-			"Kids' scoring exists only with the classic rules."
-		);
+		return lineError(at('scoring'), { code: 'kids-tournament' });
 	}
 	if (headers.players === undefined) {
-		return lineError(
-			line,
-			'no-players',
-			'„Players:“ fehlt – die Spieler müssen vor dem ersten Zug stehen.',
-			'"Players:" is missing – the players must be listed before the first turn.'
-		);
+		return lineError(line, { code: 'no-players' });
 	}
 	const players: string[] = [];
 	for (const field of splitList(headers.players)) {
 		const read = readName(field);
-		if (!read.ok) return lineError(at('players'), read.error.code, read.error.de, read.error.en);
+		if (!read.ok) return lineError(at('players'), read.error);
 		const { name, quoted } = read.value;
 		if (!quoted && (HEADERS as readonly string[]).includes(name.toLowerCase())) {
-			return lineError(
-				at('players'),
-				'reserved-name',
-				`„${name}“ ist ein Schlüsselwort – als Spielername in Anführungszeichen schreiben: "${name}".`,
-				`"${name}" is a keyword – write it in double quotes as a player name: "${name}".`
-			);
+			return lineError(at('players'), { code: 'reserved-name', name });
 		}
 		// What a record may name, a round can store and open: the names the codes carry (`LIMITS`).
 		const tooLong = nameBeyondLimit(name);
-		if (tooLong) return lineError(at('players'), tooLong.code, tooLong.de, tooLong.en);
+		if (tooLong) return lineError(at('players'), tooLong);
 		players.push(name);
 	}
 	let start = 0;
 	if (headers.start !== undefined) {
 		const read = readName(headers.start);
-		if (!read.ok) return lineError(at('start'), read.error.code, read.error.de, read.error.en);
+		if (!read.ok) return lineError(at('start'), read.error);
 		const wanted = read.value.name.trim().toLowerCase();
 		start = players.findIndex((p) => p.trim().toLowerCase() === wanted);
 		if (start < 0) {
-			return lineError(
-				at('start'),
-				'bad-start',
-				`Startspieler „${headers.start}“ steht nicht unter „Players:“.`,
-				`Start player "${headers.start}" is not listed under "Players:".`
-			);
+			return lineError(at('start'), { code: 'start-not-listed', start: headers.start });
 		}
 	}
 	let pool: number | null = null;
 	if (headers.pool !== undefined) {
 		if (!/^\d+$/.test(headers.pool)) {
-			return lineError(
-				at('pool'),
-				'bad-pool',
-				`„Pool: ${headers.pool}“ ist keine Anzahl.`,
-				`"Pool: ${headers.pool}" is not a count.`
-			);
+			return lineError(at('pool'), { code: 'pool-not-a-count', pool: headers.pool });
 		}
 		pool = Number(headers.pool);
 	}
@@ -311,7 +217,7 @@ function begin(headers: Headers, lineOf: Partial<Record<Header, number>>, line: 
 	const started = startRound({ rules, players, start, ...(pool === null ? {} : { pool }) });
 	if (!started.ok) {
 		const culprit = started.error.code === 'bad-pool' ? at('pool') : at('players');
-		return lineError(culprit, started.error.code, started.error.de, started.error.en);
+		return lineError(culprit, started.error);
 	}
 	return ok({ rules, players: started.value.setup.players, start, pool, state: started.value });
 }
@@ -327,20 +233,15 @@ interface Statement {
 /** The statement on one line, or null for a blank or comment line. */
 function readStatement(raw: string, line: number): Result<Statement | null, RecordError> {
 	const scanned = statementOf(raw);
-	if (!scanned.ok) return lineError(line, scanned.error.code, scanned.error.de, scanned.error.en);
+	if (!scanned.ok) return lineError(line, scanned.error);
 	const statement = scanned.value;
 	if (!statement) return ok(null);
 	const split = splitKey(statement);
 	if (!split || split.key === '') {
-		return lineError(
-			line,
-			'no-colon',
-			`„${statement}“: jede Zeile hat die Form „Name: Zug“ oder „Schlüssel: Wert“.`,
-			`"${statement}": every line reads "name: turn" or "key: value".`
-		);
+		return lineError(line, { code: 'no-colon', statement });
 	}
 	const keyName = readName(split.key);
-	if (!keyName.ok) return lineError(line, keyName.error.code, keyName.error.de, keyName.error.en);
+	if (!keyName.ok) return lineError(line, keyName.error);
 	const key = keyName.value.name;
 	const header = key.toLowerCase() as Header;
 	const isHeader = !keyName.value.quoted && (HEADERS as readonly string[]).includes(header);
@@ -362,15 +263,10 @@ interface Reading {
 /** A header statement before the first turn (each once). */
 function takeHeader(reading: Reading, key: string, header: Header, value: string, line: number) {
 	if (reading.begun) {
-		return lineError(
-			line,
-			'late-header',
-			`„${key}:“ muss vor dem ersten Zug stehen.`,
-			`"${key}:" must come before the first turn.`
-		);
+		return lineError(line, { code: 'late-header', key });
 	}
 	if (reading.headers[header as keyof Headers] !== undefined) {
-		return lineError(line, 'header-twice', `„${key}:“ steht zweimal.`, `"${key}:" appears twice.`);
+		return lineError(line, { code: 'header-twice', key });
 	}
 	reading.headers[header as keyof Headers] = value;
 	reading.lineOf[header] = line;
@@ -380,21 +276,11 @@ function takeHeader(reading: Reading, key: string, header: Header, value: string
 /** Nothing may follow the settlement, and a turn that only bought must have ended. */
 function checkRoundOpen(reading: Reading, line: number) {
 	if (reading.hands) {
-		return lineError(
-			line,
-			'after-hands',
-			'Nach „Hands:“ ist die Runde abgerechnet – es folgt nichts mehr.',
-			'After "Hands:" the round is settled – nothing may follow.'
-		);
+		return lineError(line, { code: 'after-hands' });
 	}
 	if (reading.openTurnLine) {
 		const who = reading.turns.at(-1)?.player ?? '';
-		return lineError(
-			reading.openTurnLine,
-			'open-turn',
-			`${who} hat gekauft, aber weder gelegt noch gepasst – der Zug ist unvollständig.`,
-			`${who} bought but neither laid nor passed – the turn is incomplete.`
-		);
+		return lineError(reading.openTurnLine, { code: 'open-turn', player: who });
 	}
 	return ok(null);
 }
@@ -402,9 +288,9 @@ function checkRoundOpen(reading: Reading, line: number) {
 /** "Hands:": the hands left, settled through the rules. */
 function takeHands(reading: Reading, players: readonly string[], value: string, line: number) {
 	const parsed = parseHands(value, players);
-	if (!parsed.ok) return lineError(line, parsed.error.code, parsed.error.de, parsed.error.en);
+	if (!parsed.ok) return lineError(line, parsed.error);
 	const settled = applyAction(reading.state!, { type: 'settle', hands: parsed.value });
-	if (!settled.ok) return lineError(line, settled.error.code, settled.error.de, settled.error.en);
+	if (!settled.ok) return lineError(line, settled.error);
 	reading.state = settled.value;
 	reading.hands = parsed.value;
 	return ok(null);
@@ -414,41 +300,22 @@ function takeHands(reading: Reading, players: readonly string[], value: string, 
 function takeTurn(reading: Reading, players: readonly string[], key: string, value: string, line: number) {
 	const seat = players.findIndex((p) => p.toLowerCase() === key.trim().toLowerCase());
 	if (seat < 0) {
-		return lineError(
-			line,
-			'unknown-player',
-			`„${key}“ ist weder ein Spieler am Tisch (${players.join(', ')}) noch ein Schlüsselwort.`,
-			`"${key}" is neither a player at the table (${players.join(', ')}) nor a keyword.`
-		);
+		return lineError(line, { code: 'unknown-key', key, players });
 	}
 	const player = players[seat]!;
 	let current: RoundState = reading.state!;
 	if (!current.current) {
-		return lineError(
-			line,
-			'round-over',
-			current.phase === 'settle'
-				? `Die Runde ist zu Ende – jetzt fehlt nur „Hands:“, kein Zug von ${player}.`
-				: `Die Runde ist zu Ende – kein Zug von ${player} mehr.`,
-			current.phase === 'settle'
-				? `The round is over – only "Hands:" is missing, not a turn by ${player}.`
-				: `The round is over – no more turns by ${player}.`
-		);
+		return lineError(line, { code: 'turn-after-end', player, settle: current.phase === 'settle' });
 	}
 	if (current.current.seat !== seat) {
 		const expected = players[current.current.seat];
-		return lineError(
-			line,
-			'out-of-turn',
-			`${player} ist nicht an der Reihe – jetzt ist ${expected} dran.`,
-			`It is not ${player}'s turn – ${expected} plays now.`
-		);
+		return lineError(line, { code: 'out-of-turn', player, expected: expected ?? '' });
 	}
 	const parsed = parseTurnTokens(player, value);
-	if (!parsed.ok) return lineError(line, parsed.error.code, parsed.error.de, parsed.error.en);
+	if (!parsed.ok) return lineError(line, parsed.error);
 	for (const action of turnActions(parsed.value)) {
 		const next = applyAction(current, action);
-		if (!next.ok) return lineError(line, next.error.code, next.error.de, next.error.en);
+		if (!next.ok) return lineError(line, next.error);
 		current = next.value;
 	}
 	reading.state = current;

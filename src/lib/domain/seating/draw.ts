@@ -1,4 +1,4 @@
-import { fail, ok, problem, type Result } from '../result';
+import { fail, ok, type Result } from '../result';
 import { shuffled, type Random } from '../random';
 import { meetingCounts } from './bounds';
 import { DEFAULT_BUDGET, drawOrder, roundSizesFor } from './generate';
@@ -18,13 +18,7 @@ export interface Draw<P> {
 function checkPlayers<P>(players: readonly P[], tableSizes: readonly number[]): Result<number[]> {
 	const twice = players.filter((player, i) => players.indexOf(player) !== i);
 	if (twice.length > 0) {
-		return fail(
-			problem(
-				'drawn-twice',
-				`Spieler doppelt in der Auslosung: ${[...new Set(twice)].join(', ')}.`,
-				`Player listed twice for the draw: ${[...new Set(twice)].join(', ')}.`
-			)
-		);
+		return fail({ code: 'drawn-twice', players: [...new Set(twice)].map(String) });
 	}
 	const sizes = roundSizesFor(players.length, 1, tableSizes);
 	return sizes.ok ? ok(sizes.value[0] as number[]) : sizes;

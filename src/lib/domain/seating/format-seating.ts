@@ -1,4 +1,4 @@
-import { fail, ok, problem, type Result } from '../result';
+import { fail, ok, type Problem, type Result } from '../result';
 import { seededRandom } from '../random';
 import { tableSizes, type Format } from '../tournament/tables';
 import { drawAvoidingRepeats, drawTables } from './draw';
@@ -28,12 +28,7 @@ export interface FormatSeating {
 	};
 }
 
-const badRounds = (rounds: number) =>
-	problem(
-		'bad-rounds',
-		`Ungültige Rundenzahl: ${rounds} (1 bis ${MAX_ROUNDS}).`,
-		`Invalid number of rounds: ${rounds} (1 to ${MAX_ROUNDS}).`
-	);
+const badRounds = (rounds: number): Problem => ({ code: 'bad-rounds', rounds, max: MAX_ROUNDS });
 
 /** Tables as places of the standings: sizes in table order, places counted on (1–4, 5–8, …). */
 function placesBySize(sizes: readonly number[]): number[][] {

@@ -1,4 +1,5 @@
-import { fail, ok, problem, type Problem, type Result } from '../result';
+import type { SeatingRequestFault } from '../problems';
+import { fail, ok, type Problem, type Result } from '../result';
 import { seededRandom, shuffled, type Random } from '../random';
 import { meetingCounts } from './bounds';
 import type { SeatingPlan } from './plan';
@@ -44,7 +45,7 @@ export interface GeneratedSeating {
 /** Default search budget: sizes that reach the bound stop at once, the others when the search stalls. */
 export const DEFAULT_BUDGET = { maxIterations: 100_000, patience: 20_000 } as const;
 
-const invalid = (de: string, en: string): Problem => problem('bad-seating-request', de, en);
+const invalid = (fault: SeatingRequestFault): Problem => ({ code: 'bad-seating-request', ...fault });
 
 /** Checks the table sizes of a request; one list per round. */
 export function roundSizesFor(
@@ -53,40 +54,25 @@ export function roundSizesFor(
 	tableSizes: SeatingRequest['tableSizes']
 ): Result<number[][]> {
 	if (!Number.isInteger(players) || players < 1) {
-		return fail(invalid(`Ungültige Spielerzahl: ${players}.`, `Invalid number of players: ${players}.`));
+		return fail(invalid({ fault: 'players', players }));
 	}
 	if (!Number.isInteger(rounds) || rounds < 1) {
-		return fail(invalid(`Ungültige Rundenzahl: ${rounds}.`, `Invalid number of rounds: ${rounds}.`));
+		return fail(invalid({ fault: 'rounds', rounds }));
 	}
 	const perRound = tableSizes.every((entry) => typeof entry === 'number');
 	if (!perRound && tableSizes.length !== rounds) {
-		return fail(
-			invalid(
-				`${tableSizes.length} Listen von Tischgrößen für ${rounds} Runden.`,
-				`${tableSizes.length} lists of table sizes for ${rounds} rounds.`
-			)
-		);
+		return fail(invalid({ fault: 'lists', lists: tableSizes.length, rounds }));
 	}
 	const roundSizes = Array.from({ length: rounds }, (_, r) =>
 		perRound ? [...(tableSizes as readonly number[])] : [...((tableSizes[r] as readonly number[]) ?? [])]
 	);
 	for (const [r, sizes] of roundSizes.entries()) {
 		if (sizes.some((size) => !Number.isInteger(size) || size < 1)) {
-			return fail(
-				invalid(
-					`Runde ${r + 1}: ungültige Tischgröße in ${sizes.join(', ')}.`,
-					`Round ${r + 1}: invalid table size in ${sizes.join(', ')}.`
-				)
-			);
+			return fail(invalid({ fault: 'table-size', round: r + 1, sizes }));
 		}
 		const seats = sizes.reduce((sum, size) => sum + size, 0);
 		if (seats !== players) {
-			return fail(
-				invalid(
-					`Runde ${r + 1}: ${seats} Plätze für ${players} Spieler.`,
-					`Round ${r + 1}: ${seats} seats for ${players} players.`
-				)
-			);
+			return fail(invalid({ fault: 'seats', round: r + 1, seats, players }));
 		}
 	}
 	return ok(roundSizes);

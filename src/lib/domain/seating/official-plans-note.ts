@@ -1,3 +1,5 @@
+import type { Locale } from '../numbers';
+import type { Problem } from '../result';
 import { tableSizes } from '../tournament/tables';
 import { generateSeating } from './generate';
 import { OFFICIAL_SET_PLANS, type OfficialPlan } from './official-set-plans';
@@ -28,7 +30,10 @@ export function officialPlanReport(plan: OfficialPlan): PlanReport {
 	});
 }
 
-const finding = (f: Finding) => `- ${f.de} — _${f.en}_`;
+/** A problem's text in a language: the note shows each finding in German, then in English. */
+export type Say = (problem: Problem, lang: Locale) => string;
+
+const finding = (say: Say) => (f: Finding) => `- ${say(f, 'de')} — _${say(f, 'en')}_`;
 
 function verdict(report: PlanReport): string {
 	const { extraMeetings: extra, knownMinimum: minimum } = report.repeats;
@@ -55,7 +60,7 @@ function readAsLarger(plan: OfficialPlan): string[] {
 	];
 }
 
-function section(plan: OfficialPlan, report: PlanReport): string[] {
+function section(plan: OfficialPlan, report: PlanReport, say: Say): string[] {
 	const { lowerBound, knownMinimum: minimum } = report.repeats;
 	const lines = [
 		`## ${plan.players} Spieler`,
@@ -63,19 +68,23 @@ function section(plan: OfficialPlan, report: PlanReport): string[] {
 		`${plan.source}: ${verdict(report)}. Counting bound ${lowerBound}, generated plan ${minimum ?? '–'}.`,
 		...readAsLarger(plan)
 	];
-	if (report.errors.length > 0) lines.push('', 'Errors:', '', ...report.errors.map(finding));
-	if (report.warnings.length > 0) lines.push('', 'Warnings:', '', ...report.warnings.map(finding));
+	if (report.errors.length > 0) lines.push('', 'Errors:', '', ...report.errors.map(finding(say)));
+	if (report.warnings.length > 0) lines.push('', 'Warnings:', '', ...report.warnings.map(finding(say)));
 	return [...lines, ''];
 }
 
-/** OFFICIAL_PLANS.md: the validator's findings on every official SET plan, kept in step by a test. */
-export function officialPlansNote(): string {
+/**
+ * OFFICIAL_PLANS.md: the validator's findings on every official SET plan, in the texts `say` gives (the
+ * problem texts of lib/i18n), kept in step by a test beside those texts.
+ */
+export function officialPlansNote(say: Say): string {
 	const reports = OFFICIAL_SET_PLANS.map((plan) => [plan, officialPlanReport(plan)] as const);
 	return [
 		'# The official SET seating plans (004 §3 "Tischverteilung")',
 		'',
-		'Generated from `validatePlan` by `official-plans-note.ts`; `official-set-plans.test.ts` fails when this',
-		'note and the validator disagree (rewrite it with `npx vitest run --project unit src/lib/domain/seating -u`).',
+		'Generated from `validatePlan` by `official-plans-note.ts`; `src/lib/i18n/problems/official-plans.test.ts`',
+		'fails when this note and the validator disagree (rewrite it with',
+		'`npx vitest run --project unit src/lib/i18n/problems/official-plans.test.ts -u`).',
 		'The plans are transcribed in `official-set-plans.ts` exactly as printed, faults included. "Possible" is',
 		'the fewest repeated meetings of a plan made by `generateSeating` for the same size and four rounds',
 		'(seed "004 §3, N Spieler"); the counting bound (`repeatLowerBound`) is the fewest any plan can have.',
@@ -88,7 +97,7 @@ export function officialPlansNote(): string {
 		'',
 		...reports.map(([plan, report]) => `- ${plan.players} Spieler: ${verdict(report)}.`),
 		'',
-		...reports.flatMap(([plan, report]) => section(plan, report))
+		...reports.flatMap(([plan, report]) => section(plan, report, say))
 	]
 		.join('\n')
 		.replace(/\n+$/, '\n');

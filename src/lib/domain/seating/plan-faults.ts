@@ -1,5 +1,5 @@
-import { problem, type Problem } from '../result';
-import { list, type Finding, type PlanReport } from './validate';
+import type { Problem } from '../result';
+import type { Finding, PlanReport } from './validate';
 
 /** A plan's faults for people: what makes it unusable, and which opponents it seats together again. */
 export interface PlanFaults {
@@ -15,17 +15,7 @@ function seatsTooMany(beyond: readonly Finding[], seats: number, players: number
 	const rounds = [...new Set(beyond.flatMap((f) => (f.round === undefined ? [] : [f.round])))].sort(
 		(a, b) => a - b
 	);
-	const one = numbers.length === 1;
-	const [de, en] = [list(numbers, 'und'), list(numbers, 'and')];
-	const inRounds = {
-		de: `Runde ${list(rounds, 'und')}`,
-		en: `round${rounds.length === 1 ? '' : 's'} ${list(rounds, 'and')}`
-	};
-	return problem(
-		'plan-seats-too-many',
-		`Der Plan setzt ${seats} Spieler statt ${players}: Spielernummer${one ? '' : 'n'} ${de} (${inRounds.de}) gibt es nicht.`,
-		`The plan seats ${seats} players, not ${players}: there is no player number${one ? '' : 's'} ${en} (${inRounds.en}).`
-	);
+	return { code: 'plan-seats-too-many', seats, players, numbers, rounds };
 }
 
 /**
@@ -49,10 +39,8 @@ export function planFaults(
 			if (finding === beyond[0]) errors.push(seatsTooMany(beyond, seats, players));
 			continue;
 		}
-		errors.push(problem(finding.code, finding.de, finding.en));
+		errors.push(finding);
 	}
-	const repeats = report.warnings
-		.filter((f) => f.code === 'repeated-opponents')
-		.map((f) => problem(f.code, f.de, f.en));
+	const repeats = report.warnings.filter((f) => f.code === 'repeated-opponents');
 	return { errors, repeats };
 }

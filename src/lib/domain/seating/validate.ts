@@ -1,14 +1,14 @@
-import { problem, type Problem } from '../result';
+import type { Problem } from '../result';
 import { tableSizes, type Format } from '../tournament/tables';
 import { repeatLowerBound } from './bounds';
 import { extraMeetings, repeatedPairs, type RepeatedPair, type SeatingPlan } from './plan';
 
 /** What a check found, and where: round and table are 1-based, as printed on the plan. */
-export interface Finding extends Problem {
+export type Finding = Problem & {
 	readonly round?: number;
 	readonly table?: number;
 	readonly players?: readonly number[];
-}
+};
 
 /** Table sizes each format allows: 3 or 4 (000, 002); SET 2–8 per table (004 §1), below 3 is flagged anyway. */
 export const ALLOWED_SIZES: Readonly<Record<Format, readonly number[]>> = {
@@ -45,11 +45,8 @@ export interface ValidateOptions {
 	readonly knownMinimum?: number;
 }
 
-/** "1, 2 und 3" / "1, 2 and 3". */
-export const list = (items: readonly number[], and: string) =>
-	items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
-
-function describeSizes(sizes: readonly number[]): string {
+/** Table sizes counted: "2 × 3, 1 × 4". */
+export function tallySizes(sizes: readonly number[]): string {
 	const counts = new Map<number, number>();
 	for (const size of [...sizes].sort((a, b) => a - b)) counts.set(size, (counts.get(size) ?? 0) + 1);
 	return [...counts].map(([size, count]) => `${count} × ${size}`).join(', ');
@@ -62,16 +59,7 @@ function checkPlayers(round: SeatingPlan[number], r: number, n: number): Finding
 	round.forEach((table, t) => {
 		for (const player of table) {
 			if (!Number.isInteger(player) || player < 1 || player > n) {
-				findings.push({
-					...problem(
-						'not-a-player',
-						`Runde ${r}, Tisch ${t + 1}: ${player} ist keine Spielernummer (1–${n}).`,
-						`Round ${r}, table ${t + 1}: ${player} is not a player number (1–${n}).`
-					),
-					round: r,
-					table: t + 1,
-					players: [player]
-				});
+				findings.push({ code: 'not-a-player', round: r, table: t + 1, player, count: n, players: [player] });
 				continue;
 			}
 			tablesOf.set(player, [...(tablesOf.get(player) ?? []), t + 1]);
@@ -79,28 +67,11 @@ function checkPlayers(round: SeatingPlan[number], r: number, n: number): Finding
 	});
 	for (const [player, tables] of [...tablesOf].sort(([a], [b]) => a - b)) {
 		if (tables.length < 2) continue;
-		findings.push({
-			...problem(
-				'seated-twice',
-				`Runde ${r}: Spieler ${player} sitzt ${tables.length}-mal (Tisch ${list(tables, 'und')}).`,
-				`Round ${r}: player ${player} is seated ${tables.length} times (tables ${list(tables, 'and')}).`
-			),
-			round: r,
-			players: [player]
-		});
+		findings.push({ code: 'plan-seated-twice', round: r, player, tables, players: [player] });
 	}
 	const missing = Array.from({ length: n }, (_, i) => i + 1).filter((p) => !tablesOf.has(p));
 	if (missing.length > 0) {
-		const one = missing.length === 1;
-		findings.push({
-			...problem(
-				'missing',
-				`Runde ${r}: Spieler ${list(missing, 'und')} ${one ? 'fehlt' : 'fehlen'}.`,
-				`Round ${r}: player${one ? '' : 's'} ${list(missing, 'and')} ${one ? 'is' : 'are'} missing.`
-			),
-			round: r,
-			players: missing
-		});
+		findings.push({ code: 'missing', round: r, players: missing });
 	}
 	return findings;
 }
@@ -118,47 +89,26 @@ function checkSizes(
 	sizes.forEach((size, t) => {
 		const at = { round: r, table: t + 1 };
 		if (size <= 2) {
-			errors.push({
-				...problem(
-					'table-too-small',
-					`Runde ${r}, Tisch ${t + 1}: nur ${size} Spieler – ein Tisch braucht mindestens 3.`,
-					`Round ${r}, table ${t + 1}: only ${size} players – a table needs at least 3.`
-				),
-				...at
-			});
+			errors.push({ code: 'table-too-small', size, ...at });
 		} else if (format && !ALLOWED_SIZES[format].includes(size)) {
 			const allowed = ALLOWED_SIZES[format];
-			const range = `${allowed[0]}–${allowed.at(-1)}`;
-			errors.push({
-				...problem(
-					'size-not-allowed',
-					`Runde ${r}, Tisch ${t + 1}: ${size} Spieler – im Format ${format} sind ${range} erlaubt.`,
-					`Round ${r}, table ${t + 1}: ${size} players – the ${format} format allows ${range}.`
-				),
-				...at
-			});
+			const [min, max] = [allowed[0] ?? 0, allowed.at(-1) ?? 0];
+			errors.push({ code: 'size-not-allowed', size, format, min, max, ...at });
 		}
 	});
 	const [least, most] = [Math.min(...sizes), Math.max(...sizes)];
 	if (sizes.length > 0 && most - least > 1) {
-		errors.push({
-			...problem(
-				'sizes-uneven',
-				`Runde ${r}: Tische mit ${least} bis ${most} Spielern – die Größen dürfen sich höchstens um eins unterscheiden.`,
-				`Round ${r}: tables of ${least} to ${most} players – sizes may differ by at most one.`
-			),
-			round: r
-		});
+		errors.push({ code: 'sizes-uneven', round: r, least, most, expected: null });
 	}
 	const expected = format ? tableSizes(n, format) : undefined;
-	if (expected?.ok && describeSizes(expected.value) !== describeSizes(sizes)) {
+	if (expected?.ok && tallySizes(expected.value) !== tallySizes(sizes)) {
 		warnings.push({
-			...problem(
-				'not-the-distribution',
-				`Runde ${r}: Tische ${describeSizes(sizes)} statt ${describeSizes(expected.value)} (Tischverteilung für ${n} Spieler).`,
-				`Round ${r}: tables ${describeSizes(sizes)} instead of ${describeSizes(expected.value)} (table distribution for ${n} players).`
-			),
-			round: r
+			code: 'not-the-distribution',
+			round: r,
+			sizes,
+			expected: expected.value,
+			count: n,
+			rule: 'plan'
 		});
 	}
 	return { errors, warnings };
@@ -166,32 +116,15 @@ function checkSizes(
 
 /** One warning per pair that meets more than once, and one for the total against what is possible. */
 function repeatWarnings(repeats: RepeatReport): Finding[] {
-	const warnings: Finding[] = repeats.pairs.map(({ players: [a, b], rounds }) => ({
-		...problem(
-			'repeated-opponents',
-			`Spieler ${a} und ${b} treffen sich ${rounds.length}-mal (Runden ${list(rounds, 'und')}).`,
-			`Players ${a} and ${b} meet ${rounds.length} times (rounds ${list(rounds, 'and')}).`
-		),
-		players: [a, b]
+	const warnings: Finding[] = repeats.pairs.map(({ players, rounds }) => ({
+		code: 'repeated-opponents',
+		players,
+		rounds
 	}));
 	if (repeats.extraMeetings === 0) return warnings;
 	const { extraMeetings: extra, lowerBound, knownMinimum } = repeats;
-	const known =
-		knownMinimum === undefined
-			? { de: '', en: '' }
-			: repeats.avoidable
-				? {
-						de: ` Vermeidbar: ein Plan mit ${knownMinimum} ist bekannt.`,
-						en: ` Avoidable: a plan with ${knownMinimum} is known.`
-					}
-				: { de: ' Weniger geht nicht.', en: ' There is no plan with fewer.' };
-	warnings.push(
-		problem(
-			'repeats-total',
-			`${extra} wiederholte Begegnung${extra === 1 ? '' : 'en'}; unvermeidbar sind mindestens ${lowerBound}.${known.de}`,
-			`${extra} repeated meeting${extra === 1 ? '' : 's'}; at least ${lowerBound} cannot be avoided.${known.en}`
-		)
-	);
+	const known = knownMinimum === undefined ? null : { minimum: knownMinimum, avoidable: repeats.avoidable };
+	warnings.push({ code: 'repeats-total', extra, lowerBound, known });
 	return warnings;
 }
 
@@ -204,9 +137,9 @@ export function validatePlan(plan: SeatingPlan, n: number, options: ValidateOpti
 	const errors: Finding[] = [];
 	const warnings: Finding[] = [];
 	if (!Number.isInteger(n) || n < 1) {
-		errors.push(problem('bad-count', `Ungültige Spielerzahl: ${n}.`, `Invalid number of players: ${n}.`));
+		errors.push({ code: 'bad-count', count: n });
 	} else if (plan.length === 0) {
-		errors.push(problem('no-rounds', 'Der Plan hat keine Runde.', 'The plan has no round.'));
+		errors.push({ code: 'no-rounds' });
 	}
 	plan.forEach((round, i) => {
 		errors.push(...checkPlayers(round, i + 1, n));

@@ -19,12 +19,12 @@ export function playChoices(
 ): PlayedRound {
 	const { pool, passBias = false } = options;
 	const started = startRound({ rules, players, start, ...(pool === undefined ? {} : { pool }) });
-	if (!started.ok) throw new Error(started.error.en);
+	if (!started.ok) throw new Error(JSON.stringify(started.error));
 	let state = started.value;
 	const actions: RoundAction[] = [];
 	const apply = (action: RoundAction) => {
 		const next = applyAction(state, action);
-		if (!next.ok) throw new Error(`generator produced an illegal action: ${next.error.en}`);
+		if (!next.ok) throw new Error(`generator produced an illegal action: ${JSON.stringify(next.error)}`);
 		state = next.value;
 		actions.push(action);
 	};

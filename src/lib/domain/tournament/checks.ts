@@ -1,6 +1,7 @@
 import { fail, ok, type Result } from '../result';
 import { isSetScore, type PlayerId, type Score } from './events';
-import { at, refusal, type Where } from './problems';
+import type { Place, ScoreField } from '../problems';
+import { at, refusal } from './problems';
 import { activePlayers, type TournamentState } from './state';
 import type { Format } from './tables';
 
@@ -21,7 +22,7 @@ export function checkSeating(
 	for (const [index, table] of tables.entries()) {
 		const where = at(round, index + 1);
 		if (table.length < min || table.length > max) {
-			return fail(refusal.tableSize(table.length, round, index + 1, `${min}–${max}`));
+			return fail(refusal.tableSize(table.length, round, index + 1, min, max));
 		}
 		for (const id of table) {
 			const player = state.players.get(id);
@@ -40,13 +41,9 @@ export function checkSeating(
 	return ok(true);
 }
 
-function checkCount(value: number, id: PlayerId, name: Where, where: Where, nonNegative: boolean) {
+function checkCount(value: number, id: PlayerId, field: ScoreField, at: Place, nonNegative: boolean) {
 	if (!Number.isSafeInteger(value) || (nonNegative && value < 0)) {
-		const what = {
-			de: `${name.de} muss eine ganze Zahl${nonNegative ? ' ≥ 0' : ''} sein, nicht ${value}`,
-			en: `${name.en} must be a whole number${nonNegative ? ' ≥ 0' : ''}, not ${value}`
-		};
-		return refusal.badScore(id, what, where);
+		return refusal.badScore(id, { fault: 'not-whole', field, value, nonNegative }, at);
 	}
 	return null;
 }
@@ -56,7 +53,7 @@ export function checkScores(
 	format: Format,
 	players: readonly PlayerId[],
 	scores: readonly Score[],
-	where: Where
+	where: Place
 ): Result<true> {
 	const given = new Set<PlayerId>();
 	for (const score of scores) {
@@ -66,20 +63,12 @@ export function checkScores(
 		const problem =
 			format === 'set'
 				? isSetScore(score)
-					? (checkCount(score.found, score.player, { de: 'gefundene SETs', en: 'SETs found' }, where, true) ??
-						checkCount(score.falseCalls, score.player, { de: 'Fehlrufe', en: 'false calls' }, where, true))
-					: refusal.badScore(
-							score.player,
-							{ de: 'SET braucht gefundene SETs und Fehlrufe', en: 'SET needs SETs found and false calls' },
-							where
-						)
+					? (checkCount(score.found, score.player, 'found', where, true) ??
+						checkCount(score.falseCalls, score.player, 'falseCalls', where, true))
+					: refusal.badScore(score.player, { fault: 'set-needs-counts' }, where)
 				: isSetScore(score)
-					? refusal.badScore(
-							score.player,
-							{ de: 'hier zählen Spielpunkte', en: 'this format counts game points' },
-							where
-						)
-					: checkCount(score.points, score.player, { de: 'Spielpunkte', en: 'game points' }, where, false);
+					? refusal.badScore(score.player, { fault: 'points-here' }, where)
+					: checkCount(score.points, score.player, 'points', where, false);
 		if (problem) return fail(problem);
 	}
 	const missing = players.find((id) => !given.has(id));

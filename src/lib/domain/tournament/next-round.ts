@@ -1,5 +1,5 @@
 import { seededRandom, shuffled } from '../random';
-import { fail, ok, problem, type Result } from '../result';
+import { fail, ok, type Result } from '../result';
 import { drawAvoidingRepeats, drawTables } from '../seating/draw';
 import { generateSeating } from '../seating/generate';
 import type { PlayerId, RoundOpened } from './events';
@@ -32,13 +32,7 @@ export function rebalance(tables: readonly (readonly PlayerId[])[]): Result<Tabl
 		}
 		const hosts = seats.flatMap((t, i) => (i !== short && t.length === 3 ? [i] : []));
 		if (hosts.length < table.length) {
-			return fail(
-				problem(
-					'cannot-rebalance',
-					'Nach den Abmeldungen lassen sich keine Tische zu 3 oder 4 mehr bilden.',
-					'After the withdrawals no tables of 3 or 4 can be formed.'
-				)
-			);
+			return fail({ code: 'cannot-rebalance' });
 		}
 		table.forEach((player, k) => (seats[hosts[k] as number] as PlayerId[]).push(player));
 		seats.splice(short, 1);

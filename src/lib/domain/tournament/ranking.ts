@@ -1,5 +1,4 @@
 import type { PlayerId } from './events';
-import type { Where } from './problems';
 
 /** What separated a player from one with the same points. */
 export const TIEBREAK_KINDS = ['gamePoints', 'share', 'setPoints', 'lot', 'playOff', 'tied'] as const;
@@ -19,8 +18,14 @@ export interface Criterion<T> {
 	readonly by: Exclude<TiebreakKind, 'lot' | 'playOff' | 'tied'> | 'points';
 	readonly compare: (a: T, b: T) => number;
 	readonly show: (entry: T, locale: 'de' | 'en') => string;
-	readonly better: Where;
-	readonly worse: Where;
+	readonly better: Words;
+	readonly worse: Words;
+}
+
+/** A few words in German and English (the tiebreak texts are made of them). */
+interface Words {
+	readonly de: string;
+	readonly en: string;
 }
 
 /**

@@ -15,7 +15,7 @@ import type {
 	TournamentOptions
 } from './events';
 import { finalCut } from './final';
-import { at, refusal } from './problems';
+import { at, IN_FINAL, refusal } from './problems';
 import {
 	defaultOptions,
 	finalRounds,
@@ -202,8 +202,7 @@ function missingTables(round: Round): number[] {
 }
 
 function openRound(state: TournamentState, event: RoundOpened): Step {
-	if (finalRounds(state).length)
-		return fail(refusal.finalNotReady('Das Finale läuft schon.', 'The final has begun.'));
+	if (finalRounds(state).length) return fail(refusal.finalNotReady({ fault: 'running' }));
 	const prelims = prelimRounds(state);
 	if (event.round !== prelims.length + 1) return fail(refusal.wrongRound(event.round, prelims.length + 1));
 	if (event.round > state.options.rounds)
@@ -287,25 +286,10 @@ function correct(state: TournamentState, event: ResultCorrected): Step {
 function decide(state: TournamentState, event: LotDrawn | PlayOffRecorded): Step {
 	const lot = event.type === 'lot-drawn';
 	if (lot === (state.format === 'set')) {
-		return fail(
-			lot
-				? refusal.badDecision(
-						'Bei SET entscheidet kein Los, sondern eine Zusatzrunde.',
-						'SET ties are settled by a play-off, not by lot.'
-					)
-				: refusal.badDecision(
-						'Eine Zusatzrunde gibt es nur bei SET; hier entscheidet das Los.',
-						'Only SET has play-offs; here a lot decides.'
-					)
-		);
+		return fail(lot ? refusal.badDecision('lot-at-set') : refusal.badDecision('play-off-not-set'));
 	}
 	if (event.players.length < 2 || new Set(event.players).size !== event.players.length) {
-		return fail(
-			refusal.badDecision(
-				'Ein Los oder eine Zusatzrunde ordnet mindestens zwei verschiedene Spieler.',
-				'A lot or play-off orders at least two different players.'
-			)
-		);
+		return fail(refusal.badDecision('too-few'));
 	}
 	const unknown = event.players.find((id) => !state.players.has(id));
 	if (unknown !== undefined) return fail(refusal.unknownPlayer(unknown));
@@ -321,35 +305,24 @@ function decide(state: TournamentState, event: LotDrawn | PlayOffRecorded): Step
 
 function openFinal(state: TournamentState, event: FinalOpened): Step {
 	if (state.format === 'swiss') return fail(refusal.noFinal());
-	if (finalRounds(state).length)
-		return fail(refusal.finalNotReady('Das Finale läuft schon.', 'The final has begun.'));
+	if (finalRounds(state).length) return fail(refusal.finalNotReady({ fault: 'running' }));
 	const prelims = prelimRounds(state);
 	const last = prelims.at(-1);
 	if (prelims.length < state.options.rounds || !last) {
 		return fail(
-			refusal.finalNotReady(
-				`Erst ${prelims.length} von ${state.options.rounds} Vorrunden haben begonnen.`,
-				`Only ${prelims.length} of ${state.options.rounds} prelim rounds have started.`
-			)
+			refusal.finalNotReady({ fault: 'prelims', started: prelims.length, rounds: state.options.rounds })
 		);
 	}
 	if (!isComplete(last)) return fail(refusal.roundIncomplete(last.number, missingTables(last)));
 	const cut = finalCut(state);
 	if (cut.undecided.length) {
-		const names = cut.undecided.join(', ');
-		return fail(
-			refusal.finalNotReady(
-				`Für den letzten Finalplatz ist noch ${state.format === 'set' ? 'eine Zusatzrunde' : 'ein Los'} nötig: ${names}.`,
-				`The last place in the final still needs a ${state.format === 'set' ? 'play-off' : 'lot'}: ${names}.`
-			)
-		);
+		return fail(refusal.finalNotReady({ fault: 'undecided', players: cut.undecided, format: state.format }));
 	}
 	const number = last.number + 1;
 	const outsider = event.players.find((id) => !cut.finalists.includes(id));
 	const absent = cut.finalists.find((id) => !event.players.includes(id));
-	if (outsider !== undefined)
-		return fail(refusal.notAtTable(outsider, { de: ' im Finale', en: ' in the final' }));
-	if (absent !== undefined) return fail(refusal.notSeated(absent, { de: ' im Finale', en: ' in the final' }));
+	if (outsider !== undefined) return fail(refusal.notAtTable(outsider, IN_FINAL));
+	if (absent !== undefined) return fail(refusal.notSeated(absent, IN_FINAL));
 	const seating = checkSeating(state, number, [event.players], false);
 	if (!seating.ok) return seating;
 	const rounds: Round[] = Array.from({ length: state.options.finalRounds }, (_, i) => ({

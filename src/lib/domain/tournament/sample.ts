@@ -16,7 +16,7 @@ export function sampleTournament(
 	const random = seededRandom(seed);
 	const names = Array.from({ length: players }, (_, i) => `P${String(i + 1).padStart(2, '0')}`);
 	const sizes = tableSizes(players, format);
-	if (!sizes.ok) throw new RangeError(sizes.error.en);
+	if (!sizes.ok) throw new RangeError(JSON.stringify(sizes.error));
 	const plain = Array.from({ length: rounds }, () => {
 		const order = shuffled(names, random);
 		let next = 0;

@@ -1,10 +1,11 @@
-import { fail, ok, problem, type Problem, type Result } from '../result';
+import type { DistributionRule } from '../problems';
+import { fail, ok, type Problem, type Result } from '../result';
 import { tournamentEventBeyondBounds } from '../bounds';
 import { tableLimits } from './checks';
 import type { PlayerId, RoundOpened, SeatMove, TournamentEvent } from './events';
 import { keepsTables, rebalance } from './next-round';
 import { activePlayers, prelimRounds, type TournamentState } from './state';
-import { describeSizes, tableSizes } from './tables';
+import { tableSizes } from './tables';
 
 type Tables = readonly (readonly PlayerId[])[];
 
@@ -58,43 +59,20 @@ export function sizeWarnings(state: TournamentState, round: number, tables: Tabl
 	if (sizes.some((size) => size < min || size > max)) return [];
 	const expected = expectedTableSizes(state, round);
 	if (!expected || sorted(expected) === sorted(sizes)) return [];
-	const players = sizes.reduce((sum, size) => sum + size, 0);
-	const is = { de: describeSizes(sizes, 'de'), en: describeSizes(sizes, 'en') };
-	const rule = { de: describeSizes(expected, 'de'), en: describeSizes(expected, 'en') };
 	const [least, most] = [Math.min(...sizes), Math.max(...sizes)];
 	if (state.format === 'set' && most - least > 1) {
-		return [
-			problem(
-				'sizes-uneven',
-				`Runde ${round}: Tische mit ${least} bis ${most} Spielern – bei SET unterscheiden sich die Tischgrößen höchstens um eins (004); vorgesehen sind ${rule.de}.`,
-				`Round ${round}: tables of ${least} to ${most} players – at SET table sizes differ by at most one (004); the rules give ${rule.en}.`
-			)
-		];
+		return [{ code: 'sizes-uneven', round, least, most, expected }];
 	}
-	const kept = keepsTables(state.format, round) && round > 1;
-	const why = kept
-		? {
-				de: `wie in Runde ${round - 1} (zweite Runde desselben Spiels, 000)`,
-				en: `as in round ${round - 1} (the second round of the same game, 000)`
-			}
-		: state.format === 'triominos'
-			? {
-					de: `nach der verbindlichen Tischverteilung für ${players} Spieler (000)`,
-					en: `by the binding table distribution for ${players} players (000)`
-				}
-			: state.format === 'swiss'
-				? { de: 'Tische zu 4, der Rest zu 3 (002)', en: 'tables of 4, the rest of 3 (002)' }
-				: {
-						de: 'Tische so gleich wie möglich, bevorzugt zu 3 (004)',
-						en: 'tables as equal as possible, preferably of 3 (004)'
-					};
-	return [
-		problem(
-			'not-the-distribution',
-			`Runde ${round}: ${is.de} statt ${rule.de} – ${why.de}.`,
-			`Round ${round}: ${is.en} instead of ${rule.en} – ${why.en}.`
-		)
-	];
+	const rule: DistributionRule =
+		keepsTables(state.format, round) && round > 1
+			? 'kept'
+			: state.format === 'triominos'
+				? 'binding'
+				: state.format === 'swiss'
+					? 'swiss'
+					: 'set';
+	const count = sizes.reduce((sum, size) => sum + size, 0);
+	return [{ code: 'not-the-distribution', round, sizes, expected, count, rule }];
 }
 
 function checkOpening(state: TournamentState, event: RoundOpened): Result<true> {
@@ -106,24 +84,12 @@ function checkOpening(state: TournamentState, event: RoundOpened): Result<true> 
 			move.toTable < 1 ||
 			move.toTable > event.tables.length
 		) {
-			return fail(
-				problem(
-					'bad-move',
-					`Runde ${event.round}: die Verschiebung von „${move.player}“ an Tisch ${move.toTable} passt nicht zum Sitzplan.`,
-					`Round ${event.round}: moving "${move.player}" to table ${move.toTable} does not fit the seating.`
-				)
-			);
+			return fail({ code: 'bad-move', round: event.round, player: move.player, toTable: move.toTable });
 		}
 	}
 	const warnings = sizeWarnings(state, event.round, event.tables);
 	if (warnings.length && event.sizesConfirmed !== true) {
-		return fail(
-			problem(
-				'sizes-unconfirmed',
-				`${warnings.map((w) => w.de).join(' ')} Abweichende Tischgrößen nur mit Bestätigung der Turnierleitung.`,
-				`${warnings.map((w) => w.en).join(' ')} Table sizes that differ need the director's confirmation.`
-			)
-		);
+		return fail({ code: 'sizes-unconfirmed', warnings });
 	}
 	return ok(true);
 }

@@ -1,5 +1,5 @@
 import { LIMITS } from '../limits';
-import { fail, ok, problem, type Problem, type Result } from '../result';
+import { fail, ok, type Problem, type Result } from '../result';
 
 /** The three tournament formats (RULES.md §6–8). */
 export const FORMATS = ['triominos', 'swiss', 'set'] as const;
@@ -72,39 +72,14 @@ function repeat(size: number, count: number): number[] {
 /** The most players a tournament seats (`LIMITS.players`); a larger count is refused at every door. */
 export const MAX_TOURNAMENT_PLAYERS = LIMITS.players;
 
-/** "Mit 1 Spieler" / "Mit 5 Spielern" (dative). */
-const mitSpielern = (n: number) => (n === 1 ? 'Mit 1 Spieler' : `Mit ${n} Spielern`);
-const players = (n: number) => (n === 1 ? '1 player' : `${n} players`);
-
 /** More players than any tournament seats; `shown` is the count as given (it may be beyond exact numbers). */
 export function tooManyPlayers(shown: string): Problem {
-	return problem(
-		'too-many-players',
-		`Höchstens ${MAX_TOURNAMENT_PLAYERS} Spieler je Turnier, nicht ${shown}.`,
-		`At most ${MAX_TOURNAMENT_PLAYERS.toLocaleString('en-GB')} players per tournament, not ${shown}.`
-	);
+	return { code: 'too-many-players', max: MAX_TOURNAMENT_PLAYERS, given: shown };
 }
 
 /** Why n players (0–2 or 5) cannot be seated in a format; SET asks for 6 (RULES.md §6–8). */
 function tooFew(n: number, format: Format): Problem {
-	const noTables = `${mitSpielern(n)} lassen sich keine Tische zu 3 oder 4 Spielern bilden`;
-	const noTablesEn = `${players(n)} cannot be seated at tables of 3 or 4`;
-	const text: Record<Format, readonly [string, string]> = {
-		triominos: [
-			`${noTables}: möglich ist ein einzelner Tisch mit 3 oder 4 Spielern oder ab 6 Spielern die Verteilung nach 000; als DM-Qualifikation zählt das Turnier erst ab 6 Spielern (RULES.md §6).`,
-			`${noTablesEn}: possible are a single table of 3 or 4, or from 6 players the distribution of 000; the tournament counts as a German championship qualifier only from 6 players (RULES.md §6).`
-		],
-		swiss: [
-			`${noTables}: möglich sind 3, 4 oder ab 6 Spieler (RULES.md §7).`,
-			`${noTablesEn}: possible are 3, 4, or 6 and more players (RULES.md §7).`
-		],
-		set: [
-			`Ein SET-Turnier braucht mindestens 6 Spieler (RULES.md §8), nicht ${n}.`,
-			`A SET tournament needs at least 6 players (RULES.md §8), not ${n}.`
-		]
-	};
-	const [de, en] = text[format];
-	return problem('too-few-players', de, en);
+	return { code: 'too-few-players', players: n, format };
 }
 
 /**
@@ -115,7 +90,7 @@ function tooFew(n: number, format: Format): Problem {
  */
 export function tableSizes(n: number, format: Format): Result<number[]> {
 	if (!Number.isInteger(n) || n < 0) {
-		return fail(problem('bad-count', `Ungültige Spielerzahl: ${n}.`, `Invalid number of players: ${n}.`));
+		return fail({ code: 'bad-count', count: n });
 	}
 	if (n > MAX_TOURNAMENT_PLAYERS) return fail(tooManyPlayers(String(n)));
 	switch (format) {

@@ -1,4 +1,4 @@
-import { problem, type Problem } from '../result';
+import type { Problem } from '../result';
 
 /** Fewer players do not make a DM qualifier (000 §Spielregel). */
 export const MIN_QUALIFIER_PLAYERS = 6;
@@ -16,9 +16,5 @@ export function triominosFinalSize(participants: number): number {
 /** The warning for a tournament too small to count as a qualifier, or null. */
 export function qualifierWarning(participants: number): Problem | null {
 	if (participants >= MIN_QUALIFIER_PLAYERS) return null;
-	return problem(
-		'not-a-qualifier',
-		`Mit ${participants} ${participants === 1 ? 'Spieler' : 'Spielern'} zählt das Turnier nicht als Qualifikation zur Deutschen Meisterschaft (mindestens ${MIN_QUALIFIER_PLAYERS}).`,
-		`With ${participants} ${participants === 1 ? 'player' : 'players'} the tournament does not count as a German championship qualifier (at least ${MIN_QUALIFIER_PLAYERS}).`
-	);
+	return { code: 'not-a-qualifier', players: participants, min: MIN_QUALIFIER_PLAYERS };
 }

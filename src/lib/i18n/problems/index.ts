@@ -1,0 +1,38 @@
+import type { Locale } from '../../domain/numbers';
+import type { Problem, ProblemCode } from '../../domain/result';
+import { announcementTexts } from './announcement';
+import { notationTexts } from './notation';
+import { protocolTexts } from './protocol';
+import { roundTexts } from './round';
+import { seatingTexts } from './seating';
+import { textIn, type ProblemTexts } from './texts';
+import { tournamentTexts } from './tournament';
+
+/**
+ * The German and English text of every problem, whatever its layer: a code without both texts does
+ * not compile. This module imports nothing but the domain, so the command line prints the same texts
+ * the screens show (layers.config.js).
+ */
+const TEXTS = {
+	...roundTexts,
+	...notationTexts,
+	...announcementTexts,
+	...seatingTexts,
+	...tournamentTexts,
+	...protocolTexts
+} satisfies ProblemTexts<ProblemCode>;
+
+/** Every table of texts, by name: a test checks that no code is in two of them. */
+export const PROBLEM_TEXT_TABLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+	round: roundTexts,
+	notation: notationTexts,
+	announcement: announcementTexts,
+	seating: seatingTexts,
+	tournament: tournamentTexts,
+	protocol: protocolTexts
+};
+
+/** What a problem says, in German or English. */
+export function problemText(problem: Problem, lang: Locale): string {
+	return textIn(TEXTS, problem, lang, (inner) => problemText(inner, lang));
+}
