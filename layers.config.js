@@ -13,15 +13,24 @@ export const LAYERS = [
 	{
 		type: 'area',
 		// The areas, and helpers beside them in src/lib itself (matched after the folders above).
-		pattern: ['src/lib/{table,director,club,exchange,live,components,pwa,i18n}', 'src/lib']
+		pattern: ['src/lib/{table,director,club,exchange,live,components,pwa,i18n}', 'src/lib'],
+		also: ['problem-texts']
 	},
 	// Routes also take the app's stylesheet (src/app.css).
-	{ type: 'routes', pattern: 'src/routes', also: ['app'] }
+	{ type: 'routes', pattern: 'src/routes', also: ['app', 'problem-texts'] }
 ];
 
-/** Outside the stack: the command line over the domain, the protocol's files and publishing, the service worker, and the app's own files in src/. */
+/**
+ * The texts of every problem (src/lib/i18n/problems/): part of i18n, but they import only the domain,
+ * so that the command line prints the very texts the screens show. Matched before the areas, whose
+ * i18n folder holds them; the layers below the areas may not use them (a problem is a code, its words
+ * are the UI's).
+ */
+const PROBLEM_TEXTS = { type: 'problem-texts', pattern: 'src/lib/i18n/problems', allow: ['domain'] };
+
+/** Outside the stack: the command line over the domain, the protocol's files and publishing (and the problem texts), the service worker, and the app's own files in src/. */
 const SIDES = [
-	{ type: 'cli', pattern: 'src/cli', allow: ['domain', 'codecs', 'protocol', 'publish'] },
+	{ type: 'cli', pattern: 'src/cli', allow: ['domain', 'codecs', 'protocol', 'publish', 'problem-texts'] },
 	{ type: 'service-worker', pattern: 'src/service-worker', allow: [] },
 	{ type: 'app', pattern: 'src', allow: ['domain', 'codecs', 'protocol', 'db', 'area'] }
 ];
@@ -31,7 +40,8 @@ const FORBIDDEN_PACKAGES = {
 	domain: ['svelte', 'dexie', 'zod', '$app', '$app/*'],
 	codecs: ['svelte', 'dexie', '$app', '$app/*'],
 	protocol: ['svelte', 'dexie', '$app', '$app/*'],
-	publish: ['svelte', 'dexie', '$app', '$app/*']
+	publish: ['svelte', 'dexie', '$app', '$app/*'],
+	'problem-texts': ['svelte', 'dexie', 'zod', '$app', '$app/*']
 };
 
 /**
@@ -42,7 +52,11 @@ const FORBIDDEN_PACKAGES = {
 export function layerRules(boundaries) {
 	const below = (/** @type {string} */ type) =>
 		LAYERS.slice(0, LAYERS.findIndex((layer) => layer.type === type) + 1);
-	const elements = [...LAYERS, ...SIDES].map(({ type, pattern }) => ({ type, pattern, partialMatch: false }));
+	const elements = [PROBLEM_TEXTS, ...LAYERS, ...SIDES].map(({ type, pattern }) => ({
+		type,
+		pattern,
+		partialMatch: false
+	}));
 	const policies = [
 		// Packages and node's modules are open to every layer, but for those below.
 		{ allow: { to: { module: { origin: ['external', 'core'] } } } },
@@ -50,7 +64,7 @@ export function layerRules(boundaries) {
 			from: { element: { type } },
 			allow: { to: { element: { types: { anyOf: [...below(type).map((layer) => layer.type), ...also] } } } }
 		})),
-		...SIDES.map(({ type, allow }) => ({
+		...[PROBLEM_TEXTS, ...SIDES].map(({ type, allow }) => ({
 			from: { element: { type } },
 			allow: { to: { element: { types: { anyOf: [type, ...allow] } } } }
 		})),

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { fail, ok, type Result } from '../lib/domain/result';
+import { fail, ok, type Problem, type Result } from '../lib/domain/result';
+import { problemText } from '../lib/i18n/problems/index';
 
 /** What a command may touch: output streams and files. Tests pass their own. */
 export interface CliIO {
@@ -48,6 +49,11 @@ export function printJson(io: CliIO, value: unknown): void {
 export interface CliMessage {
 	readonly message: string;
 	readonly en: string;
+}
+
+/** A problem as the command line says it: the texts the screens show, German and English. */
+export function problemMessage(problem: Problem): CliMessage {
+	return { message: problemText(problem, 'de'), en: problemText(problem, 'en') };
 }
 
 /** Why a file could not be read, in both languages (node's own text is English only). */

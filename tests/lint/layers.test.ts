@@ -42,7 +42,12 @@ describe('layers: an upward import fails lint', () => {
 			"import '../exchange/code-reading.state.svelte';"
 		],
 		['table → a route', 'src/lib/table/planted.ts', "import '../../routes/tisch/tablet.svelte';"],
-		['cli → db', 'src/cli/planted.ts', "import '../lib/db/index';"]
+		['cli → db', 'src/cli/planted.ts', "import '../lib/db/index';"],
+		['cli → the other texts', 'src/cli/planted.ts', "import '../lib/i18n/common';"],
+		['problem texts → protocol', 'src/lib/i18n/problems/planted.ts', "import '../../protocol/problems';"],
+		['problem texts → svelte', 'src/lib/i18n/problems/planted.ts', "import { untrack } from 'svelte';"],
+		['protocol → problem texts', 'src/lib/protocol/planted.ts', "import '../i18n/problems/index';"],
+		['db → problem texts', 'src/lib/db/planted.ts', "import '../i18n/problems/index';"]
 	])('%s', async (_, filePath, code) => {
 		expect(await layerErrors(filePath, code)).not.toEqual([]);
 	});
@@ -61,7 +66,12 @@ describe('layers: an import down the stack passes', () => {
 		],
 		['exchange → db, in a test', 'src/lib/exchange/planted.test.ts', "import '../db/index';"],
 		['route → table', 'src/routes/planted.ts', "import '$lib/table/session.svelte';"],
-		['cli → domain', 'src/cli/planted.ts', "import '../lib/domain/result';"]
+		['cli → domain', 'src/cli/planted.ts', "import '../lib/domain/result';"],
+		['cli → problem texts', 'src/cli/planted.ts', "import '../lib/i18n/problems/index';"],
+		['problem texts → domain', 'src/lib/i18n/problems/planted.ts', "import '../../domain/result';"],
+		['table → problem texts', 'src/lib/table/planted.ts', "import '../i18n/problems/round';"],
+		['route → problem texts', 'src/routes/planted.ts', "import '$lib/i18n/problems/index';"],
+		['i18n → problem texts', 'src/lib/i18n/planted.ts', "import './problems/index';"]
 	])('%s', async (_, filePath, code) => {
 		expect(await layerErrors(filePath, code)).toEqual([]);
 	});

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { announcementText, parseAnnouncement, type Announcement } from '../../lib/domain/announcement';
-import { printJson, usageError, type Command } from '../io';
+import { printJson, problemMessage, usageError, type Command } from '../io';
+import { problemText } from '../../lib/i18n/problems/index';
 
 const USAGE_DE =
 	'Aufruf: announce [--json] "TEXT"  (z. B. announce "minus fünf, minus zehn, sieben, ergibt minus drei")';
@@ -29,14 +30,15 @@ export const announce: Command = async (args, io) => {
 
 	const read = parseAnnouncement(text);
 	if (!read.ok) {
-		if (values.json) printJson(io, { error: { message: read.error.de, en: read.error.en } });
-		else io.err(`${read.error.de}\n${read.error.en}`);
+		const error = problemMessage(read.error);
+		if (values.json) printJson(io, { error });
+		else io.err(`${error.message}\n${error.en}`);
 		return 1;
 	}
 	const said = read.value;
 	if (values.json) {
 		const { draws, tile, bonus, pass, claimed, score, consistent } = said;
-		const mistakes = said.mistakes.map((m) => ({ step: m.step, message: m.de, en: m.en }));
+		const mistakes = said.mistakes.map((m) => ({ step: m.step, ...problemMessage(m) }));
 		printJson(io, { draws, tile, bonus, pass, claimed, score, consistent, mistakes });
 	} else {
 		io.out(describe(said));
@@ -56,7 +58,7 @@ function describe(said: Announcement): string {
 		? `Ansage stimmt: ${facts.join(', ')}.`
 		: `Ansage stimmt nicht: ${facts.join(', ')} – angesagt ${said.claimed}.`;
 	const mistakes = said.mistakes.map(
-		(m) => `  Schritt ${m.step + 1} („${said.steps[m.step]?.said ?? ''}“): ${m.de}`
+		(m) => `  Schritt ${m.step + 1} („${said.steps[m.step]?.said ?? ''}“): ${problemText(m, 'de')}`
 	);
 	return [head, ...mistakes, `Richtig angesagt: „${announcementText(said)}“`].join('\n');
 }

@@ -2,15 +2,10 @@ import { parseArgs } from 'node:util';
 import { AUTH_VARIABLE, database } from '../../lib/publish/couch';
 import { plainIdentity } from '../../lib/publish/plain-identity';
 import { publishTournament } from '../../lib/publish/publish';
-import { printJson, usageError, type CliIO, type CliMessage, type Command } from '../io';
+import { printJson, problemMessage, usageError, type CliIO, type CliMessage, type Command } from '../io';
 import { readTournamentFile } from './standings';
 
 const USAGE = 'Aufruf: publish --to URL [--json] DATEI.json|DATEI.wbsync';
-
-const fromProblem = (problem: { de: string; en: string }): CliMessage => ({
-	message: problem.de,
-	en: problem.en
-});
 
 function failWith(io: CliIO, json: boolean, error: CliMessage): number {
 	if (json) printJson(io, { error });
@@ -32,7 +27,7 @@ export const publish: Command = async (args, io) => {
 	if (positionals.length !== 1 || path === undefined || !values.to)
 		return usageError(io, USAGE, 'usage: publish --to URL [--json] FILE.json|FILE.wbsync');
 	const db = database(values.to, { auth: process.env[AUTH_VARIABLE] ?? null });
-	if (!db.ok) return failWith(io, values.json, fromProblem(db.error));
+	if (!db.ok) return failWith(io, values.json, problemMessage(db.error));
 	const file = await readTournamentFile(io, path);
 	if (!file.ok) return failWith(io, values.json, file.error);
 	const { events, state, id, named } = file.value;
@@ -44,7 +39,7 @@ export const publish: Command = async (args, io) => {
 	}
 	const tournament = id === null ? await plainIdentity(events, state) : { id, events, state };
 	const result = await publishTournament(db.value, tournament);
-	if (!result.ok) return failWith(io, values.json, fromProblem(result.error));
+	if (!result.ok) return failWith(io, values.json, problemMessage(result.error));
 	const { sent, already, head, at } = result.value;
 	if (values.json) {
 		printJson(io, { tournament: tournament.id, name: state.name, sent, already, head, at });

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { AUTH_VARIABLE, database } from '../../lib/publish/couch';
 import { readSeason, type SeasonAnswer } from '../../lib/publish/season';
-import { printJson, usageError, type CliIO, type Command } from '../io';
+import { printJson, problemMessage, usageError, type CliIO, type Command } from '../io';
 
 const USAGE = 'Aufruf: season --from URL [--json]';
 
@@ -31,7 +31,7 @@ export const season: Command = async (args, io) => {
 	const db = database(values.from, { auth: process.env[AUTH_VARIABLE] ?? null });
 	const answer = db.ok ? await readSeason(db.value) : db;
 	if (!answer.ok) {
-		const error = { message: answer.error.de, en: answer.error.en };
+		const error = problemMessage(answer.error);
 		if (values.json) printJson(io, { error });
 		else io.err(`Fehler: ${error.message}\nError: ${error.en}`);
 		return 1;

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { MAX_ROUNDS, seatingForFormat, type FormatSeating } from '../../lib/domain/seating/format-seating';
 import { fail } from '../../lib/domain/result';
 import { FORMATS, tooManyPlayers, type Format } from '../../lib/domain/tournament/tables';
-import { printJson, usageError, type Command } from '../io';
+import { printJson, problemMessage, usageError, type Command } from '../io';
 
 const USAGE = `Aufruf: seat --format set|triominos|swiss --players N [--rounds R] [--seed S] [--json]
 
@@ -93,8 +93,9 @@ export const seat: Command = async (args, io) => {
 		? seatingForFormat(format, players, rounds, seed)
 		: fail(tooManyPlayers(values.players!.trim()));
 	if (!seating.ok) {
-		if (values.json) printJson(io, { error: { message: seating.error.de, en: seating.error.en } });
-		else io.err(`Fehler: ${seating.error.de}\nError: ${seating.error.en}`);
+		const error = problemMessage(seating.error);
+		if (values.json) printJson(io, { error });
+		else io.err(`Fehler: ${error.message}\nError: ${error.en}`);
 		return 1;
 	}
 	const { rounds: plan, repeats, byStandings } = seating.value;

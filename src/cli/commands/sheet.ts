@@ -5,7 +5,7 @@ import { roundOutcome } from '../../lib/domain/outcome';
 import { formatRational, toNumber } from '../../lib/domain/rational';
 import { isFinished, type RoundState, type Turn } from '../../lib/domain/round';
 import { cellColumns, sheetNumber, sheetOf, type SheetCell } from '../../lib/domain/sheet';
-import { printJson, usageError, type CliIO, type Command } from '../io';
+import { printJson, problemMessage, usageError, type CliIO, type Command } from '../io';
 
 /** The `sheet --json` answer for one record (the command line contract). */
 export interface SheetReport {
@@ -116,7 +116,7 @@ async function readFileResult(file: string, io: CliIO): Promise<FileResult> {
 	const read = readRecord(text);
 	if (!read.ok) {
 		const e: RecordError = read.error;
-		return { file, error: { line: e.line, message: e.de, en: e.en } };
+		return { file, error: { line: e.line, ...problemMessage(e) } };
 	}
 	return { file, state: read.value.state };
 }

@@ -15,12 +15,14 @@ import { FORMATS, MAX_TOURNAMENT_PLAYERS, tooManyPlayers } from '../../lib/domai
 import {
 	parseJsonFile,
 	printJson,
+	problemMessage,
 	unreadableFile,
 	usageError,
 	type CliIO,
 	type CliMessage,
 	type Command
 } from '../io';
+import { problemText } from '../../lib/i18n/problems/index';
 
 const USAGE = 'Aufruf: standings [--json] DATEI.json|DATEI.wbsync';
 
@@ -125,7 +127,7 @@ function printTable(io: CliIO, table: Standings): void {
 	for (const tie of table.undecided) {
 		lines.push(`Gleichstand, ${tie.by === 'lot' ? 'Los' : 'Zusatzrunde'} nötig: ${names(tie.players)}`);
 	}
-	for (const warning of table.warnings) lines.push(`Hinweis: ${warning.de}`);
+	for (const warning of table.warnings) lines.push(`Hinweis: ${problemText(warning, 'de')}`);
 	io.out(lines.join('\n'));
 }
 
@@ -137,15 +139,16 @@ function beyondBounds(file: z.infer<typeof ResultFile>): CliMessage | null {
 	const tooMany =
 		file.players.length > MAX_TOURNAMENT_PLAYERS ? tooManyPlayers(String(file.players.length)) : null;
 	const beyond = tooMany ?? file.players.map(nameBeyondLimit).find((p) => p !== null);
-	if (beyond) return { message: beyond.de, en: beyond.en };
+	if (beyond) return problemMessage(beyond);
 	for (const [r, tables] of file.rounds.entries()) {
 		for (const [t, table] of tables.entries()) {
 			for (const [player, points] of Object.entries(table)) {
 				const problem = gamePointsBeyondLimit(points, player);
 				if (problem) {
+					const said = problemMessage(problem);
 					return {
-						message: `${problem.de} (Runde ${r + 1}, Tisch ${t + 1})`,
-						en: `${problem.en} (round ${r + 1}, table ${t + 1})`
+						message: `${said.message} (Runde ${r + 1}, Tisch ${t + 1})`,
+						en: `${said.en} (round ${r + 1}, table ${t + 1})`
 					};
 				}
 			}
@@ -192,9 +195,9 @@ export async function readTournamentFile(
 	if (data && !data.ok) return data;
 	const desk = fromDesk ?? (data && isDeskExport(data.value) ? logOfExport(data.value) : null);
 	if (desk) {
-		if (!desk.ok) return fail({ message: desk.error.de, en: desk.error.en });
+		if (!desk.ok) return fail(problemMessage(desk.error));
 		const state = replay(desk.value.events);
-		if (!state.ok) return fail({ message: state.error.de, en: state.error.en });
+		if (!state.ok) return fail(problemMessage(state.error));
 		return ok({
 			id: desk.value.id,
 			events: desk.value.events,
@@ -210,7 +213,7 @@ export async function readTournamentFile(
 	const events = logFromResults(file.data, '2000-01-01T00:00:00Z');
 	const state = replay(events);
 	if (!state.ok) {
-		const refused = { message: state.error.de, en: state.error.en };
+		const refused = problemMessage(state.error);
 		return fail(state.error.code === 'too-many-players' ? withLimitHint(refused, file.data) : refused);
 	}
 	const named = file.data.name !== undefined && file.data.date !== undefined;

@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { fail } from '../../lib/domain/result';
 import { FORMATS, tableSizes, tooManyPlayers, type Format } from '../../lib/domain/tournament/tables';
 import { qualifierWarning } from '../../lib/domain/tournament/triominos';
-import { printJson, usageError, type Command } from '../io';
+import { printJson, problemMessage, usageError, type Command } from '../io';
+import { problemText } from '../../lib/i18n/problems/index';
 
 const USAGE_DE = 'Aufruf: tables N --format triominos|swiss|set [--json]  (N: Spielerzahl, z. B. tables 12)';
 const USAGE_EN =
@@ -48,19 +49,20 @@ export const tables: Command = async (args, io) => {
 	const n = Number(count);
 	const sizes = Number.isSafeInteger(n) ? tableSizes(n, format as Format) : fail(tooManyPlayers(count));
 	if (!sizes.ok) {
-		if (values.json) printJson(io, { error: { message: sizes.error.de, en: sizes.error.en } });
-		else io.err(`Fehler: ${sizes.error.de}\nError: ${sizes.error.en}`);
+		const error = problemMessage(sizes.error);
+		if (values.json) printJson(io, { error });
+		else io.err(`Fehler: ${error.message}\nError: ${error.en}`);
 		return 1;
 	}
 	// RULES.md §6: a single table of 3 or 4 is seated, but it is no DM qualifier.
 	const note = format === 'triominos' ? qualifierWarning(n) : null;
 	if (values.json) {
 		printJson(io, { tables: sizes.value });
-		if (note) io.err(`Hinweis: ${note.de}\nNote: ${note.en}`);
+		if (note) io.err(`Hinweis: ${problemText(note, 'de')}\nNote: ${problemText(note, 'en')}`);
 	} else {
 		const order = sizes.value.length <= 24 ? `  (${sizes.value.join(' · ')})` : '';
 		io.out(`${n} Spieler: ${describe(sizes.value)}${order}`);
-		if (note) io.out(`Hinweis: ${note.de}`);
+		if (note) io.out(`Hinweis: ${problemText(note, 'de')}`);
 	}
 	return 0;
 };

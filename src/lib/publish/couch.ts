@@ -1,4 +1,5 @@
-import { fail, ok, problem, type Problem, type Result } from '../domain/result';
+import { fail, ok, type Problem, type Result } from '../domain/result';
+import type { BadAddress } from './problems';
 
 /**
  * A CouchDB database over its plain HTTP API: the few calls publishing and reading need (documents,
@@ -17,12 +18,8 @@ export interface Database {
 /** Environment variable the command line reads credentials from (`name:password`) when the URL has none. */
 export const AUTH_VARIABLE = 'WERTUNGSBLATT_COUCHDB_AUTH';
 
-function badAddress(url: string, de: string, en: string): Problem {
-	return problem(
-		'bad-address',
-		`„${url}“ ist keine Datenbank-Adresse: ${de}.`,
-		`"${url}" is no database address: ${en}.`
-	);
+function badAddress(url: string, why: BadAddress): Problem {
+	return { code: 'bad-address', url, why };
 }
 
 /**
@@ -37,20 +34,14 @@ export function database(
 	try {
 		url = new URL(address.trim());
 	} catch {
-		return fail(badAddress(address, 'keine gültige URL', 'not a valid URL'));
+		return fail(badAddress(address, 'not-a-url'));
 	}
 	if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-		return fail(badAddress(address, 'nur http und https', 'only http and https'));
+		return fail(badAddress(address, 'not-http'));
 	}
 	const path = url.pathname.replace(/\/+$/, '');
 	if (!path || path === '/') {
-		return fail(
-			badAddress(
-				address,
-				'der Name der Datenbank fehlt (…/saison-2027)',
-				'the database name is missing (…/season-2027)'
-			)
-		);
+		return fail(badAddress(address, 'no-name'));
 	}
 	const fromUrl = url.username
 		? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`
@@ -74,38 +65,13 @@ export interface Reply {
 	readonly body: unknown;
 }
 
-/** Why a request failed, in German and English: a stable code, as everywhere. */
+/** Why a request failed: a stable code, as everywhere. */
 export const couchProblem = {
-	unreachable: (origin: string, cause: string) =>
-		problem(
-			'unreachable',
-			`Der Server ${origin} ist nicht erreichbar (${cause}). Nichts wurde geändert.`,
-			`The server ${origin} cannot be reached (${cause}). Nothing was changed.`
-		),
-	unauthorized: (origin: string) =>
-		problem(
-			'unauthorized',
-			`Name oder Passwort für ${origin} stimmen nicht, oder der Zugang fehlt. Nichts wurde geändert.`,
-			`Name or password for ${origin} are wrong, or they are missing. Nothing was changed.`
-		),
-	forbidden: (reason: string) =>
-		problem(
-			'forbidden',
-			`Der Server lehnt das ab: ${reason} Nichts wurde geändert.`,
-			`The server refuses it: ${reason} Nothing was changed.`
-		),
-	notCouch: (origin: string, status: number) =>
-		problem(
-			'not-couchdb',
-			`${origin} antwortet nicht wie ein CouchDB-Server (HTTP ${status}).`,
-			`${origin} does not answer like a CouchDB server (HTTP ${status}).`
-		),
-	noDatabase: (url: string) =>
-		problem(
-			'no-database',
-			`Die Datenbank ${url} gibt es nicht. Bitte die Adresse prüfen (README: eine Saison einrichten).`,
-			`The database ${url} does not exist. Please check the address (README: setting up a season).`
-		)
+	unreachable: (origin: string, cause: string): Problem => ({ code: 'unreachable', origin, cause }),
+	unauthorized: (origin: string): Problem => ({ code: 'unauthorized', origin }),
+	forbidden: (reason: string): Problem => ({ code: 'forbidden', reason }),
+	notCouch: (origin: string, status: number): Problem => ({ code: 'not-couchdb', origin, status }),
+	noDatabase: (url: string): Problem => ({ code: 'no-database', url })
 };
 
 /**

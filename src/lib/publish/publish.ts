@@ -1,5 +1,5 @@
 import { publishedHeadSchema, type PublishedHead } from '../codecs/published';
-import { fail, ok, problem, type Result } from '../domain/result';
+import { fail, ok, type Problem, type Result } from '../domain/result';
 import { sameJson } from '../protocol/digest';
 import { couchProblem, reasonOf, request, type Database } from './couch';
 import { openSeason, userName } from './season-db';
@@ -17,19 +17,9 @@ export interface Published {
 /** Events go in batches: a cut connection loses at most one batch, which the next publish sends again. */
 const BATCH = 250;
 
-const otherOwner = (owner: string | null) =>
-	problem(
-		'other-owner',
-		`Dieses Turnier hat ${owner ? `„${owner}“` : 'jemand anderes'} veröffentlicht; mit diesen Zugangsdaten kann es nicht geändert werden. Nichts wurde geändert.`,
-		`This tournament was published by ${owner ? `"${owner}"` : 'someone else'}; these credentials cannot change it. Nothing was changed.`
-	);
+const otherOwner = (owner: string | null): Problem => ({ code: 'other-owner', owner });
 
-const notATournament = (id: string) =>
-	problem(
-		'not-a-tournament',
-		`Das Dokument ${id} auf dem Server ist kein Wertungsblatt-Turnier. Nichts wurde geändert.`,
-		`The document ${id} on the server is not a Wertungsblatt tournament. Nothing was changed.`
-	);
+const notATournament = (id: string): Problem => ({ code: 'not-a-tournament', id, why: 'document' });
 
 /** The ids of these documents the database does not hold yet. */
 async function missing(db: Database, ids: readonly string[]): Promise<Result<Set<string>>> {
@@ -116,11 +106,5 @@ async function writeHead(
 		if (again.value && again.value.owner !== head.owner) return fail(otherOwner(again.value.owner));
 		current = again.value;
 	}
-	return fail(
-		problem(
-			'busy',
-			'Das Turnier wird gerade von einem anderen Gerät veröffentlicht – bitte gleich noch einmal.',
-			'The tournament is being published from another device right now – please try again in a moment.'
-		)
-	);
+	return fail({ code: 'busy' });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { fail, ok, problem, type Result } from '../domain/result';
+import { fail, ok, type Problem, type Result } from '../domain/result';
 import { couchProblem, request, type Database } from './couch';
 
 /** The design document a season's database is set up with (README: "Eine Saison auf CouchDB"). */
@@ -14,12 +14,7 @@ const designSchema = z.object({
 	season: z.optional(z.object({ moveUp: z.optional(z.boolean()) }))
 });
 
-export const notASeason = (url: string) =>
-	problem(
-		'not-a-season',
-		`Die Datenbank ${url} ist keine Wertungsblatt-Saison (es fehlt ${DESIGN_ID}; README: eine Saison einrichten). Nichts wurde geändert.`,
-		`The database ${url} is not a Wertungsblatt season (${DESIGN_ID} is missing; README: setting up a season). Nothing was changed.`
-	);
+export const notASeason = (url: string): Problem => ({ code: 'not-a-season', url, design: DESIGN_ID });
 
 /** The database exists and was set up for a season; its settings. */
 export async function openSeason(db: Database): Promise<Result<SeasonSettings>> {

@@ -1,5 +1,5 @@
 import { publishedEventSchema, publishedHeadSchema, type PublishedHead } from '../codecs/published';
-import { fail, ok, problem, type Result } from '../domain/result';
+import { fail, ok, type Problem, type Result } from '../domain/result';
 import {
 	replay,
 	seasonQualified,
@@ -8,6 +8,7 @@ import {
 	type TournamentState
 } from '../domain/tournament';
 import { query, request, type Database } from './couch';
+import type { NotATournament } from './problems';
 import { openSeason } from './season-db';
 
 /** The season as the command line answers it (`season --from URL --json`). */
@@ -21,8 +22,7 @@ export interface SeasonAnswer {
 	readonly qualified: readonly { readonly player: string; readonly tournament: string }[];
 }
 
-const damaged = (id: string, de: string, en: string) =>
-	problem('not-a-tournament', `${id}: ${de}`, `${id}: ${en}`);
+const damaged = (id: string, why: NotATournament): Problem => ({ code: 'not-a-tournament', id, ...why });
 
 /** Every head document of the database, checked. */
 async function heads(db: Database): Promise<Result<PublishedHead[]>> {
@@ -37,7 +37,7 @@ async function heads(db: Database): Promise<Result<PublishedHead[]>> {
 	for (const row of rows) {
 		const head = publishedHeadSchema.safeParse(row.doc);
 		if (!head.success) {
-			return fail(damaged(row.id, 'ist kein Wertungsblatt-Turnier.', 'is not a Wertungsblatt tournament.'));
+			return fail(damaged(row.id, { why: 'head' }));
 		}
 		found.push(head.data);
 	}
@@ -59,19 +59,15 @@ export async function replayPublished(db: Database, head: PublishedHead): Promis
 	for (const row of rows) {
 		const doc = publishedEventSchema.safeParse(row.doc);
 		if (!doc.success) {
-			return fail(
-				damaged(row.key, 'fehlt oder ist kein Turnierereignis.', 'is missing or not a tournament event.')
-			);
+			return fail(damaged(row.key, { why: 'event' }));
 		}
 		if (doc.data.owner !== head.owner || doc.data.tournament !== head.tournament.id) {
-			return fail(
-				damaged(row.key, 'stammt nicht aus diesem Turnier.', 'does not belong to this tournament.')
-			);
+			return fail(damaged(row.key, { why: 'foreign-event' }));
 		}
 		events.push(doc.data.event);
 	}
 	const state = replay(events);
-	if (!state.ok) return fail(damaged(head._id, state.error.de, state.error.en));
+	if (!state.ok) return fail(damaged(head._id, { why: 'log', problem: state.error }));
 	return state;
 }
 

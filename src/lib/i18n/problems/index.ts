@@ -3,6 +3,7 @@ import type { Problem, ProblemCode } from '../../domain/result';
 import { announcementTexts } from './announcement';
 import { notationTexts } from './notation';
 import { protocolTexts } from './protocol';
+import { publishTexts } from './publish';
 import { roundTexts } from './round';
 import { seatingTexts } from './seating';
 import { textIn, type ProblemTexts } from './texts';
@@ -19,7 +20,8 @@ const TEXTS = {
 	...announcementTexts,
 	...seatingTexts,
 	...tournamentTexts,
-	...protocolTexts
+	...protocolTexts,
+	...publishTexts
 } satisfies ProblemTexts<ProblemCode>;
 
 /** Every table of texts, by name: a test checks that no code is in two of them. */
@@ -29,7 +31,8 @@ export const PROBLEM_TEXT_TABLES: Readonly<Record<string, Readonly<Record<string
 	announcement: announcementTexts,
 	seating: seatingTexts,
 	tournament: tournamentTexts,
-	protocol: protocolTexts
+	protocol: protocolTexts,
+	publish: publishTexts
 };
 
 /** What a problem says, in German or English. */
