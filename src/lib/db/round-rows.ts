@@ -1,5 +1,6 @@
 import { roundEntrySchema, roundStartedSchema, type RoundContext } from '../codecs/round';
-import { fail, ok, problem, type Problem, type Result } from '../domain/result';
+import { fail, ok, type Result } from '../domain/result';
+import type { DamagedPart, RoundRowProblem } from './problems';
 import type { RoundSetup } from '../domain/round';
 import type { RoundEntry } from '../domain/roundLog';
 import type { EventRow } from './schema';
@@ -24,20 +25,15 @@ export interface StoredRound {
 	readonly createdAt: number;
 }
 
-const damaged = (id: string, detail: string): Problem =>
-	problem(
-		'damaged-round',
-		`Die Runde ${id} ist im Speicher beschädigt: ${detail}`,
-		`Round ${id} is damaged in storage: ${detail}`
-	);
+const damaged = (id: string, part: DamagedPart): RoundRowProblem => ({ code: 'damaged-round', id, part });
 
 /** A round from its stream's events in order, every row checked (rows may come from an older version). */
-export function storedRound(id: string, events: readonly EventRow[]): Result<StoredRound> {
+export function storedRound(id: string, events: readonly EventRow[]): Result<StoredRound, RoundRowProblem> {
 	const first = events[0];
-	if (!first) return fail(problem('no-round', `Runde ${id} nicht gefunden.`, `Round ${id} not found.`));
+	if (!first) return fail({ code: 'no-round', id });
 	const started = roundStartedSchema.safeParse(first.body);
 	if (first.type !== ROUND_EVENTS.started || !started.success) {
-		return fail(damaged(id, 'der Rundenbeginn ist unlesbar / the start is unreadable'));
+		return fail(damaged(id, { start: true }));
 	}
 	const entries: RoundEntry[] = [];
 	let confirmed = false;
@@ -48,7 +44,7 @@ export function storedRound(id: string, events: readonly EventRow[]): Result<Sto
 		}
 		const entry = roundEntrySchema.safeParse(event.body);
 		if (event.type !== ROUND_EVENTS.entry || !entry.success) {
-			return fail(damaged(id, `Eintrag ${event.id} ist unlesbar / entry ${event.id} is unreadable`));
+			return fail(damaged(id, { entry: event.id }));
 		}
 		entries.push(entry.data);
 	}

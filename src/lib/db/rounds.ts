@@ -7,6 +7,7 @@ import { appendEvents, appendEventsNow, newId, streamEvents } from './events';
 export { prepareAppend } from './events';
 import { db } from './index';
 import { ROUND_EVENTS, storedRound, type StoredRound } from './round-rows';
+import type { RoundRowProblem } from './problems';
 import type { RoundRow } from './schema';
 
 export { ROUND_EVENTS, type StoredRound } from './round-rows';
@@ -114,7 +115,7 @@ export async function confirmRound(id: string, now: number = Date.now()): Promis
 }
 
 /** Loads a round from its events, checking every row (rows may come from an older version). */
-export async function loadRound(id: string): Promise<Result<StoredRound>> {
+export async function loadRound(id: string): Promise<Result<StoredRound, RoundRowProblem>> {
 	return storedRound(id, await streamEvents(id));
 }
 

@@ -216,3 +216,6 @@ export interface TournamentProblems extends NameProblems {
 
 /** A problem of a round at the table: what the table screen shows as the round is played. */
 export type RoundProblem = ProblemIn<RoundProblems>;
+
+/** A problem of an announcement: unreadable, or what it says wrong. */
+export type AnnouncementProblem = ProblemIn<AnnouncementProblems>;

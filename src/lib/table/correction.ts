@@ -1,7 +1,8 @@
-import { fail, ok, type Problem, type Result } from '$lib/domain/result';
+import { fail, ok, type Result } from '$lib/domain/result';
 import { playRound, type ActionProblem, type RoundAction, type RoundSetup } from '$lib/domain/round';
 import { correctTurn, turnOfActions } from '$lib/domain/roundLog';
 import type { Bonus } from '$lib/domain/rules';
+import type { TableScreenProblem } from './problems';
 
 /** A whole turn as the correction dialog edits it. */
 export interface TurnEdit {
@@ -24,21 +25,10 @@ export interface Replacement {
 	readonly all: RoundAction[];
 }
 
-/** The edit in words, as the person entered it: "1 Kauf, dann 9 legen". */
-function editText(edit: TurnEdit): { de: string; en: string } {
-	const { draws, play } = edit;
-	const bought = {
-		de: draws === 0 ? '' : draws === 1 ? '1 Kauf, dann ' : `${draws} Käufe, dann `,
-		en: draws === 0 ? '' : draws === 1 ? '1 purchase, then ' : `${draws} purchases, then `
-	};
-	return play.kind === 'pass'
-		? { de: `${bought.de}passen`, en: `${bought.en}pass` }
-		: { de: `${bought.de}${play.value} legen`, en: `${bought.en}lay ${play.value}` };
-}
-
 /**
- * The rules' objection, told as what was tried, where the round objects, and what to do instead: a
- * correction may break a later turn (one more purchase, and the later "last tile" is not the last one).
+ * The rules' objection, with what was tried and where the round objects (its text says what to do
+ * instead): a correction may break a later turn (one more purchase, and the later "last tile" is not the
+ * last one).
  */
 function explained(
 	setup: RoundSetup,
@@ -46,34 +36,27 @@ function explained(
 	turn: number,
 	edit: TurnEdit,
 	error: ActionProblem
-): Problem {
+): TableScreenProblem {
 	const played = playRound(setup, actions);
 	const turns = turnOfActions(setup, actions);
 	const at = (index: number) => {
 		const found = played.ok ? played.value.turns[index] : undefined;
-		return { name: setup.players[found?.seat ?? -1] ?? '', lap: (found?.lap ?? 0) + 1 };
+		return { player: setup.players[found?.seat ?? -1] ?? '', lap: (found?.lap ?? 0) + 1 };
 	};
 	const edited = at(turn);
-	const tried = editText(edit);
-	const said = { de: error.de.replace(/\.$/, ''), en: error.en.replace(/\.$/, '') };
 	const replaced = edit.draws + 1;
 	const span = turns.ok ? turns.value.lastIndexOf(turn) - turns.value.indexOf(turn) + 1 : 0;
 	const later =
 		turns.ok && error.action >= turns.value.indexOf(turn) + replaced
 			? turns.value[error.action - replaced + span]
 			: undefined;
-	if (typeof later === 'number' && later !== turn) {
-		const other = at(later);
-		return {
-			code: error.code,
-			de: `„${tried.de}“ für ${edited.name} in Runde ${edited.lap} passt nicht zum Rest der Runde: danach stimmt der Zug von ${other.name} in Runde ${other.lap} nicht mehr (${said.de}). Zuerst jenen Zug korrigieren – oder diesen Zug anders eintragen.`,
-			en: `"${tried.en}" for ${edited.name} in lap ${edited.lap} does not fit the rest of the round: ${other.name}'s turn in lap ${other.lap} would no longer hold (${said.en}). Correct that turn first – or enter this turn differently.`
-		};
-	}
 	return {
-		code: error.code,
-		de: `„${tried.de}“ geht für ${edited.name} in Runde ${edited.lap} nicht: ${said.de}. Bitte den Zug anders eintragen.`,
-		en: `"${tried.en}" is not possible for ${edited.name} in lap ${edited.lap}: ${said.en}. Please enter the turn differently.`
+		code: 'correction-refused',
+		draws: edit.draws,
+		lay: edit.play.kind === 'lay' ? edit.play.value : null,
+		...edited,
+		later: typeof later === 'number' && later !== turn ? at(later) : null,
+		problem: error
 	};
 }
 
@@ -88,7 +71,7 @@ export function turnReplacement(
 	turn: number,
 	edit: TurnEdit,
 	wasOut: boolean
-): Result<Replacement, Problem> {
+): Result<Replacement, TableScreenProblem> {
 	const first = actionsOf(edit, wasOut);
 	const tried = correctTurn(setup, actions, turn, first);
 	if (tried.ok) return ok({ turn: first, all: tried.value });

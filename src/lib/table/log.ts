@@ -1,4 +1,5 @@
-import { fail, ok, type Problem, type Result } from '$lib/domain/result';
+import type { RoundProblem } from '$lib/domain/problems';
+import { fail, ok, type Result } from '$lib/domain/result';
 import { applyAction, type RoundSetup } from '$lib/domain/round';
 import { replayLog, type LoggedRound, type RoundEntry } from '$lib/domain/roundLog';
 
@@ -11,7 +12,7 @@ export function extendLog(
 	entries: readonly RoundEntry[],
 	round: LoggedRound,
 	entry: RoundEntry
-): Result<LoggedRound, Problem> {
+): Result<LoggedRound, RoundProblem> {
 	if (entry.type === 'act') {
 		const next = applyAction(round.state, entry.action);
 		if (!next.ok) return next;

@@ -3,7 +3,7 @@ import type { RoundContext } from '$lib/codecs/round';
 import { readStreamRaw } from '$lib/db/raw';
 import { storedRound } from '$lib/db/round-rows';
 import { Lazy } from '$lib/lazy.svelte';
-import { fail, ok, problem, type Problem, type Result } from '$lib/domain/result';
+import { fail, ok, type Result } from '$lib/domain/result';
 import {
 	legalActions,
 	type LegalActions,
@@ -15,6 +15,7 @@ import { replayLog, type LoggedRound, type RoundEntry } from '$lib/domain/roundL
 import { turnCell } from '$lib/domain/sheet';
 import { extendLog } from './log';
 import { PERF } from './perf';
+import type { TableScreenProblem } from './problems';
 
 /** An entry on its way to disk, with the round as it will be once written. */
 interface PendingEntry {
@@ -63,7 +64,7 @@ export class RoundSession {
 	#slowTimer: ReturnType<typeof setTimeout> | null = null;
 	#confirmed = $state(false);
 	/** The last problem: a tap the rules refused, or a write that failed. */
-	error = $state<Problem | null>(null);
+	error = $state<TableScreenProblem | null>(null);
 
 	#queue: Promise<void> = Promise.resolve();
 	/** Bumped when a write fails: queued writes of an older generation are dropped. */
@@ -130,7 +131,7 @@ export class RoundSession {
 	 * (db/raw.ts) so that the sheet shows without waiting for Dexie; where that cannot read the database
 	 * (first start, a schema to upgrade) Dexie reads it.
 	 */
-	static async open(id: string): Promise<Result<RoundSession>> {
+	static async open(id: string): Promise<Result<RoundSession, TableScreenProblem>> {
 		const events = await readStreamRaw(id);
 		const stored = events ? storedRound(id, events) : await (await storage.load()).loadRound(id);
 		if (!stored.ok) return stored;
@@ -169,16 +170,20 @@ export class RoundSession {
 	}
 
 	/** An action at the table: a purchase, a lay, a pass, the settlement. */
-	act(action: RoundAction, tappedAt: number | null = null): Problem | null {
+	act(action: RoundAction, tappedAt: number | null = null): TableScreenProblem | null {
 		return this.submit({ type: 'act', action }, tappedAt);
 	}
 
-	undo(tappedAt: number | null = null): Problem | null {
+	undo(tappedAt: number | null = null): TableScreenProblem | null {
 		return this.submit({ type: 'undo' }, tappedAt);
 	}
 
 	/** Replaces an earlier turn (the table agreed); the log keeps both. */
-	correct(turn: number | 'hands', actions: readonly RoundAction[], reason: string): Problem | null {
+	correct(
+		turn: number | 'hands',
+		actions: readonly RoundAction[],
+		reason: string
+	): TableScreenProblem | null {
 		return this.submit({ type: 'correct', turn, actions, reason }, null);
 	}
 
@@ -191,15 +196,11 @@ export class RoundSession {
 	 * Checks an entry against the round as shown, shows it at once (pending) and queues its write.
 	 * Returns the problem when the rules refuse it; nothing is written then.
 	 */
-	submit(proposed: RoundEntry, tappedAt: number | null): Problem | null {
+	submit(proposed: RoundEntry, tappedAt: number | null): TableScreenProblem | null {
 		// A plain copy: IndexedDB cannot store reactive proxies a component may have passed in.
 		const entry = $state.snapshot(proposed) as RoundEntry;
 		if (this.#confirmed) {
-			const closed = problem(
-				'round-confirmed',
-				'Das Ergebnis ist bestätigt – die Runde ist abgeschlossen.',
-				'The result is confirmed – the round is closed.'
-			);
+			const closed: TableScreenProblem = { code: 'round-confirmed' };
 			this.error = closed;
 			return closed;
 		}
@@ -250,11 +251,7 @@ export class RoundSession {
 			this.#generation++;
 			this.#queued = [];
 			this.#settle();
-			this.error = problem(
-				'save-failed',
-				`Speichern fehlgeschlagen (${String(cause)}) – der Tipp wurde zurückgenommen.`,
-				`Saving failed (${String(cause)}) – the tap was taken back.`
-			);
+			this.error = { code: 'save-failed', detail: String(cause), takenBack: true };
 			return;
 		}
 		const committedAt = performance.now();
@@ -300,25 +297,17 @@ export class RoundSession {
 	}
 
 	/** The table confirms the finished round (after all writes). */
-	async confirm(): Promise<Problem | null> {
+	async confirm(): Promise<TableScreenProblem | null> {
 		await this.whenSaved();
 		if (this.state.phase !== 'over') {
-			const open = problem(
-				'not-finished',
-				'Die Runde ist noch nicht abgerechnet.',
-				'The round has not been settled yet.'
-			);
+			const open: TableScreenProblem = { code: 'not-finished' };
 			this.error = open;
 			return open;
 		}
 		try {
 			await (await storage.load()).confirmRound(this.id);
 		} catch (cause) {
-			const failed = problem(
-				'save-failed',
-				`Speichern fehlgeschlagen (${String(cause)}).`,
-				`Saving failed (${String(cause)}).`
-			);
+			const failed: TableScreenProblem = { code: 'save-failed', detail: String(cause), takenBack: false };
 			this.error = failed;
 			return failed;
 		}

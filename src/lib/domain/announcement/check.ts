@@ -1,9 +1,9 @@
-import type { Problem } from '../result';
+import type { AnnouncementProblem } from '../problems';
 import { parseAnnouncement, type Announcement, type StepKind } from './parse';
 import { turnScore, type TurnParts } from './turn-parts';
 
 /** A difference between what was said and what happened; `step` indexes the announcement's steps where one step is to blame. */
-export type Mismatch = Problem & { readonly step?: number };
+export type Mismatch = AnnouncementProblem & { readonly step?: number };
 
 /** What was said compared with the turn the app recorded. */
 export interface AnnouncementCheck {

@@ -1,4 +1,5 @@
-import { fail, ok, type Problem, type Result } from '../result';
+import type { AnnouncementProblem } from '../problems';
+import { fail, ok, type Result } from '../result';
 import { readGermanNumber } from './read-de';
 import { readEnglishNumber } from './read-en';
 import { BREAK, isMinusWord, tokenize, wordKey } from './tokens';
@@ -31,12 +32,12 @@ export type MarkedNumber =
  * The numbers of an announcement, each with the marker word said before it ("Bonus", "ergibt", "passe", …).
  * Fillers ("und", "ich") and punctuation drop out; a word that is neither gives an error naming it.
  */
-export function readMarkedNumbers(text: string): Result<MarkedNumber[]> {
+export function readMarkedNumbers(text: string): Result<MarkedNumber[], AnnouncementProblem> {
 	const items = readItems(tokenize(text));
 	return items.ok ? groupMarkers(items.value) : items;
 }
 
-function readItems(tokens: readonly string[]): Result<Item[]> {
+function readItems(tokens: readonly string[]): Result<Item[], AnnouncementProblem> {
 	const items: Item[] = [];
 	for (let i = 0; i < tokens.length;) {
 		const token = tokens[i] as string;
@@ -62,8 +63,8 @@ function readItems(tokens: readonly string[]): Result<Item[]> {
 function unreadableNumber(
 	tokens: readonly string[],
 	at: number,
-	why: Problem
-): { ok: false; error: Problem } {
+	why: AnnouncementProblem
+): { ok: false; error: AnnouncementProblem } {
 	const token = tokens[at] as string;
 	if (why.code === 'number-out-of-range')
 		return fail({ code: 'announcement-number-too-large', said: why.said, max: why.max });
@@ -80,7 +81,7 @@ function combined(first: Marker, second: Marker): Marker | null {
 	return null;
 }
 
-function groupMarkers(items: readonly Item[]): Result<MarkedNumber[]> {
+function groupMarkers(items: readonly Item[]): Result<MarkedNumber[], AnnouncementProblem> {
 	const entries: MarkedNumber[] = [];
 	for (let i = 0; i < items.length; i++) {
 		const item = items[i] as Item;
@@ -109,6 +110,6 @@ function groupMarkers(items: readonly Item[]): Result<MarkedNumber[]> {
 	return ok(entries);
 }
 
-function missingNumber(word: string): { ok: false; error: Problem } {
+function missingNumber(word: string): { ok: false; error: AnnouncementProblem } {
 	return fail({ code: 'announcement-number-missing', word });
 }

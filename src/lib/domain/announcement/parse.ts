@@ -1,4 +1,5 @@
-import { fail, ok, type Problem, type Result } from '../result';
+import type { AnnouncementProblem } from '../problems';
+import { fail, ok, type Result } from '../result';
 import { readMarkedNumbers, type MarkedNumber } from './marked-numbers';
 import {
 	DRAW_PENALTY,
@@ -25,7 +26,7 @@ export interface Step {
 }
 
 /** A wrong step: its index in `steps` and what is wrong. */
-export type Mistake = Problem & { readonly step: number };
+export type Mistake = AnnouncementProblem & { readonly step: number };
 
 /** An announcement as the player said it, read into the turn it describes and checked against itself. */
 export interface Announcement extends TurnParts {
@@ -46,7 +47,7 @@ export interface Announcement extends TurnParts {
  * any case and punctuation, with or without "Bonus" and "ergibt" — into the turn it describes, and
  * names every step that is wrong. Text it cannot read gives an error naming the word; it never throws.
  */
-export function parseAnnouncement(text: string): Result<Announcement> {
+export function parseAnnouncement(text: string): Result<Announcement, AnnouncementProblem> {
 	const numbers = readMarkedNumbers(text);
 	if (!numbers.ok) return numbers;
 	if (numbers.value.length === 0) {
@@ -104,7 +105,7 @@ class AnnouncementReader {
 	 * Takes the next number as said (`last`: the announcement's last; `more`: numbers other than a bare
 	 * "passe" follow it). Fails when the announcement cannot be read on.
 	 */
-	take(entry: MarkedNumber, last: boolean, more: boolean): Result<null> {
+	take(entry: MarkedNumber, last: boolean, more: boolean): Result<null, AnnouncementProblem> {
 		if (this.#turn.done) {
 			if (this.#turn.pass && entry.mark === 'pass' && entry.value === null) return ok(null);
 			const previous = this.#steps.at(-1)?.said ?? '';
@@ -172,7 +173,7 @@ class AnnouncementReader {
 		return this.#steps.push({ kind, value, said }) - 1;
 	}
 
-	#mistake(at: number, problem: Problem): void {
+	#mistake(at: number, problem: AnnouncementProblem): void {
 		this.#mistakes.push({ ...problem, step: at });
 	}
 
@@ -276,7 +277,7 @@ class AnnouncementReader {
 }
 
 /** Reads the steps in order: purchases, then a pass or the tile, its bonuses and the result. */
-function interpret(entries: readonly MarkedNumber[]): Result<Announcement> {
+function interpret(entries: readonly MarkedNumber[]): Result<Announcement, AnnouncementProblem> {
 	const reader = new AnnouncementReader();
 	for (const [index, entry] of entries.entries()) {
 		const more = entries.slice(index + 1).some((e) => e.mark !== 'pass' || e.value !== null);

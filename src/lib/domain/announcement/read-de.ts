@@ -1,3 +1,4 @@
+import type { AnnouncementProblem } from '../problems';
 import type { Result } from '../result';
 import { ONES, TENS } from './numbers-de';
 import { isWord, readNumber, wordKey, type NumberRead } from './tokens';
@@ -74,6 +75,6 @@ const readGermanWords = (tokens: readonly string[], start: number): NumberRead |
  * "hundert"/"einhundert", compounds split apart ("fünf und zwanzig"), digits ("7", "-3", "−3", "–3")
  * and "minus" before words or digits. Says how many tokens the number took.
  */
-export function readGermanNumber(tokens: readonly string[], start = 0): Result<NumberRead> {
+export function readGermanNumber(tokens: readonly string[], start = 0): Result<NumberRead, AnnouncementProblem> {
 	return readNumber(tokens, start, readGermanWords);
 }

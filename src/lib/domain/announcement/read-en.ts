@@ -1,3 +1,4 @@
+import type { AnnouncementProblem } from '../problems';
 import type { Result } from '../result';
 import { ONES, TENS } from './numbers-en';
 import { isWord, readNumber, wordKey, type NumberRead } from './tokens';
@@ -43,6 +44,6 @@ const readEnglishWords = (tokens: readonly string[], start: number): NumberRead 
  * Reads an English number at `start`: any case, "fifty-eight" or "fifty eight", "one hundred (and) ten",
  * digits and "minus". Says how many tokens the number took.
  */
-export function readEnglishNumber(tokens: readonly string[], start = 0): Result<NumberRead> {
+export function readEnglishNumber(tokens: readonly string[], start = 0): Result<NumberRead, AnnouncementProblem> {
 	return readNumber(tokens, start, readEnglishWords);
 }

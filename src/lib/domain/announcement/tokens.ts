@@ -1,4 +1,5 @@
-import { fail, ok, type Problem, type Result } from '../result';
+import type { AnnouncementProblem } from '../problems';
+import { fail, ok, type Result } from '../result';
 import { LARGEST_NUMBER } from './numbers-de';
 
 /** The token that stands for any punctuation between words: it separates steps and splits no number. */
@@ -69,7 +70,7 @@ export function readNumber(
 	tokens: readonly string[],
 	start: number,
 	readWords: WordReader
-): Result<NumberRead> {
+): Result<NumberRead, AnnouncementProblem> {
 	const token = tokens[start];
 	if (token === undefined) {
 		return fail({ code: 'number-missing', after: null });
@@ -92,11 +93,11 @@ export function readNumber(
 	return read ? ok(read) : fail(notANumber(token));
 }
 
-function inRange(value: number, length: number, said: string): Result<NumberRead> {
+function inRange(value: number, length: number, said: string): Result<NumberRead, AnnouncementProblem> {
 	if (Math.abs(value) <= LARGEST_NUMBER) return ok({ value, length });
 	return fail({ code: 'number-out-of-range', said, max: LARGEST_NUMBER });
 }
 
-function notANumber(word: string): Problem {
+function notANumber(word: string): AnnouncementProblem {
 	return { code: 'number-unreadable', word };
 }

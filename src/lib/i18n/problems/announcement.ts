@@ -1,9 +1,9 @@
-import type { AnnouncementProblems } from '../../domain/problems';
+import type { AnnouncementProblem, AnnouncementProblems } from '../../domain/problems';
 import type { Locale } from '../../domain/numbers';
 import { germanNumber as de } from '../../domain/announcement/numbers-de';
 import { englishNumber as en } from '../../domain/announcement/numbers-en';
 import { bonusName } from '../../domain/announcement/turn-parts';
-import { problemTexts } from './texts';
+import { problemTexts, textIn } from './texts';
 
 // What a player announced: numbers are said as words ("minus zehn"), as the player said them.
 
@@ -150,3 +150,8 @@ export const announcementTexts = problemTexts<keyof AnnouncementProblems>({
 		en: (p) => `total: announced ${en(p.said)}, should be ${en(p.expected)}`
 	}
 });
+
+/** What a problem of an announcement says: for the table screen's checker, which loads these texts with it. */
+export function announcementProblemText(problem: AnnouncementProblem, lang: Locale): string {
+	return textIn(announcementTexts, problem, lang, (inner) => inner.code);
+}

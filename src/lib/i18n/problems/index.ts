@@ -1,11 +1,14 @@
 import type { Locale } from '../../domain/numbers';
 import type { Problem, ProblemCode } from '../../domain/result';
 import { announcementTexts } from './announcement';
+import { areaTexts } from './areas';
+import { dbTexts } from './db';
 import { notationTexts } from './notation';
 import { protocolTexts } from './protocol';
 import { publishTexts } from './publish';
 import { roundTexts } from './round';
 import { seatingTexts } from './seating';
+import { tableTexts } from './table';
 import { textIn, type ProblemTexts } from './texts';
 import { tournamentTexts } from './tournament';
 
@@ -21,7 +24,10 @@ const TEXTS = {
 	...seatingTexts,
 	...tournamentTexts,
 	...protocolTexts,
-	...publishTexts
+	...publishTexts,
+	...dbTexts,
+	...tableTexts,
+	...areaTexts
 } satisfies ProblemTexts<ProblemCode>;
 
 /** Every table of texts, by name: a test checks that no code is in two of them. */
@@ -32,7 +38,10 @@ export const PROBLEM_TEXT_TABLES: Readonly<Record<string, Readonly<Record<string
 	seating: seatingTexts,
 	tournament: tournamentTexts,
 	protocol: protocolTexts,
-	publish: publishTexts
+	publish: publishTexts,
+	db: dbTexts,
+	table: tableTexts,
+	areas: areaTexts
 };
 
 /** What a problem says, in German or English. */

@@ -1,7 +1,6 @@
-import type { Locale } from '../../domain/numbers';
-import type { RoundProblem, RoundProblems } from '../../domain/problems';
+import type { RoundProblems } from '../../domain/problems';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../domain/rules';
-import { problemTexts, textIn } from './texts';
+import { problemTexts } from './texts';
 
 // The round at the table: its setup, each action, the hands at the end, undo and corrections.
 
@@ -146,10 +145,3 @@ export const roundTexts = problemTexts<keyof RoundProblems>({
 	}
 });
 
-/**
- * What a problem of the round says: for the table screen, which loads only these texts, not every
- * problem's (its JavaScript budget, docs/ARCHITECTURE.md "What a screen loads"). They wrap no other problem.
- */
-export function roundProblemText(problem: RoundProblem, lang: Locale): string {
-	return textIn(roundTexts, problem, lang, (inner) => inner.code);
-}

@@ -1,4 +1,5 @@
 import type { RoundContext } from '$lib/codecs/round';
+import type { RoundProblem } from '$lib/domain/problems';
 import type { Result } from '$lib/domain/result';
 import { startRound, type RoundState } from '$lib/domain/round';
 import { CLASSIC, KIDS, MAX_PLAYERS, MIN_PLAYERS, TOURNAMENT, type RuleOptions } from '$lib/domain/rules';
@@ -62,7 +63,7 @@ export class NewRound {
 	);
 
 	/** The round this form would start (or why not); the start player defaults to seat 0 for the check. */
-	readonly round: Result<RoundState> = $derived(
+	readonly round: Result<RoundState, RoundProblem> = $derived(
 		startRound({ rules: this.rules, players: this.names, start: this.start ?? 0 })
 	);
 	readonly ready = $derived(this.round.ok && this.start !== null);

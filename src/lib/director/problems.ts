@@ -1,0 +1,31 @@
+import type { Problem } from '../domain/result';
+
+/** Why a file is not restored: what it is not, or what it holds too much of, or the rule its log breaks. */
+export type RestoreRefusal =
+	| {
+			why:
+				| 'already-here'
+				| 'too-large'
+				| 'not-a-tournament-file'
+				| 'not-a-backup'
+				| 'round-only'
+				| 'unreadable-entry'
+				| 'not-json'
+				| 'not-an-export'
+				| 'too-many-entries'
+				| 'not-text';
+	  }
+	/** An entry (0-based) the rules refuse. */
+	| { why: 'refused-entry'; index: number; problem: Problem };
+
+declare module '../domain/result' {
+	/** The director's desk: results typed in, ties decided, the official SET plans, a file restored. */
+	interface ProblemCatalog {
+		'missing-value': { player: string };
+		'not-a-whole-number': { player: string };
+		'play-off-order': object;
+		'no-official-plan': { players: number };
+		'official-plan-invalid': { players: number; errors: number };
+		'restore-refused': RestoreRefusal;
+	}
+}
