@@ -2,7 +2,7 @@ import { loadGameView, refreshGame, startNextRound, summaryIsCurrent, type GameV
 import { Live } from '../db/live.svelte';
 import { roundOutcome } from '../domain/outcome';
 import type { Rational } from '../domain/rational';
-import { fail, problem, type Problem, type Result } from '../domain/result';
+import { fail, type Problem, type Result } from '../domain/result';
 
 /** One round as a line of the game's table. */
 export interface RoundLine {
@@ -48,7 +48,7 @@ export class ClubGame {
 		const error = this.#live.error;
 		if (!error) return null;
 		const detail = error instanceof Error ? error.message : String(error);
-		return problem('storage', detail, detail);
+		return { code: 'storage', detail };
 	}
 
 	/** The game's rounds as table lines. */
@@ -117,7 +117,7 @@ export class ClubGame {
 			return started;
 		} catch (error) {
 			const detail = error instanceof Error ? error.message : String(error);
-			this.startProblem = problem('storage', detail, detail);
+			this.startProblem = { code: 'storage', detail };
 			return fail(this.startProblem);
 		} finally {
 			this.starting = false;

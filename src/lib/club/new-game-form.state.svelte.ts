@@ -7,7 +7,7 @@ import {
 	type GameSetup
 } from '../db/games';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../domain/rules';
-import { fail, problem, type Problem, type Result } from '../domain/result';
+import { fail, type Problem, type Result } from '../domain/result';
 
 /** One line of the player list; `key` keeps a row's input when rows move. */
 export interface PlayerLine {
@@ -101,7 +101,7 @@ export class NewGameForm {
 			return await startGame(this.check.value, this.opener);
 		} catch (error) {
 			const detail = error instanceof Error ? error.message : String(error);
-			this.storageProblem = problem('storage', detail, detail);
+			this.storageProblem = { code: 'storage', detail };
 			return fail(this.storageProblem);
 		} finally {
 			this.saving = false;

@@ -1,7 +1,7 @@
 import { getContext, setContext } from 'svelte';
 import { Live } from '../db/live.svelte';
 import { loadTournament, recordEvents, type EventDraft, type LoadedTournament } from '../db/tournaments';
-import { problem, type Problem, type Result } from '../domain/result';
+import type { Problem, Result } from '../domain/result';
 import { standings, type Standings, type TournamentState } from '../domain/tournament';
 
 /** One tournament as the director's desk sees it: the stored log, live, replayed; and a way to add to it. */
@@ -40,7 +40,7 @@ export class TournamentDesk {
 		const error = this.#live.error;
 		if (!error) return null;
 		const detail = error instanceof Error ? error.message : String(error);
-		return problem('storage', detail, detail);
+		return { code: 'storage', detail };
 	}
 
 	/** The standings as the log stands. */
@@ -56,7 +56,7 @@ export class TournamentDesk {
 			return null;
 		} catch (error) {
 			const detail = error instanceof Error ? error.message : String(error);
-			return problem('storage', detail, detail);
+			return { code: 'storage', detail };
 		} finally {
 			this.busy = false;
 		}

@@ -3,7 +3,8 @@ import type { TournamentBundle } from '../codecs/sync';
 import { receive } from '../db/sync';
 import { knownTournament, storedHere } from '../db/tournament-keys';
 import { LIMITS } from '../domain/limits';
-import { fail, ok, problem, type Problem, type Result } from '../domain/result';
+import { fail, ok, type Problem, type Result } from '../domain/result';
+import type { RestoreRefusal } from './problems';
 import { finalRounds, prelimRounds, replay, type Format } from '../domain/tournament';
 import { fromFileText } from '../protocol/files';
 import { newTournamentKey } from '../protocol/hmac';
@@ -30,18 +31,14 @@ export interface RestorePreview {
 	readonly payload: Uint8Array;
 }
 
-const refused = (de: string, en: string): Problem =>
-	problem('restore-refused', `Die Datei wird nicht übernommen: ${de}.`, `The file is not taken over: ${en}.`);
+const refused = (why: RestoreRefusal): Problem => ({ code: 'restore-refused', ...why });
 
-const ALREADY_HERE = refused(
-	'dieses Turnier ist auf diesem Gerät schon gespeichert – es steht in der Liste der Turniere',
-	'this tournament is already stored on this device – it is in the list of tournaments'
-);
+const ALREADY_HERE = refused({ why: 'already-here' });
 
 /** Reads a backup or JSON export and says what it holds; stores nothing. */
 export async function readRestoreFile(text: string): Promise<Result<RestorePreview>> {
 	if (text.length > LIMITS.bodyBytes * 2) {
-		return fail(refused('sie ist zu groß für eine Turnierdatei', 'it is too large for a tournament file'));
+		return fail(refused({ why: 'too-large' }));
 	}
 	return text.trimStart().startsWith('{') ? readJsonExport(text) : readBackup(text);
 }
@@ -50,8 +47,7 @@ export async function readRestoreFile(text: string): Promise<Result<RestorePrevi
 export async function restoreTournament(preview: RestorePreview): Promise<Result<string>> {
 	const received = await receive(preview.payload, ['tournament']);
 	if (!received.ok) return received;
-	if (received.value.kind !== 'tournament')
-		return fail(refused('keine Turnierdatei', 'not a tournament file'));
+	if (received.value.kind !== 'tournament') return fail(refused({ why: 'not-a-tournament-file' }));
 	return ok(received.value.tournamentId);
 }
 
@@ -62,20 +58,10 @@ async function readBackup(text: string): Promise<Result<RestorePreview>> {
 	if (!decoded.ok) return decoded;
 	const { payload } = decoded.value;
 	if (payload.kind !== 'tournament') {
-		return fail(
-			refused(
-				'das ist keine Turniersicherung, sondern ein Code oder eine Datei für die Tische',
-				'this is not a tournament backup but a code or file for the tables'
-			)
-		);
+		return fail(refused({ why: 'not-a-backup' }));
 	}
 	if (!payload.events.length) {
-		return fail(
-			refused(
-				'sie enthält nur die Ergebnisse einer Runde, nicht das ganze Turnier – bitte „Ganzes Turnier exportieren“ verwenden',
-				'it holds only one round’s results, not the whole tournament – please use “Export the whole tournament”'
-			)
-		);
+		return fail(refused({ why: 'round-only' }));
 	}
 	const verified = await verifyPayload(decoded.value, payload.director);
 	if (!verified.ok) return verified;
@@ -93,20 +79,15 @@ async function readJsonExport(text: string): Promise<Result<RestorePreview>> {
 	try {
 		json = JSON.parse(text);
 	} catch {
-		return fail(refused('sie ist beschädigt (kein gültiges JSON)', 'it is damaged (not valid JSON)'));
+		return fail(refused({ why: 'not-json' }));
 	}
 	const shape = json as { tournament?: { id?: unknown }; events?: unknown };
 	const id = shape?.tournament?.id;
 	if (typeof id !== 'string' || !/^t-[a-z0-9]{1,100}$/.test(id) || !Array.isArray(shape.events)) {
-		return fail(
-			refused(
-				'das ist kein „Alles (JSON)“-Export eines Turniers dieser App',
-				'this is not an “Everything (JSON)” export of a tournament from this app'
-			)
-		);
+		return fail(refused({ why: 'not-an-export' }));
 	}
 	if (shape.events.length > LIMITS.eventsPerFile) {
-		return fail(refused('sie enthält zu viele Einträge', 'it holds too many entries'));
+		return fail(refused({ why: 'too-many-entries' }));
 	}
 	const events: StoredTournamentEvent[] = [];
 	for (const event of shape.events as unknown[]) {
@@ -140,11 +121,7 @@ async function readJsonExport(text: string): Promise<Result<RestorePreview>> {
 	return preview(id, events, await encodePayload(bundle, signing));
 }
 
-const damaged = (): Problem =>
-	refused(
-		'sie ist beschädigt (ein Eintrag des Turniers ist unlesbar)',
-		'it is damaged (an entry of the tournament cannot be read)'
-	);
+const damaged = (): Problem => refused({ why: 'unreadable-entry' });
 
 async function preview(
 	id: string,
@@ -153,12 +130,7 @@ async function preview(
 ): Promise<Result<RestorePreview>> {
 	const state = replay(events);
 	if (!state.ok) {
-		return fail(
-			refused(
-				`sie ist beschädigt (Eintrag ${state.error.index + 1}: ${state.error.de})`,
-				`it is damaged (entry ${state.error.index + 1}: ${state.error.en})`
-			)
-		);
+		return fail(refused({ why: 'refused-entry', index: state.error.index, problem: state.error }));
 	}
 	if ((await knownTournament(id)) || (await storedHere(id))) return fail(ALREADY_HERE);
 	const { name, date, format, players } = state.value;

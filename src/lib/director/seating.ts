@@ -1,6 +1,6 @@
 import type { SetPlanChoice } from '../codecs/tournament';
 import { seededRandom, shuffled } from '../domain/random';
-import { ok, problem, type Problem, type Result } from '../domain/result';
+import { ok, type Problem, type Result } from '../domain/result';
 import { OFFICIAL_SET_PLANS, type OfficialPlan } from '../domain/seating/official-set-plans';
 import { officialPlanReport } from '../domain/seating/official-plans-note';
 import type { PlanReport } from '../domain/seating/validate';
@@ -172,17 +172,9 @@ export function officialPlanProblem(players: number, rounds: number): Problem | 
 	const info = officialPlanFor(players, rounds);
 	if (info?.usable) return null;
 	if (!info) {
-		return problem(
-			'no-official-plan',
-			`Für ${players} Spieler gibt es keinen offiziellen Plan – der generierte Plan wird verwendet.`,
-			`There is no official plan for ${players} players – the generated plan is used.`
-		);
+		return { code: 'no-official-plan', players };
 	}
-	return problem(
-		'official-plan-invalid',
-		`Der offizielle Plan für ${players} Spieler ist fehlerhaft (${info.report.errors.length} Fehler) – der generierte Plan wird verwendet.`,
-		`The official plan for ${players} players is faulty (${info.report.errors.length} errors) – the generated plan is used.`
-	);
+	return { code: 'official-plan-invalid', players, errors: info.report.errors.length };
 }
 
 /** Two players who meet again at these tables, having met in an earlier prelim round. */

@@ -1,5 +1,6 @@
 import { createTournament, recordEvents, type EventDraft } from '../db/tournaments';
 import type { Format, TournamentOptions } from '../domain/tournament';
+import { problemText } from '../i18n/problems/index';
 
 /** Player ids in tests: the name in lower case. */
 export const pid = (name: string) => name.toLowerCase();
@@ -22,7 +23,7 @@ export async function storedTournament(
 	options: Partial<TournamentOptions> = {}
 ): Promise<string> {
 	const created = await createTournament({ format, name: 'Testturnier', date: '2025-05-17', options }, 1000);
-	if (!created.ok) throw new Error(created.error.en);
+	if (!created.ok) throw new Error(problemText(created.error, 'en'));
 	const drafts: EventDraft[] = names.map((name) => ({ type: 'player-registered', player: pid(name), name }));
 	rounds.forEach((tables, r) => {
 		const round = r + 1;
@@ -42,6 +43,6 @@ export async function storedTournament(
 		});
 	});
 	const recorded = await recordEvents(created.value, drafts, 2000);
-	if (!recorded.ok) throw new Error(recorded.error.en);
+	if (!recorded.ok) throw new Error(problemText(recorded.error, 'en'));
 	return created.value;
 }

@@ -130,7 +130,14 @@ export interface SeatingProblems {
 	'plan-seated-twice': { round: number; player: number; tables: readonly number[] };
 	missing: { round: number; players: readonly number[] };
 	'table-too-small': { round: number; table: number; size: number };
-	'size-not-allowed': { round: number; table: number; size: number; format: Format; min: number; max: number };
+	'size-not-allowed': {
+		round: number;
+		table: number;
+		size: number;
+		format: Format;
+		min: number;
+		max: number;
+	};
 	/** Table sizes that differ by more than one; `expected`: the sizes SET gives instead (null: a plan checked on its own). */
 	'sizes-uneven': { round: number; least: number; most: number; expected: readonly number[] | null };
 	'not-the-distribution': {
@@ -149,7 +156,12 @@ export interface SeatingProblems {
 	};
 	'bad-count': { count: number };
 	'no-rounds': object;
-	'plan-seats-too-many': { seats: number; players: number; numbers: readonly number[]; rounds: readonly number[] };
+	'plan-seats-too-many': {
+		seats: number;
+		players: number;
+		numbers: readonly number[];
+		rounds: readonly number[];
+	};
 	'cannot-rebalance': object;
 	'bad-move': { round: number; player: string; toTable: number };
 	'sizes-unconfirmed': { warnings: readonly Problem[] };

@@ -16,11 +16,7 @@ export type Result<T, E = Problem> = { ok: true; value: T } | { ok: false; error
  * `lib/i18n/problems/`, one for every code: a code without a text does not compile.
  */
 export interface ProblemCatalog
-	extends RoundProblems,
-		NotationProblems,
-		AnnouncementProblems,
-		SeatingProblems,
-		TournamentProblems {}
+	extends RoundProblems, NotationProblems, AnnouncementProblems, SeatingProblems, TournamentProblems {}
 
 /** A code that names a problem. */
 export type ProblemCode = keyof ProblemCatalog;

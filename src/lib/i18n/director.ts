@@ -248,8 +248,6 @@ export const de = {
 		corrections: 'Korrekturen',
 		correction: (reason: string) => `Korrektur: ${reason}`,
 		overrideNote: (reason: string) => `Korrektur der Turnierleitung: ${reason}`,
-		missingValue: (name: string) => `Für ${name} fehlt ein Wert.`,
-		badNumber: (name: string) => `Für ${name} bitte eine ganze Zahl eintragen.`,
 		noRound: 'Noch keine Runde ausgelost.',
 		outcome: 'Ergebnis',
 		place: 'Platz',
@@ -284,7 +282,6 @@ export const de = {
 		playOff: 'Stechen eintragen',
 		playOffTitle: 'Ergebnis des Stechens (Zusatzrunde: wer zuerst 3 SETs findet)',
 		playOffPlace: (n: number) => `${n}. im Stechen`,
-		playOffDistinct: 'Bitte jedem Platz einen anderen Spieler zuordnen.',
 		lotDrawn: (names: string) => `Los gezogen: ${names}`,
 		lotConfirmTitle: 'Los bestätigen',
 		lotConfirm: (names: string) =>
@@ -394,8 +391,7 @@ export const de = {
 				.filter(Boolean)
 				.join(', '),
 		restore: 'Wiederherstellen',
-		cancel: 'Abbrechen',
-		notText: 'Die Datei wird nicht übernommen: sie ist keine Textdatei.'
+		cancel: 'Abbrechen'
 	},
 
 	busy: 'Wird gespeichert …',
@@ -642,8 +638,6 @@ export const en: typeof de = {
 		corrections: 'Corrections',
 		correction: (reason: string) => `Correction: ${reason}`,
 		overrideNote: (reason: string) => `Director override: ${reason}`,
-		missingValue: (name: string) => `A value for ${name} is missing.`,
-		badNumber: (name: string) => `Please enter a whole number for ${name}.`,
 		noRound: 'No round drawn yet.',
 		outcome: 'Result',
 		place: 'Place',
@@ -678,7 +672,6 @@ export const en: typeof de = {
 		playOff: 'Enter play-off',
 		playOffTitle: 'Play-off result (extra round: first to find 3 SETs)',
 		playOffPlace: (n: number) => `Play-off place ${n}`,
-		playOffDistinct: 'Please give every place a different player.',
 		lotDrawn: (names: string) => `Lot drawn: ${names}`,
 		lotConfirmTitle: 'Confirm the lot',
 		lotConfirm: (names: string) =>
@@ -787,8 +780,7 @@ export const en: typeof de = {
 				.filter(Boolean)
 				.join(', '),
 		restore: 'Restore',
-		cancel: 'Cancel',
-		notText: 'The file is not taken over: it is not a text file.'
+		cancel: 'Cancel'
 	},
 
 	busy: 'Saving …',

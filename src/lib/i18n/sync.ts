@@ -23,10 +23,6 @@ export const de = {
 		read: 'Übernehmen',
 		fileLabel: 'Austauschdatei wählen (.wbsync)',
 		fileHint: 'Oder ein Foto bzw. Bildschirmfoto eines Codes wählen.',
-		imageNoCode:
-			'Auf diesem Bild wurde kein Code erkannt. Bitte den Code ganz, scharf und gerade fotografieren – oder den Code als Text einfügen.',
-		imageUnreadable:
-			'Diese Datei lässt sich nicht als Bild öffnen. Bitte ein Foto (PNG oder JPEG) oder eine Austauschdatei (.wbsync) wählen.',
 		progress: (have: number, total: number) => `${have} von ${total} Bildern gelesen …`,
 		missing: (list: string) => `Es fehlen noch: ${list}`,
 		busy: 'Wird geprüft …'
@@ -185,10 +181,6 @@ export const en: typeof de = {
 		read: 'Take over',
 		fileLabel: 'Choose an exchange file (.wbsync)',
 		fileHint: 'Or choose a photo or screenshot of a code.',
-		imageNoCode:
-			'No code was found in this picture. Please photograph the whole code, sharp and straight – or paste the code as text.',
-		imageUnreadable:
-			'This file cannot be opened as a picture. Please choose a photo (PNG or JPEG) or an exchange file (.wbsync).',
 		progress: (have: number, total: number) => `${have} of ${total} frames read …`,
 		missing: (list: string) => `Still missing: ${list}`,
 		busy: 'Checking …'

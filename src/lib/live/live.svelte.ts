@@ -10,6 +10,13 @@ const RETRY_MS = 3_000;
 
 export type LiveStatus = 'connecting' | 'waiting' | 'live' | 'offline';
 
+/** A request the server refused, thrown to the retry loop with its problem. */
+class Refused extends Error {
+	constructor(readonly problem: Problem) {
+		super(problem.code);
+	}
+}
+
 /**
  * Follows one published tournament: reads its head, then long-polls the database's changes and reads
  * the head again whenever it changed. Read-only: it never writes. Stops with `stop()`.
@@ -54,7 +61,8 @@ export class LiveTournament {
 			try {
 				if (since === null) {
 					const info = await request(this.#db, 'GET', '', { signal: stopped });
-					if (!info.ok || !(await this.#refresh())) throw info.ok ? new Error('head') : info.error;
+					if (!info.ok || !(await this.#refresh()))
+						throw info.ok ? new Error('head') : new Refused(info.error);
 					since = (info.value.body as { update_seq: string | number }).update_seq;
 				}
 				const poll = AbortSignal.any([stopped, AbortSignal.timeout(POLL_MS)]);
@@ -68,13 +76,13 @@ export class LiveTournament {
 					return null; // the poll's own time ran out: ask again
 				});
 				if (changes === null) continue;
-				if (!changes.ok) throw changes.error;
+				if (!changes.ok) throw new Refused(changes.error);
 				const body = changes.value.body as { results?: { id: string }[]; last_seq: string | number };
 				since = body.last_seq;
 				if (body.results?.some((change) => change.id === this.#id)) await this.#refresh();
 			} catch (error) {
 				if (stopped.aborted) return;
-				if (error && typeof error === 'object' && 'de' in error) this.problem = error as Problem;
+				if (error instanceof Refused) this.problem = error.problem;
 				this.status = this.head ? 'offline' : this.status === 'waiting' ? 'waiting' : 'offline';
 				since = null;
 				await new Promise((resolve) => setTimeout(resolve, RETRY_MS));

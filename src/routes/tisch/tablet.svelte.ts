@@ -6,6 +6,7 @@ import type { Problem } from '$lib/domain/result';
 import { toFileText, fileName } from '$lib/protocol/files';
 import { toCodes } from '$lib/protocol/frames';
 import { formatDigest } from '$lib/protocol/digest';
+import { problemText } from '$lib/i18n/problems/index';
 
 /** What the tablet shows: the table it joined last, that table's round, the newest standings. */
 interface TabletView {
@@ -89,7 +90,7 @@ export class Tablet {
 	}
 
 	problem(problem: Problem, locale: 'de' | 'en'): void {
-		this.message = { text: problem[locale], error: true };
+		this.message = { text: problemText(problem, locale), error: true };
 	}
 
 	/** The signed code of this table's round (confirmed or not yet). */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { parseTurnTokens } from '../../../src/lib/domain/notation/read';
 import type { Bonus } from '../../../src/lib/domain/rules';
+import { problemText } from '../../../src/lib/i18n/problems/index';
 
 const BONUS_LABELS: Record<Bonus, string> = {
 	bridge: 'Brücke',
@@ -76,7 +77,7 @@ export class SheetPage {
 	/** Plays one turn by taps, written as in a `.trn` record: `d d 7`, `3-4-5 bridge`, `d d d pass`. */
 	async playTurn(tokens: string): Promise<void> {
 		const parsed = parseTurnTokens('x', tokens);
-		if (!parsed.ok) throw new Error(parsed.error.en);
+		if (!parsed.ok) throw new Error(problemText(parsed.error, 'en'));
 		const { draws, play } = parsed.value;
 		for (let i = 0; i < draws; i++) await this.buyButton.click();
 		if (!play) return;

@@ -17,6 +17,7 @@ import { newSigningKey, tableKey, type SigningKey } from '../../../src/lib/proto
 import { encodePayload } from '../../../src/lib/protocol/payload';
 import { batchOf, finishingChoices, roundEvents } from '../../../src/lib/protocol/testing';
 import { playChoices } from '../../../src/lib/domain/testing/rounds';
+import { problemText } from '../../../src/lib/i18n/problems/index';
 
 /**
  * Tournaments made in node, as another director's device would hand them over: a signed tournament
@@ -53,9 +54,9 @@ export function drawnLog(name: string, players: readonly string[], seed: string)
 		}))
 	];
 	const registered = replay(log);
-	if (!registered.ok) throw new Error(registered.error.en);
+	if (!registered.ok) throw new Error(problemText(registered.error, 'en'));
 	const opened = openNextRound(registered.value, { id: 'e-open1', at: when, seed });
-	if (!opened.ok) throw new Error(opened.error.en);
+	if (!opened.ok) throw new Error(problemText(opened.error, 'en'));
 	return [...log, opened.value];
 }
 
@@ -67,7 +68,7 @@ export async function tournamentFile(
 	let state: TournamentState | null = null;
 	for (const event of log) {
 		const next = applyEvent(state, event);
-		if (!next.ok) throw new Error(next.error.en);
+		if (!next.ok) throw new Error(problemText(next.error, 'en'));
 		state = next.value;
 	}
 	if (!state) throw new Error('empty log');

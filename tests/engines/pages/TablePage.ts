@@ -2,6 +2,7 @@ import { parseTurnTokens } from '../../../src/lib/domain/notation/read';
 import type { Bonus } from '../../../src/lib/domain/rules';
 import { shownNumber, type ShownResult } from '../../e2e/pages/SheetPage';
 import { Screen } from './Screen';
+import { problemText } from '../../../src/lib/i18n/problems/index';
 
 const BONUS_LABELS: Record<Bonus, string> = {
 	bridge: 'Brücke',
@@ -26,7 +27,7 @@ export class TablePage extends Screen {
 	/** Plays one turn by taps, written as in a `.trn` record: `d d 7`, `3-4-5 bridge`, `d d d pass`. */
 	async playTurn(tokens: string): Promise<void> {
 		const parsed = parseTurnTokens('x', tokens);
-		if (!parsed.ok) throw new Error(parsed.error.en);
+		if (!parsed.ok) throw new Error(problemText(parsed.error, 'en'));
 		const { draws, play } = parsed.value;
 		for (let i = 0; i < draws; i++) await this.tap('button', /^Kaufen/);
 		if (!play) return;

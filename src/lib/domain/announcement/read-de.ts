@@ -75,6 +75,9 @@ const readGermanWords = (tokens: readonly string[], start: number): NumberRead |
  * "hundert"/"einhundert", compounds split apart ("fünf und zwanzig"), digits ("7", "-3", "−3", "–3")
  * and "minus" before words or digits. Says how many tokens the number took.
  */
-export function readGermanNumber(tokens: readonly string[], start = 0): Result<NumberRead, AnnouncementProblem> {
+export function readGermanNumber(
+	tokens: readonly string[],
+	start = 0
+): Result<NumberRead, AnnouncementProblem> {
 	return readNumber(tokens, start, readGermanWords);
 }

@@ -44,6 +44,9 @@ const readEnglishWords = (tokens: readonly string[], start: number): NumberRead 
  * Reads an English number at `start`: any case, "fifty-eight" or "fifty eight", "one hundred (and) ten",
  * digits and "minus". Says how many tokens the number took.
  */
-export function readEnglishNumber(tokens: readonly string[], start = 0): Result<NumberRead, AnnouncementProblem> {
+export function readEnglishNumber(
+	tokens: readonly string[],
+	start = 0
+): Result<NumberRead, AnnouncementProblem> {
 	return readNumber(tokens, start, readEnglishWords);
 }

@@ -102,9 +102,7 @@ export function readName(field: string): Result<LeadingName> {
 	if (!quoted.ok) return quoted;
 	const rest = quoted.value.rest.trim();
 	if (rest !== '') {
-		return fail(
-			{ code: 'after-quote', name: quoted.value.name, rest }
-		);
+		return fail({ code: 'after-quote', name: quoted.value.name, rest });
 	}
 	return ok({ ...quoted.value, rest: '' });
 }

@@ -65,7 +65,8 @@ export const areaTexts = problemTexts({
 		en: 'Please give every place a different player.'
 	},
 	'no-official-plan': {
-		de: (p) => `Für ${p.players} Spieler gibt es keinen offiziellen Plan – der generierte Plan wird verwendet.`,
+		de: (p) =>
+			`Für ${p.players} Spieler gibt es keinen offiziellen Plan – der generierte Plan wird verwendet.`,
 		en: (p) => `There is no official plan for ${p.players} players – the generated plan is used.`
 	},
 	'official-plan-invalid': {

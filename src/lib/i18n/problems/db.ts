@@ -3,7 +3,6 @@ import { problemTexts } from './texts';
 // Storage on this device (lib/db): games and tournaments not found or damaged, and the sync's refusals.
 // Why a stored round cannot open is with the table screen's texts (table.ts).
 
-
 export const dbTexts = problemTexts({
 	storage: {
 		de: (p) => p.detail,

@@ -42,7 +42,8 @@ export const publishTexts = problemTexts({
 		en: (p) => `The server ${p.origin} cannot be reached (${p.cause}). Nothing was changed.`
 	},
 	unauthorized: {
-		de: (p) => `Name oder Passwort für ${p.origin} stimmen nicht, oder der Zugang fehlt. Nichts wurde geändert.`,
+		de: (p) =>
+			`Name oder Passwort für ${p.origin} stimmen nicht, oder der Zugang fehlt. Nichts wurde geändert.`,
 		en: (p) => `Name or password for ${p.origin} are wrong, or they are missing. Nothing was changed.`
 	},
 	forbidden: {
@@ -54,7 +55,8 @@ export const publishTexts = problemTexts({
 		en: (p) => `${p.origin} does not answer like a CouchDB server (HTTP ${p.status}).`
 	},
 	'no-database': {
-		de: (p) => `Die Datenbank ${p.url} gibt es nicht. Bitte die Adresse prüfen (README: eine Saison einrichten).`,
+		de: (p) =>
+			`Die Datenbank ${p.url} gibt es nicht. Bitte die Adresse prüfen (README: eine Saison einrichten).`,
 		en: (p) => `The database ${p.url} does not exist. Please check the address (README: setting up a season).`
 	},
 	'not-a-season': {

@@ -144,4 +144,3 @@ export const roundTexts = problemTexts<keyof RoundProblems>({
 		en: (p) => `"${p.text}": a tile carries only the numbers 0 to 5.`
 	}
 });
-

@@ -20,6 +20,7 @@ import { fileName, toFileText } from '$lib/protocol/files';
 import { toCodes } from '$lib/protocol/frames';
 import { MAX_TABLE_CODE_VERSION } from '$lib/protocol/qr';
 import type { syncTexts } from '$lib/i18n/sync';
+import { problemText } from '$lib/i18n/problems/index';
 
 type Texts = (typeof syncTexts)['t']['director'];
 
@@ -126,7 +127,7 @@ export class Exchange {
 	}
 
 	problem(problem: Problem, locale: 'de' | 'en'): void {
-		this.message = { text: problem[locale], error: true };
+		this.message = { text: problemText(problem, locale), error: true };
 	}
 
 	/**
