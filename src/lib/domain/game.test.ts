@@ -10,7 +10,7 @@ function round(anna: number, ben: number, hands = 'Anna 40, Ben 40'): RoundState
 	const read = readRecord(
 		`Rules: classic\nPlayers: Anna, Ben\nPool: 0\nAnna: ${anna}\nBen: ${ben}\nAnna: pass\nBen: pass\nHands: ${hands}`
 	);
-	if (!read.ok) throw new Error(read.error.en);
+	if (!read.ok) throw new Error(JSON.stringify(read.error));
 	return read.value.state;
 }
 
@@ -33,7 +33,7 @@ describe('the classic game to 400 (001 §10)', () => {
 
 	it('reaching the target mid-round makes it the last round, and the winner need not be who reached it', () => {
 		const read = readRecord('Rules: classic\nPlayers: Anna, Ben\nPool: 0\nAnna: 15\nBen: 10');
-		if (!read.ok) throw new Error(read.error.en);
+		if (!read.ok) throw new Error(JSON.stringify(read.error));
 		const running = gameStanding(PLAYERS, [read.value.state], 12);
 		expect(running.lastRound).toBe(0);
 		expect(running.over).toBe(false);
@@ -60,7 +60,7 @@ const benWins = (credit: number) => round(15, 15, `Anna ${20 + credit}, Ben 20`)
 /** The same, stopped after Anna's tile: the round is still running. */
 function running(): RoundState {
 	const read = readRecord('Rules: classic\nPlayers: Anna, Ben\nPool: 0\nAnna: 15');
-	if (!read.ok) throw new Error(read.error.en);
+	if (!read.ok) throw new Error(JSON.stringify(read.error));
 	return read.value.state;
 }
 /** Nine rounds, nobody at 400: Anna 5 × (5 + 68) = 365 + 4 × 5 = 385, Ben 4 × (5 + 70) + 5 × 5 = 325. */

@@ -8,7 +8,7 @@ import { arbitraryRound } from './testing/rounds';
 
 function outcomeOf(text: string) {
 	const read = readRecord(text);
-	if (!read.ok) throw new Error(read.error.en);
+	if (!read.ok) throw new Error(JSON.stringify(read.error));
 	return roundOutcome(read.value.state);
 }
 

@@ -9,7 +9,7 @@ import { arbitraryRound } from './testing/rounds';
 /** Plays a record body (turn lines and `Hands:`) after a header; fails the test on a rule error. */
 function play(header: string, body: string): RoundState {
 	const read = readRecord(`${header}\n${body}`);
-	if (!read.ok) throw new Error(`line ${read.error.line}: ${read.error.en}`);
+	if (!read.ok) throw new Error(`line ${read.error.line}: ${JSON.stringify(read.error)}`);
 	return read.value.state;
 }
 
@@ -94,13 +94,13 @@ describe('hands and pool (docs/NOTATION.md)', () => {
 	it.each([
 		['a purchase from an empty pool', `${FOUR}\nPool: 0`, 'Anna: d 5', 'empty-pool'],
 		['a pass with fewer than three purchases while the pool has tiles', FOUR, 'Anna: d pass', 'early-pass'],
-		['a fourth purchase', FOUR, 'Anna: d d d d 5', 'fourth-draw'],
+		['a fourth purchase', FOUR, 'Anna: d d d d 5', 'too-many-draws'],
 		['`out` while the hand is not empty', FOUR, 'Anna: 5 out', 'out-with-tiles'],
 		['a bonus on the round’s first tile', FOUR, 'Anna: 5 bridge', 'opening-bonus'],
 		['a turn out of order', FOUR, 'Ben: 5', 'out-of-turn'],
 		['a tile named twice', FOUR, 'Anna: 3-4-5\nBen: 5-4-3', 'tile-twice'],
 		['a tile whose numbers do not exist', FOUR, 'Anna: 3-4-6', 'bad-tile-number'],
-		['a value no tile has', FOUR, 'Anna: 16', 'bad-value']
+		['a value no tile has', FOUR, 'Anna: 16', 'no-such-value']
 	])('rejects %s', (_what, header, body, code) => {
 		expect(problemOf(header, body).code).toBe(code);
 	});
@@ -137,7 +137,7 @@ describe('the normal end (000 §Spielende)', () => {
 		const state = play(THREE, body);
 		expect(state.phase).toBe('settle');
 		expect(legalActions(state).settle).toBe(true);
-		expect(problemOf(THREE, `${body}\nAnna: 3`).code).toBe('round-over');
+		expect(problemOf(THREE, `${body}\nAnna: 3`).code).toBe('turn-after-end');
 	});
 
 	it('no buying in the final lap (000 §Spielende)', () => {
@@ -314,7 +314,7 @@ describe('invariants (property tests)', () => {
 				expect(again.ok && again.value).toEqual(state);
 				if (actions.length === 0) return;
 				const before = playRound(state.setup, actions.slice(0, -1));
-				if (!before.ok) throw new Error(before.error.en);
+				if (!before.ok) throw new Error(JSON.stringify(before.error));
 				const redo = applyAction(before.value, actions.at(-1) as RoundAction);
 				expect(redo.ok && redo.value).toEqual(state);
 			}),

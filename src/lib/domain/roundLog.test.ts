@@ -13,7 +13,7 @@ const draw: RoundAction = { type: 'draw' };
 describe('the round log: undo and corrections are entries too', () => {
 	it('undo takes back the latest action', () => {
 		const log = replayLog(setup, [act(lay(7)), act(draw), { type: 'undo' }]);
-		if (!log.ok) throw new Error(log.error.en);
+		if (!log.ok) throw new Error(JSON.stringify(log.error));
 		expect(log.value.actions).toEqual([lay(7)]);
 		expect(log.value.state.current).toEqual({ seat: 1, draws: 0 });
 		expect(log.value.undoable).toBe(1);
@@ -34,7 +34,7 @@ describe('the round log: undo and corrections are entries too', () => {
 			{ type: 'correct', turn: 1, actions: [draw, lay(9)], reason: 'nur ein Stein gekauft' }
 		];
 		const log = replayLog(setup, entries);
-		if (!log.ok) throw new Error(log.error.en);
+		if (!log.ok) throw new Error(JSON.stringify(log.error));
 		expect(log.value.state.totals).toEqual([7, 4, 5]);
 		expect(log.value.corrections).toEqual([{ turn: 1, reason: 'nur ein Stein gekauft' }]);
 		const undone = replayLog(setup, [...entries, { type: 'undo' }]);

@@ -60,11 +60,11 @@ function tournament(players: number, seed: string): { log: TournamentEvent[]; st
 		})
 	];
 	const created = replay(log);
-	if (!created.ok) throw new Error(created.error.en);
+	if (!created.ok) throw new Error(JSON.stringify(created.error));
 	const opened = openNextRound(created.value, { id: 'open-1', at, seed });
-	if (!opened.ok) throw new Error(opened.error.en);
+	if (!opened.ok) throw new Error(JSON.stringify(opened.error));
 	const state = applyEvent(created.value, opened.value);
-	if (!state.ok) throw new Error(state.error.en);
+	if (!state.ok) throw new Error(JSON.stringify(state.error));
 	return { log: [...log, opened.value], state: state.value };
 }
 

@@ -10,9 +10,9 @@ function reassemble(codes: readonly string[]): Uint8Array | null {
 	let done: Uint8Array | null = null;
 	for (const text of codes) {
 		const code = readCode(text);
-		if (!code.ok) throw new Error(code.error.en);
+		if (!code.ok) throw new Error(JSON.stringify(code.error));
 		const step = reassembly.add(code.value);
-		if (!step.ok) throw new Error(step.error.en);
+		if (!step.ok) throw new Error(JSON.stringify(step.error));
 		if ('done' in step.value) done = step.value.done;
 	}
 	return done;

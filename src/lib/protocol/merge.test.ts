@@ -80,7 +80,7 @@ describe('merging a handed-in round', () => {
 
 	it('turns a confirmed round into the table result, matching players by name', () => {
 		const round = replayBatch(full);
-		if (!round.ok) throw new Error(round.error.en);
+		if (!round.ok) throw new Error(JSON.stringify(round.error));
 		const scores = tableScores(round.value, [...seating].reverse());
 		expect(scores?.map((s) => s.player)).toEqual(['p0', 'p1', 'p2', 'p3']);
 		expect(scores?.map((s) => s.points)).toEqual(round.value.round.state.totals);

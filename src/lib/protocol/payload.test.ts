@@ -92,7 +92,7 @@ describe('payloads', () => {
 			const file = fromFileText(toFileText(bytes));
 			expect(file.ok && [...file.value]).toEqual([...bytes]);
 			const decoded = await decodePayload(bytes);
-			if (!decoded.ok) throw new Error(decoded.error.en);
+			if (!decoded.ok) throw new Error(JSON.stringify(decoded.error));
 			const verified = await verifyPayload(decoded.value, checker(payload.kind));
 			expect(verified.ok).toBe(true);
 			const back = decoded.value.payload;
@@ -124,7 +124,7 @@ describe('payloads', () => {
 	it('refuses a batch signed with another tournament key as forged', async () => {
 		const bytes = await encodePayload({ kind: 'batch', batch }, newTournamentKey());
 		const decoded = await decodePayload(bytes);
-		if (!decoded.ok) throw new Error(decoded.error.en);
+		if (!decoded.ok) throw new Error(JSON.stringify(decoded.error));
 		const verified = await verifyPayload(decoded.value, key);
 		expect(verified).toMatchObject({ ok: false, error: { code: 'forged' } });
 		if (!verified.ok) expect(verified.error.de).toMatch(/Signatur stimmt nicht/);
@@ -139,7 +139,7 @@ describe('payloads', () => {
 			// Signed by another ECDSA key.
 			const other = await newSigningKey();
 			const decoded = await decodePayload(await encodePayload(payload, other));
-			if (!decoded.ok) throw new Error(decoded.error.en);
+			if (!decoded.ok) throw new Error(JSON.stringify(decoded.error));
 			expect(await verifyPayload(decoded.value, director.publicKey)).toMatchObject({
 				ok: false,
 				error: { code: 'forged' }

@@ -22,7 +22,7 @@ function tournament(id: string, plain: PlainTournament): Publishable {
 		id: `${id}-${e.id}`
 	}));
 	const state = replay(events);
-	if (!state.ok) throw new Error(state.error.en);
+	if (!state.ok) throw new Error(JSON.stringify(state.error));
 	return { id, events, state: state.value };
 }
 
@@ -69,7 +69,7 @@ const as = (
 	fetcher?: typeof fetch
 ): Database => {
 	const db = database(user ? server.url(path, user) : server.url(path), fetcher ? { fetch: fetcher } : {});
-	if (!db.ok) throw new Error(db.error.en);
+	if (!db.ok) throw new Error(JSON.stringify(db.error));
 	return db.value;
 };
 
@@ -111,7 +111,7 @@ describe('publishing a tournament', () => {
 		if (!head.ok || !head.value) throw new Error('no head');
 		expect(head.value.owner).toBe('lea');
 		const state = await replayPublished(as(zoe), head.value);
-		if (!state.ok) throw new Error(state.error.en);
+		if (!state.ok) throw new Error(JSON.stringify(state.error));
 		expect(standings(state.value).rows).toEqual(standings(t.state).rows);
 		expect(head.value.snapshot.qualifiers).toEqual({ count: 2, players: ['Anna', 'Eva'] });
 	});
@@ -168,7 +168,7 @@ describe('publishing a tournament', () => {
 				return fetch(input, init);
 			};
 			const db = database(disk.url('/saison', admin), { fetch: cutting });
-			if (!db.ok) throw new Error(db.error.en);
+			if (!db.ok) throw new Error(JSON.stringify(db.error));
 			const cut = await publishTournament(db.value, big, { batch: 10 });
 			expect(cut.ok).toBe(false);
 			if (!cut.ok) expect(cut.error.code).toBe('unreachable');
@@ -228,7 +228,7 @@ describe('bad servers and bad documents: a clear message in German and English',
 	it('an unreachable server', async () => {
 		const port = await freePort();
 		const db = database(`http://lea:lea-pw@127.0.0.1:${port}/dm-2027`);
-		if (!db.ok) throw new Error(db.error.en);
+		if (!db.ok) throw new Error(JSON.stringify(db.error));
 		const result = await publishTournament(db.value, tournament('t-x', bonn));
 		expect(result).toMatchObject({ ok: false, error: { code: 'unreachable' } });
 		if (!result.ok) expect(result.error.de).toContain('nicht erreichbar');

@@ -12,18 +12,8 @@ describe('checkAnnouncement', () => {
 		expect(check.consistent).toBe(false);
 		expect(check.announcement?.consistent).toBe(true);
 		expect(check.mismatches).toEqual([
-			{
-				code: 'bonus-mismatch',
-				de: 'Bonus: angesagt sechzig, richtig wäre fünfzig (Sechseck)',
-				en: 'bonus: announced sixty, should be fifty (hexagon)',
-				step: 1
-			},
-			{
-				code: 'total-mismatch',
-				de: 'Summe: angesagt achtundsechzig, richtig wäre achtundfünfzig',
-				en: 'total: announced sixty-eight, should be fifty-eight',
-				step: 2
-			}
+			{ code: 'bonus-mismatch', said: [60], expected: [50], tile: 8, step: 1 },
+			{ code: 'total-mismatch', said: 68, expected: 58, step: 2 }
 		]);
 	});
 
@@ -43,8 +33,8 @@ describe('checkAnnouncement', () => {
 			'sieben',
 			lay(2, 7),
 			[
-				{ code: 'draws-mismatch', de: 'Käufe: angesagt 0, gekauft 2' },
-				{ code: 'total-mismatch', de: 'Summe: angesagt sieben, richtig wäre minus drei', step: 0 }
+				{ code: 'draws-mismatch', said: 0, bought: 2 },
+				{ code: 'total-mismatch', said: 7, expected: -3, step: 0 }
 			]
 		],
 		[
@@ -53,7 +43,7 @@ describe('checkAnnouncement', () => {
 			pass(1),
 			[
 				{ code: 'draws-mismatch' },
-				{ code: 'total-mismatch', de: 'Summe: angesagt minus zwanzig, richtig wäre minus fünfzehn' }
+				{ code: 'total-mismatch', said: -20, expected: -15 }
 			]
 		],
 		[
@@ -61,11 +51,7 @@ describe('checkAnnouncement', () => {
 			'minus zehn',
 			pass(0, 0),
 			[
-				{
-					code: 'pass-penalty-mismatch',
-					de: 'Strafe fürs Passen: angesagt minus zehn, richtig wäre null (Schlussrunde)',
-					step: 0
-				},
+				{ code: 'pass-penalty-mismatch', said: -10, expected: 0, step: 0 },
 				{ code: 'total-mismatch' }
 			]
 		],
@@ -80,7 +66,7 @@ describe('checkAnnouncement', () => {
 			'acht',
 			lay(0, 9),
 			[
-				{ code: 'tile-mismatch', de: 'Stein: angesagt acht, gelegt neun', step: 0 },
+				{ code: 'tile-mismatch', said: 8, laid: 9, step: 0 },
 				{ code: 'total-mismatch' }
 			]
 		],
@@ -89,7 +75,7 @@ describe('checkAnnouncement', () => {
 			'sieben, Bonus fünfzig, ergibt siebenundfünfzig',
 			lay(0, 7),
 			[
-				{ code: 'bonus-mismatch', de: 'Bonus: angesagt fünfzig, richtig wäre keiner', step: 1 },
+				{ code: 'bonus-mismatch', said: [50], expected: [], step: 1 },
 				{ code: 'total-mismatch' }
 			]
 		],
@@ -98,7 +84,7 @@ describe('checkAnnouncement', () => {
 			'drei, Bonus vierzig, ergibt dreiundvierzig',
 			lay(0, 3, [10]),
 			[
-				{ code: 'bonus-mismatch', de: 'Bonus: angesagt vierzig, richtig wäre zehn (Trio-Eröffnung)' },
+				{ code: 'bonus-mismatch', said: [40], expected: [10], tile: 3 },
 				{ code: 'total-mismatch' }
 			]
 		],
@@ -107,7 +93,7 @@ describe('checkAnnouncement', () => {
 			'sieben',
 			pass(0),
 			[
-				{ code: 'pass-mismatch', de: 'Passen fehlt: der Zug endete ohne Stein' },
+				{ code: 'pass-mismatch', said: false },
 				{ code: 'tile-mismatch' },
 				{ code: 'total-mismatch' }
 			]
@@ -116,7 +102,7 @@ describe('checkAnnouncement', () => {
 			'RULES.md §3: the running penalty of the second purchase',
 			'minus fünf, minus fünf, sieben, ergibt minus drei',
 			lay(2, 7),
-			[{ code: 'purchase-step-wrong', step: 1, de: '2. Kauf: angesagt minus fünf, richtig wäre minus zehn' }]
+			[{ code: 'purchase-step-wrong', step: 1, draw: 2, said: -5, expected: -10 }]
 		]
 	])('flags what differs: %s', (_source, text, parts, mismatches) => {
 		const check = checkAnnouncement(text, parts);
@@ -129,7 +115,7 @@ describe('checkAnnouncement', () => {
 		expect(check.consistent).toBe(false);
 		expect(check.announcement).toBeUndefined();
 		expect(check.mismatches).toHaveLength(1);
-		expect(check.mismatches[0]?.de).toContain('„hallo“');
+		expect(check.mismatches[0]).toEqual({ code: 'announcement-unreadable-word', word: 'hallo' });
 	});
 
 	it('agrees with a turn exactly when the announcement describes that turn', () => {

@@ -13,7 +13,7 @@ const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, imp
 describe('reading a record (docs/NOTATION.md)', () => {
 	it('reads the NOTATION example to its end and settles it', () => {
 		const read = readRecord(fixture('notation-example.trn'));
-		if (!read.ok) throw new Error(read.error.en);
+		if (!read.ok) throw new Error(JSON.stringify(read.error));
 		const { record, state } = read.value;
 		expect(record.players).toEqual(['Anna', 'Ben', 'Cara', 'Dirk']);
 		expect(record.start).toBe(1);
@@ -26,7 +26,7 @@ describe('reading a record (docs/NOTATION.md)', () => {
 
 	it('keywords are case-insensitive, comments and blank lines are ignored, defaults apply', () => {
 		const read = readRecord('# a round\n\nPLAYERS: Anna, Ben\n\nanna: d D 7   # comment\nBEN: 5 Bridge\n');
-		if (!read.ok) throw new Error(read.error.en);
+		if (!read.ok) throw new Error(JSON.stringify(read.error));
 		expect(read.value.record.rules).toEqual({ preset: 'tournament', scoring: 'standard', tiles: 56 });
 		expect(read.value.record.start).toBe(0);
 		expect(read.value.state.pool).toBe(56 - 18 - 2);
@@ -35,18 +35,18 @@ describe('reading a record (docs/NOTATION.md)', () => {
 
 	it('a record may stop mid-round, even mid-turn: it is scored as far as it goes', () => {
 		const read = readRecord('Players: Anna, Ben, Cara\nAnna: 7\nBen: d d');
-		if (!read.ok) throw new Error(read.error.en);
+		if (!read.ok) throw new Error(JSON.stringify(read.error));
 		expect(read.value.state.phase).toBe('play');
 		expect(read.value.state.current).toEqual({ seat: 1, draws: 2 });
 	});
 
 	it.each([
-		['an unknown keyword or player', 'Players: Anna, Ben\nCarl: 5', 2, 'unknown-player'],
+		['an unknown keyword or player', 'Players: Anna, Ben\nCarl: 5', 2, 'unknown-key'],
 		['a line without a colon', 'Players: Anna, Ben\nAnna 5', 2, 'no-colon'],
 		['a missing Players line', 'Rules: classic\nAnna: 5', 2, 'no-players'],
 		['unknown rules', 'Rules: blitz\nPlayers: Anna, Ben\nAnna: 5', 1, 'bad-rules'],
 		['a 55-tile set', 'Tiles: 55\nPlayers: Anna, Ben', 1, 'bad-tiles'],
-		['a start player not at the table', 'Players: Anna, Ben\nStart: Carl\nAnna: 5', 2, 'bad-start'],
+		['a start player not at the table', 'Players: Anna, Ben\nStart: Carl\nAnna: 5', 2, 'start-not-listed'],
 		['a header after the first turn', 'Players: Anna, Ben\nAnna: 5\nPool: 3', 3, 'late-header'],
 		['a header twice', 'Players: Anna, Ben\nPlayers: Anna, Ben', 2, 'header-twice'],
 		['kids’ scoring with tournament rules', 'Scoring: kids\nPlayers: A, B\nA: 1', 1, 'kids-tournament'],
@@ -59,7 +59,7 @@ describe('reading a record (docs/NOTATION.md)', () => {
 		['a turn left open before the next', 'Players: Anna, Ben\nAnna: d\nBen: 5', 2, 'open-turn'],
 		['Hands before the end', 'Players: Anna, Ben\nAnna: 5\nHands: Anna 3', 3, 'settle-early'],
 		['a pool larger than what dealing leaves', 'Players: A, B\nPool: 50\nA: 1', 2, 'bad-pool'],
-		['a pool that is not a number', 'Players: A, B\nPool: many\nA: 1', 2, 'bad-pool'],
+		['a pool that is not a number', 'Players: A, B\nPool: many\nA: 1', 2, 'pool-not-a-count'],
 		['a quote left open', 'Players: "Müller, H., Ben\nBen: 1', 1, 'open-quote'],
 		['text after a quoted name', 'Players: "Müller" H., Ben\nBen: 1', 1, 'after-quote'],
 		['a quote left open in a turn line', 'Players: A, B\n"A: 1', 2, 'open-quote']
@@ -68,8 +68,6 @@ describe('reading a record (docs/NOTATION.md)', () => {
 		expect(read.ok).toBe(false);
 		if (read.ok) return;
 		expect({ line: read.error.line, code: read.error.code }).toEqual({ line, code });
-		expect(read.error.de.length).toBeGreaterThan(10);
-		expect(read.error.en.length).toBeGreaterThan(10);
 	});
 
 	it('never throws on arbitrary text', () => {
@@ -95,7 +93,7 @@ describe('names in quotes (docs/NOTATION.md)', () => {
 				'"MÜLLER, H.": 4'
 			].join('\n')
 		);
-		if (!read.ok) throw new Error(`line ${read.error.line}: ${read.error.en}`);
+		if (!read.ok) throw new Error(`line ${read.error.line}: ${JSON.stringify(read.error)}`);
 		expect(read.value.record.players).toEqual(['Müller, H.', 'Hands', 'Tisch #2: Jo', 'Say "hi"']);
 		expect(read.value.record.start).toBe(1);
 		expect(read.value.state.totals).toEqual([4, 7, -5, 3]);
@@ -103,7 +101,7 @@ describe('names in quotes (docs/NOTATION.md)', () => {
 
 	it('records without quoted names read as before: a quote inside a bare name is an ordinary character', () => {
 		const read = readRecord('Players: Bob "B" Smith, Ann\nBob "B" Smith: 5 # "\nAnn: 6');
-		if (!read.ok) throw new Error(read.error.en);
+		if (!read.ok) throw new Error(JSON.stringify(read.error));
 		expect(read.value.record.players).toEqual(['Bob "B" Smith', 'Ann']);
 		expect(read.value.state.totals).toEqual([5, 6]);
 	});
@@ -113,7 +111,7 @@ describe('names in quotes (docs/NOTATION.md)', () => {
 		const actions: RoundAction[] = players.map(() => ({ type: 'pass' }));
 		actions.push({ type: 'settle', hands: sums.map((sum) => ({ sum, tiles: null })) });
 		const played = playRound({ rules: TOURNAMENT, players, start: 0, pool: 0 }, actions);
-		if (!played.ok) throw new Error(played.error.en);
+		if (!played.ok) throw new Error(JSON.stringify(played.error));
 		return played.value;
 	}
 
@@ -131,7 +129,7 @@ describe('names in quotes (docs/NOTATION.md)', () => {
 		const text = writeRecord(record);
 		expect(text).toContain(written);
 		const read = readRecord(text);
-		if (!read.ok) throw new Error(`line ${read.error.line}: ${read.error.en}\n${text}`);
+		if (!read.ok) throw new Error(`line ${read.error.line}: ${JSON.stringify(read.error)}\n${text}`);
 		expect(read.value.record).toEqual(record);
 		expect(read.value.state.totals).toEqual(state.totals);
 	});
@@ -144,7 +142,7 @@ describe('writing a record', () => {
 				const record = recordOf(state);
 				const text = writeRecord(record);
 				const read = readRecord(text);
-				if (!read.ok) throw new Error(`line ${read.error.line}: ${read.error.en}\n${text}`);
+				if (!read.ok) throw new Error(`line ${read.error.line}: ${JSON.stringify(read.error)}\n${text}`);
 				expect(read.value.record).toEqual(record);
 				expect(read.value.state.totals).toEqual(state.totals);
 				expect(writeRecord(read.value.record)).toBe(text);
@@ -155,7 +153,7 @@ describe('writing a record', () => {
 
 	it('writes the NOTATION example back in canonical form', () => {
 		const read = readRecord(fixture('notation-example.trn'));
-		if (!read.ok) throw new Error(read.error.en);
+		if (!read.ok) throw new Error(JSON.stringify(read.error));
 		const text = writeRecord(read.value.record);
 		expect(text.split('\n').slice(0, 7)).toEqual([
 			'Rules: tournament',

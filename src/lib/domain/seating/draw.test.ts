@@ -10,7 +10,7 @@ const names = (n: number) =>
 
 function triominosSizes(n: number) {
 	const sizes = tableSizes(n, 'triominos');
-	if (!sizes.ok) throw new Error(sizes.error.en);
+	if (!sizes.ok) throw new Error(JSON.stringify(sizes.error));
 	return sizes.value;
 }
 
@@ -22,7 +22,7 @@ describe('drawTables', () => {
 			fc.property(playerCounts, fc.string(), (n, seed) => {
 				const players = names(n);
 				const drawn = drawTables(players, triominosSizes(n), seededRandom(seed));
-				if (!drawn.ok) throw new Error(drawn.error.en);
+				if (!drawn.ok) throw new Error(JSON.stringify(drawn.error));
 				expect(drawn.value.map((t) => t.length)).toEqual(triominosSizes(n));
 				expect(drawn.value.flat().sort()).toEqual([...players].sort());
 			})
@@ -53,9 +53,9 @@ describe('drawAvoidingRepeats', () => {
 				const random = seededRandom(seed);
 				const players = names(n);
 				const first = drawTables(players, triominosSizes(n), random);
-				if (!first.ok) throw new Error(first.error.en);
+				if (!first.ok) throw new Error(JSON.stringify(first.error));
 				const second = drawAvoidingRepeats(players, triominosSizes(n), [first.value], random);
-				if (!second.ok) throw new Error(second.error.en);
+				if (!second.ok) throw new Error(JSON.stringify(second.error));
 				expect(second.value.tables.map((t) => t.length)).toEqual(triominosSizes(n));
 				expect(second.value.tables.flat().sort()).toEqual([...players].sort());
 				expect(repeatedPairs([first.value, second.value.tables])).toEqual([]);
@@ -79,7 +79,7 @@ describe('drawAvoidingRepeats', () => {
 						const next = drawAvoidingRepeats(players, triominosSizes(n), history, random, {
 							maxIterations: 200
 						});
-						if (!next.ok) throw new Error(next.error.en);
+						if (!next.ok) throw new Error(JSON.stringify(next.error));
 						const before = repeatedPairs(history).reduce((s, p) => s + p.rounds.length - 1, 0);
 						const after = repeatedPairs([...history, next.value.tables]).reduce(
 							(s, p) => s + p.rounds.length - 1,
@@ -103,7 +103,7 @@ describe('drawAvoidingRepeats', () => {
 		const random = seededRandom(`000, ${n} Spieler`);
 		const players = names(n);
 		const first = drawTables(players, triominosSizes(n), random);
-		if (!first.ok) throw new Error(first.error.en);
+		if (!first.ok) throw new Error(JSON.stringify(first.error));
 		const second = drawAvoidingRepeats(players, triominosSizes(n), [first.value], random);
 		expect(second.ok && second.value.repeats).toBe(repeats);
 	});

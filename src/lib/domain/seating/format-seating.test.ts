@@ -9,7 +9,7 @@ const sizesOf = (rounds: number[][][]) => rounds.map((round) => round.map((table
 describe('seatingForFormat', () => {
 	it('SET: every round drawn anew with no repeats for 12 players over 4 rounds (004 §2.1)', () => {
 		const seating = seatingForFormat('set', 12, 4, 'Vereinsabend');
-		if (!seating.ok) throw new Error(seating.error.en);
+		if (!seating.ok) throw new Error(JSON.stringify(seating.error));
 		expect(sizesOf(seating.value.rounds)).toEqual(Array.from({ length: 4 }, () => [3, 3, 3, 3]));
 		expect(repeatedPairs(seating.value.rounds)).toEqual([]);
 		expect(seating.value).toMatchObject({ seed: 'Vereinsabend', repeats: 0, optimal: true });

@@ -9,14 +9,14 @@ import { validatePlan } from './validate';
 
 function generated(request: SeatingRequest) {
 	const result = generateSeating(request);
-	if (!result.ok) throw new Error(result.error.en);
+	if (!result.ok) throw new Error(JSON.stringify(result.error));
 	return result.value;
 }
 
 const same = (count: number, sizes: number[]) => Array.from({ length: count }, () => sizes);
 const setSizes = (n: number) => {
 	const sizes = tableSizes(n, 'set');
-	if (!sizes.ok) throw new Error(sizes.error.en);
+	if (!sizes.ok) throw new Error(JSON.stringify(sizes.error));
 	return sizes.value;
 };
 

@@ -37,7 +37,7 @@ describe('lots (000 §Finale: "entscheidet das Los")', () => {
 			'2026-03-14T10:00:00Z'
 		);
 		const state = replay(log);
-		if (!state.ok) throw new Error(state.error.en);
+		if (!state.ok) throw new Error(JSON.stringify(state.error));
 		expect(standings(state.value).undecided[0]?.players).toEqual(['A', 'D', 'G']);
 		const partial = applyEvent(state.value, {
 			type: 'lot-drawn',

@@ -12,14 +12,14 @@ let counter = 0;
 function registered(format: Format, n: number): TournamentState {
 	const players = Array.from({ length: n }, (_, i) => `P${String(i + 1).padStart(2, '0')}`);
 	const state = replay(logFromResults({ format, players, rounds: [] }, AT));
-	if (!state.ok) throw new Error(state.error.en);
+	if (!state.ok) throw new Error(JSON.stringify(state.error));
 	return state.value;
 }
 
 /** Opens the next round by the rules and reports every table, the first seat scoring most. */
 function playRound(state: TournamentState, seed: string): TournamentState {
 	const opened = openNextRound(state, { id: `o${++counter}`, at: AT, seed });
-	if (!opened.ok) throw new Error(opened.error.en);
+	if (!opened.ok) throw new Error(JSON.stringify(opened.error));
 	let next = applyEvent(state, opened.value);
 	opened.value.tables.forEach((table, t) => {
 		const scores = table.map((player, seat) =>
@@ -35,7 +35,7 @@ function playRound(state: TournamentState, seed: string): TournamentState {
 		};
 		if (next.ok) next = applyEvent(next.value, event);
 	});
-	if (!next.ok) throw new Error(next.error.en);
+	if (!next.ok) throw new Error(JSON.stringify(next.error));
 	return next.value;
 }
 
@@ -63,7 +63,7 @@ describe('next round seating', () => {
 		const one = playRound(registered('triominos', 9), 'a');
 		const leaver = one.rounds[0]?.tables[0]?.[0] as string;
 		const left = applyEvent(one, { type: 'player-withdrawn', id: 'w', at: AT, player: leaver, fromRound: 2 });
-		if (!left.ok) throw new Error(left.error.en);
+		if (!left.ok) throw new Error(JSON.stringify(left.error));
 		const seating = nextRoundSeating(left.value, 'b');
 		expect(seating.ok && seating.value.tables.map((t) => t.length)).toEqual([4, 4]);
 		expect(seating.ok && seating.value.tables.flat()).not.toContain(leaver);

@@ -11,7 +11,7 @@ const meta = (id: string) => ({ id, at: AT });
 
 function stateOf(events: TournamentEvent[]): TournamentState {
 	const result = replay(events);
-	if (!result.ok) throw new Error(`${result.error.index}: ${result.error.en}`);
+	if (!result.ok) throw new Error(`${result.error.index}: ${JSON.stringify(result.error)}`);
 	return result.value;
 }
 
@@ -228,7 +228,7 @@ describe('applyEvent: bad input changes nothing', () => {
 				['D', 'E', 'F', 'G']
 			]
 		});
-		if (!opened.ok) throw new Error(opened.error.en);
+		if (!opened.ok) throw new Error(JSON.stringify(opened.error));
 		const scores = [
 			{ player: 'A', found: 3, falseCalls: -1 },
 			{ player: 'B', found: 1, falseCalls: 0 },

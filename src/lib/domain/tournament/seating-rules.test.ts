@@ -19,7 +19,7 @@ function registered(format: Format, n: number): TournamentState {
 			name: player
 		}))
 	]);
-	if (!state.ok) throw new Error(state.error.en);
+	if (!state.ok) throw new Error(JSON.stringify(state.error));
 	return state.value;
 }
 
@@ -106,7 +106,7 @@ describe('sizeWarnings: table sizes that depart from the rules need a confirmati
 			seed: 's',
 			tables: cut([4, 4, 4, 4])
 		});
-		if (!first.ok) throw new Error(first.error.en);
+		if (!first.ok) throw new Error(JSON.stringify(first.error));
 		state = first.value;
 		for (const [t, table] of state.rounds[0]!.tables.entries()) {
 			const next = applyEvent(state, {
@@ -117,11 +117,11 @@ describe('sizeWarnings: table sizes that depart from the rules need a confirmati
 				table: t + 1,
 				scores: table.map((player, s) => ({ player, points: 10 * s }))
 			});
-			if (!next.ok) throw new Error(next.error.en);
+			if (!next.ok) throw new Error(JSON.stringify(next.error));
 			state = next.value;
 		}
 		const gone = applyEvent(state, { type: 'player-withdrawn', id: 'w', at: AT, player: 'p1', fromRound: 2 });
-		if (!gone.ok) throw new Error(gone.error.en);
+		if (!gone.ok) throw new Error(JSON.stringify(gone.error));
 		// 15 players would be five 3-tables by the distribution; the game's second round keeps 3 + 4 + 4 + 4.
 		expect(expectedTableSizes(gone.value, 2)).toEqual([3, 4, 4, 4]);
 		const kept = state.rounds[0]!.tables.map((table) => table.filter((id) => id !== 'p1'));

@@ -14,7 +14,7 @@ const meta = () => ({ id: `t${++counter}`, at: AT });
 
 function run(events: readonly TournamentEvent[]): Standings {
 	const state = replay(events);
-	if (!state.ok) throw new Error(`${state.error.index}: ${state.error.en}`);
+	if (!state.ok) throw new Error(`${state.error.index}: ${JSON.stringify(state.error)}`);
 	return standings(state.value);
 }
 
