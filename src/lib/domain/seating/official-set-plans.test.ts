@@ -84,7 +84,7 @@ describe('validatePlan on the official plans', () => {
 		{
 			source: '004 §3, 27 Spieler',
 			errors: [
-				['seated-twice', 3, undefined, [26]],
+				['plan-seated-twice', 3, undefined, [26]],
 				['missing', 3, undefined, [20]]
 			],
 			repeats: [

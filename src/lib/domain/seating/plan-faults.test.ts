@@ -12,26 +12,18 @@ const official = (players: number) => {
 describe('planFaults: what is wrong with a plan, for the draw screen', () => {
 	it('27 players (004 §3): player 26 twice and player 20 missing in round 3, and the repeats', () => {
 		const faults = official(27);
-		expect(faults.errors.map((e) => e.de)).toEqual([
-			'Runde 3: Spieler 26 sitzt 2-mal (Tisch 6 und 9).',
-			'Runde 3: Spieler 20 fehlt.'
-		]);
-		expect(faults.errors.map((e) => e.en)).toEqual([
-			'Round 3: player 26 is seated 2 times (tables 6 and 9).',
-			'Round 3: player 20 is missing.'
+		expect(faults.errors).toEqual([
+			{ code: 'plan-seated-twice', round: 3, player: 26, tables: [6, 9], players: [26] },
+			{ code: 'missing', round: 3, players: [20] }
 		]);
 		expect(faults.repeats).toHaveLength(7);
-		expect(faults.repeats[0]?.de).toBe('Spieler 4 und 19 treffen sich 2-mal (Runden 2 und 3).');
+		expect(faults.repeats[0]).toEqual({ code: 'repeated-opponents', players: [4, 19], rounds: [2, 3] });
 	});
 
 	it('32 players (004 §3): one line for a plan that seats 33, not four', () => {
 		const faults = official(32);
 		expect(faults.errors).toEqual([
-			{
-				code: 'plan-seats-too-many',
-				de: 'Der Plan setzt 33 Spieler statt 32: Spielernummer 33 (Runde 1, 2, 3 und 4) gibt es nicht.',
-				en: 'The plan seats 33 players, not 32: there is no player number 33 (rounds 1, 2, 3 and 4).'
-			}
+			{ code: 'plan-seats-too-many', seats: 33, players: 32, numbers: [33], rounds: [1, 2, 3, 4] }
 		]);
 		expect(faults.repeats).toEqual([]);
 	});
@@ -44,9 +36,9 @@ describe('planFaults: what is wrong with a plan, for the draw screen', () => {
 			]
 		];
 		const faults = planFaults(plan, 6, validatePlan(plan, 6));
-		expect(faults.errors.map((e) => e.de)).toEqual([
-			'Runde 1, Tisch 2: 0 ist keine Spielernummer (1–6).',
-			'Runde 1: Spieler 6 fehlt.'
+		expect(faults.errors).toEqual([
+			{ code: 'not-a-player', round: 1, table: 2, player: 0, count: 6, players: [0] },
+			{ code: 'missing', round: 1, players: [6] }
 		]);
 	});
 

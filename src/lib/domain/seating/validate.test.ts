@@ -28,30 +28,14 @@ describe('validatePlan: who sits where', () => {
 		);
 		expect(report.valid).toBe(false);
 		expect(report.errors).toEqual([
-			expect.objectContaining({
-				code: 'seated-twice',
-				round: 1,
-				players: [1],
-				de: 'Runde 1: Spieler 1 sitzt 2-mal (Tisch 1 und 2).',
-				en: 'Round 1: player 1 is seated 2 times (tables 1 and 2).'
-			}),
-			expect.objectContaining({
-				code: 'missing',
-				players: [5],
-				de: 'Runde 1: Spieler 5 fehlt.',
-				en: 'Round 1: player 5 is missing.'
-			})
+			{ code: 'plan-seated-twice', round: 1, player: 1, tables: [1, 2], players: [1] },
+			{ code: 'missing', round: 1, players: [5] }
 		]);
 	});
 
 	it('lists several missing players in one finding', () => {
 		const [missing] = validatePlan([[[1, 2, 3]]], 6).errors;
-		expect(missing).toMatchObject({
-			code: 'missing',
-			players: [4, 5, 6],
-			de: 'Runde 1: Spieler 4, 5 und 6 fehlen.',
-			en: 'Round 1: players 4, 5 and 6 are missing.'
-		});
+		expect(missing).toEqual({ code: 'missing', round: 1, players: [4, 5, 6] });
 	});
 
 	it.each([
@@ -68,12 +52,13 @@ describe('validatePlan: who sits where', () => {
 			],
 			6
 		);
-		expect(report.errors[0]).toMatchObject({
+		expect(report.errors[0]).toEqual({
 			code: 'not-a-player',
 			round: 1,
 			table: 2,
-			players: [number],
-			de: `Runde 1, Tisch 2: ${number} ist keine Spielernummer (1–6).`
+			player: number,
+			count: 6,
+			players: [number]
 		});
 		expect(codes(report.errors)).toEqual(['not-a-player', 'missing']);
 	});
@@ -96,9 +81,7 @@ describe('validatePlan: table sizes', () => {
 			6
 		);
 		expect(codes(report.errors)).toEqual(['table-too-small', 'sizes-uneven']);
-		expect(report.errors[1]?.de).toBe(
-			'Runde 1: Tische mit 2 bis 4 Spielern – die Größen dürfen sich höchstens um eins unterscheiden.'
-		);
+		expect(report.errors[1]).toEqual({ code: 'sizes-uneven', round: 1, least: 2, most: 4, expected: null });
 	});
 
 	it('rejects sizes the format does not allow (RULES.md §6: Triominos tables of 3 or 4)', () => {
@@ -129,10 +112,7 @@ describe('validatePlan: table sizes', () => {
 		);
 		expect(report.valid).toBe(true);
 		expect(report.warnings).toEqual([
-			expect.objectContaining({
-				code: 'not-the-distribution',
-				de: 'Runde 1: Tische 2 × 5 statt 2 × 3, 1 × 4 (Tischverteilung für 10 Spieler).'
-			})
+			{ code: 'not-the-distribution', round: 1, sizes: [5, 5], expected: [3, 3, 4], count: 10, rule: 'plan' }
 		]);
 	});
 });
@@ -157,22 +137,24 @@ describe('validatePlan: repeated opponents', () => {
 		const report = validatePlan(plan, 6);
 		expect(report.valid).toBe(true);
 		expect(report.repeats).toMatchObject({ extraMeetings: 5, lowerBound: 3, avoidable: false });
-		expect(report.warnings.map((w) => w.de)).toEqual([
-			'Spieler 1 und 2 treffen sich 3-mal (Runden 1, 2 und 3).',
-			'Spieler 3 und 6 treffen sich 2-mal (Runden 2 und 3).',
-			'Spieler 4 und 6 treffen sich 2-mal (Runden 1 und 3).',
-			'Spieler 5 und 6 treffen sich 2-mal (Runden 1 und 2).',
-			'5 wiederholte Begegnungen; unvermeidbar sind mindestens 3.'
+		expect(report.warnings).toEqual([
+			{ code: 'repeated-opponents', players: [1, 2], rounds: [1, 2, 3] },
+			{ code: 'repeated-opponents', players: [3, 6], rounds: [2, 3] },
+			{ code: 'repeated-opponents', players: [4, 6], rounds: [1, 3] },
+			{ code: 'repeated-opponents', players: [5, 6], rounds: [1, 2] },
+			{ code: 'repeats-total', extra: 5, lowerBound: 3, known: null }
 		]);
 	});
 
 	it('calls repeats avoidable where a plan with fewer is known, and not where it is the minimum', () => {
 		expect(validatePlan(plan, 6, { knownMinimum: 3 }).repeats.avoidable).toBe(true);
-		expect(validatePlan(plan, 6, { knownMinimum: 3 }).warnings.at(-1)?.en).toBe(
-			'5 repeated meetings; at least 3 cannot be avoided. Avoidable: a plan with 3 is known.'
-		);
+		expect(validatePlan(plan, 6, { knownMinimum: 3 }).warnings.at(-1)).toMatchObject({
+			known: { minimum: 3, avoidable: true }
+		});
 		expect(validatePlan(plan, 6, { knownMinimum: 5 }).repeats.avoidable).toBe(false);
-		expect(validatePlan(plan, 6, { knownMinimum: 5 }).warnings.at(-1)?.de).toMatch(/Weniger geht nicht\.$/);
+		expect(validatePlan(plan, 6, { knownMinimum: 5 }).warnings.at(-1)).toMatchObject({
+			known: { minimum: 5, avoidable: false }
+		});
 	});
 });
 
@@ -205,7 +187,7 @@ describe('validatePlan: properties', () => {
 				);
 				const report = validatePlan(broken, n);
 				expect(report.errors.map((f) => [f.code, f.round, f.players])).toEqual([
-					['seated-twice', plan.indexOf(round) + 1, [twice]],
+					['plan-seated-twice', plan.indexOf(round) + 1, [twice]],
 					['missing', plan.indexOf(round) + 1, [lost]]
 				]);
 			})
