@@ -192,7 +192,6 @@ class AnnouncementReader {
 		else if (value === 0 && draws === 0) this.#turn.passPenalty = 0;
 		else {
 			this.#turn.passPenalty = draws === 0 && value >= 0 ? 0 : PASS_PENALTY;
-			const finalLap = draws === 0;
 			this.#mistake(at, { code: 'pass-total-wrong', draws, said: value, expected });
 		}
 	}
