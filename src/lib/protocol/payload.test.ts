@@ -126,8 +126,7 @@ describe('payloads', () => {
 		const decoded = await decodePayload(bytes);
 		if (!decoded.ok) throw new Error(JSON.stringify(decoded.error));
 		const verified = await verifyPayload(decoded.value, key);
-		expect(verified).toMatchObject({ ok: false, error: { code: 'forged' } });
-		if (!verified.ok) expect(verified.error.de).toMatch(/Signatur stimmt nicht/);
+		expect(verified).toEqual({ ok: false, error: { code: 'forged', table: null } });
 	});
 
 	it('takes what the director sends only under the director’s public key: a table key’s tag is no signature', async () => {
@@ -152,12 +151,10 @@ describe('payloads', () => {
 		for (let i = 0; i < 4000; i++) deep = [deep];
 		const nested = { ...bundle, events: [{ ...bundle.events[0]!, body: { deep } }] };
 		const refused = await decodePayload(await encodePayload(nested, director));
-		expect(refused).toMatchObject({ ok: false, error: { code: 'too-large' } });
-		if (!refused.ok) expect(refused.error.de).toMatch(/tiefer als 16 Ebenen/);
+		expect(refused).toEqual({ ok: false, error: { code: 'too-large', what: 'depth', limit: 16 } });
 		const huge = { ...bundle, events: [{ ...bundle.events[0]!, body: { text: 'x'.repeat(5_000_000) } }] };
 		const large = await decodePayload(await encodePayload(huge, director));
-		expect(large).toMatchObject({ ok: false, error: { code: 'too-large' } });
-		if (!large.ok) expect(large.error.en).toMatch(/more than 4,000,000 bytes/);
+		expect(large).toEqual({ ok: false, error: { code: 'too-large', what: 'bytes', limit: 4_000_000 } });
 	});
 
 	it('refuses an unknown protocol version with a reason', async () => {
@@ -183,8 +180,7 @@ describe('payloads', () => {
 		const decoded = await decodePayload(altered);
 		expect(decoded).toMatchObject({ ok: false, error: { code: 'version' } });
 		if (!decoded.ok) {
-			expect(decoded.error.de).toMatch(/anderen App-Version \(Spielregel Nr\. 3\)/);
-			expect(decoded.error.en).toMatch(/another app version \(rule preset no\. 3\)/);
+			expect(decoded.error).toEqual({ code: 'version', what: 'code', from: { kind: 'preset', value: '3' } });
 		}
 	});
 
@@ -238,7 +234,9 @@ describe('payloads', () => {
 			key
 		);
 		const refused = await decodePayload(seated);
-		expect(refused).toMatchObject({ ok: false, error: { code: 'unknown-seating' } });
-		if (!refused.ok) expect(refused.error.en).toMatch(/seating of round 1, table 1 \(revision 3\)/);
+		expect(refused).toEqual({
+			ok: false,
+			error: { code: 'unknown-seating', round: 1, table: 1, revision: 3 }
+		});
 	});
 });

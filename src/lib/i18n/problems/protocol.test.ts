@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import type { Problem } from '../../domain/result';
+import { problemText } from './index';
+
+// Codes and files refused, and publishing: the words each refusal is shown with. Which problem a code or
+// file gets is tested beside the protocol (lib/protocol, lib/publish); these are its words.
+
+describe('refusals of codes and files, in words', () => {
+	it.each<[Problem, string, string]>([
+		[
+			{ code: 'version', what: 'file', from: { kind: 'format', value: '2' } },
+			'Die Datei stammt aus einer anderen App-Version (Format 2). Bitte beide Geräte aktualisieren.',
+			'The file comes from another app version (format 2). Please update both devices.'
+		],
+		[
+			{ code: 'version', what: 'code', from: { kind: 'preset', value: '3' } },
+			'Der Code stammt aus einer anderen App-Version (Spielregel Nr. 3). Bitte beide Geräte aktualisieren.',
+			'The code comes from another app version (rule preset no. 3). Please update both devices.'
+		],
+		[
+			{ code: 'version', what: 'code', from: { kind: 'protocol', value: '1' } },
+			'Der Code stammt aus einer anderen App-Version (Protokoll 1). Bitte beide Geräte aktualisieren.',
+			'The code comes from another app version (protocol 1). Please update both devices.'
+		],
+		[
+			{ code: 'unreadable', why: 'not-a-code' },
+			'Der Code ist unlesbar: kein Wertungsblatt-Code.',
+			'The code is unreadable: not a Wertungsblatt code.'
+		],
+		[
+			{ code: 'unreadable', why: 'malformed', detail: 'truncated' },
+			'Der Code ist unlesbar: fehlerhafter Aufbau.',
+			'The code is unreadable: malformed (truncated).'
+		],
+		[
+			{ code: 'bad-base45', why: 'character' },
+			'Der Code ist unlesbar: er enthält ein Zeichen, das kein QR-Code trägt.',
+			'The code is unreadable: it contains a character a QR code cannot carry.'
+		],
+		[
+			{ code: 'superseded', table: 2 },
+			'Veralteter Code: Tisch 2 hat schon einen neueren Stand abgegeben. Nichts wurde verändert.',
+			'Outdated code: table 2 has already handed in a newer state. Nothing was changed.'
+		],
+		[
+			{ code: 'forged', table: null },
+			'Die Signatur stimmt nicht: der Code wurde verändert oder mit einem fremden Turnierschlüssel erstellt. Nichts wurde übernommen.',
+			'The signature does not match: the code was altered or made with another tournament key. Nothing was taken over.'
+		],
+		[
+			{ code: 'forged', table: { round: 2, table: 3 } },
+			'Die Signatur passt nicht zu Runde 2, Tisch 3: ein Tisch kann nur sein eigenes Ergebnis abgeben. Nichts wurde übernommen.',
+			'The signature does not fit round 2, table 3: a table can only hand in its own result. Nothing was taken over.'
+		],
+		[
+			{ code: 'too-large', what: 'depth', limit: 16 },
+			'Zu groß für eine Turnierdatei: ein Eintrag ist tiefer als 16 Ebenen verschachtelt. Nichts wurde übernommen.',
+			'Too large for a tournament file: an entry is nested deeper than 16 levels. Nothing was taken over.'
+		],
+		[
+			{ code: 'too-large', what: 'bytes', limit: 4_000_000 },
+			'Zu groß für eine Turnierdatei: mehr als 4.000.000 Bytes. Nichts wurde übernommen.',
+			'Too large for a tournament file: more than 4,000,000 bytes. Nothing was taken over.'
+		],
+		[
+			{ code: 'unknown-seating', round: 1, table: 1, revision: 3 },
+			'Der Code nennt die Spieler nach der Sitzordnung von Runde 1, Tisch 1 (Stand 3) – die kennt dieses Gerät nicht. Bitte zuerst das Turnier übernehmen.',
+			'The code names its players by the seating of round 1, table 1 (revision 3) – this device does not know it. Please take over the tournament first.'
+		],
+		[
+			{ code: 'mismatch', what: 'table', named: { round: 2, table: 3 }, found: { round: 2, table: null } },
+			'Kopf und Inhalt passen nicht zusammen: der Code nennt Runde 2, Tisch 3, die Runde selbst Runde 2, Tisch –.',
+			'Header and content disagree: the code says round 2, table 3, the round itself round 2, table –.'
+		],
+		[
+			{ code: 'wrong-kind', kind: 'standings' },
+			'Das ist ein Ranglisten-Code – hier wird etwas anderes erwartet.',
+			'This is a standings code – something else is expected here.'
+		],
+		[
+			{ code: 'locked-take', round: 2, table: 1, running: 3 },
+			'Runde 2, Tisch 1: Runde 2 ist gesperrt – Runde 3 läuft. Übernehmen nur als Korrektur der Turnierleitung mit Begründung. Nichts wurde geändert.',
+			'Round 2, table 1: round 2 is locked – round 3 is running. It can only be taken as a director override with a reason. Nothing was changed.'
+		],
+		[
+			{ code: 'invalid', why: 'rule', entry: 4, problem: { code: 'nothing-to-undo' } },
+			'Der Inhalt ist ungültig: Eintrag 5: Es gibt nichts rückgängig zu machen..',
+			'The content is invalid: entry 5: There is nothing to undo..'
+		]
+	])('%j', (problem, de, en) => {
+		expect(problemText(problem, 'de')).toBe(de);
+		expect(problemText(problem, 'en')).toBe(en);
+	});
+
+	it.each([
+		[
+			{ what: 'preset', got: 'classic', want: 'tournament' },
+			'Klassisch bis 400 statt Turnierrunde',
+			'classic to 400 instead of tournament round'
+		],
+		[
+			{ what: 'scoring', got: 'kids', want: 'standard' },
+			'Kinderwertung statt normale Wertung',
+			'kids’ scoring instead of standard scoring'
+		],
+		[{ what: 'tiles', got: 76, want: 56 }, '76 statt 56 Steine', '76 instead of 56 tiles'],
+		[{ what: 'players', got: 4, want: 3 }, '4 statt 3 Spieler', '4 instead of 3 players'],
+		[
+			{ what: 'pool', got: 20, want: 28 },
+			'20 statt 28 Steine im Vorrat',
+			'20 instead of 28 tiles in the pool'
+		],
+		[{ what: 'seat-order' }, 'andere Sitzreihenfolge', 'another seat order']
+	] as const)('a table played otherwise than handed out: %j', (difference, de, en) => {
+		const problem: Problem = { code: 'setup-differs', round: 2, table: 3, difference };
+		expect(problemText(problem, 'de')).toBe(
+			`Runde 2, Tisch 3: am Tisch wurde anders gespielt, als die Turnierleitung den Tisch ausgegeben hat (${de}). Nichts wurde übernommen – bitte das Ergebnis am Schreibtisch eintragen.`
+		);
+		expect(problemText(problem, 'en')).toBe(
+			`Round 2, table 3: the table played otherwise than the director handed it out (${en}). Nothing was taken over – please enter the result at the desk.`
+		);
+	});
+});
+
+describe('publishing’s problems, in words', () => {
+	it.each<[Problem, string, string]>([
+		[
+			{ code: 'unreachable', origin: 'http://127.0.0.1:1', cause: 'fetch failed' },
+			'Der Server http://127.0.0.1:1 ist nicht erreichbar (fetch failed). Nichts wurde geändert.',
+			'The server http://127.0.0.1:1 cannot be reached (fetch failed). Nothing was changed.'
+		],
+		[
+			{ code: 'not-a-tournament', id: 'tournament:fremd', why: 'head' },
+			'tournament:fremd: ist kein Wertungsblatt-Turnier.',
+			'tournament:fremd: is not a Wertungsblatt tournament.'
+		],
+		[
+			{ code: 'not-a-tournament', id: 'tournament:t', why: 'log', problem: { code: 'not-created' } },
+			'tournament:t: Das Turnier ist noch nicht angelegt.',
+			'tournament:t: The tournament has not been created.'
+		],
+		[
+			{ code: 'forbidden', reason: 'Nur Turnierleiter. / Only directors.' },
+			'Der Server lehnt das ab: Nur Turnierleiter. / Only directors. Nichts wurde geändert.',
+			'The server refuses it: Nur Turnierleiter. / Only directors. Nothing was changed.'
+		],
+		[
+			{ code: 'other-owner', owner: null },
+			'Dieses Turnier hat jemand anderes veröffentlicht; mit diesen Zugangsdaten kann es nicht geändert werden. Nichts wurde geändert.',
+			'This tournament was published by someone else; these credentials cannot change it. Nothing was changed.'
+		],
+		[
+			{ code: 'bad-address', url: 'ftp://x', why: 'not-http' },
+			'„ftp://x“ ist keine Datenbank-Adresse: nur http und https.',
+			'"ftp://x" is no database address: only http and https.'
+		]
+	])('%j', (problem, de, en) => {
+		expect(problemText(problem, 'de')).toBe(de);
+		expect(problemText(problem, 'en')).toBe(en);
+	});
+});
