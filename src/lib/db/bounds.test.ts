@@ -5,7 +5,10 @@ import { decodePayload } from '../protocol/payload';
 import { appendEvents, streamEvents } from './events';
 import { useDatabase } from './index';
 import { WertungsblattDB } from './schema';
-import { currentStandings, encodeAsDirector, exportTournament, receive, tableAssignments } from './sync';
+import { receive } from './sync';
+import { exportTournament } from './sync-bundles';
+import { currentStandings, tableAssignments } from './sync-handout';
+import { encodeAsDirector } from './sync-keys';
 import {
 	createTournament,
 	loadTournament,

@@ -13,16 +13,11 @@ import { finishingChoices, roundEvents } from '../protocol/testing';
 import { dumpTables } from './fixture';
 import { useDatabase } from './index';
 import { WertungsblattDB } from './schema';
-import {
-	currentStandings,
-	decidePending,
-	encodeAsDirector,
-	handIn,
-	heldStandings,
-	pendingBatches,
-	receive,
-	tableAssignments
-} from './sync';
+import { receive } from './sync';
+import { decidePending, pendingBatches } from './sync-desk';
+import { currentStandings, tableAssignments } from './sync-handout';
+import { encodeAsDirector } from './sync-keys';
+import { handIn, heldStandings } from './sync-tablet';
 import { directedTournament, playTable } from './sync-testing';
 import { loadTournament } from './tournaments';
 

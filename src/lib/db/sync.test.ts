@@ -14,23 +14,14 @@ import { dumpTables } from './fixture';
 import { directedTournament, playTable } from './sync-testing';
 import { db, useDatabase } from './index';
 import { WertungsblattDB } from './schema';
-import {
-	board,
-	currentStandings,
-	decidePending,
-	directorKeys,
-	encodeAsDirector,
-	exportTournament,
-	handIn,
-	heldStandings,
-	joinedTables,
-	joinNextTable,
-	knownTournament,
-	pendingBatches,
-	receive,
-	roundOfTable,
-	tableAssignments
-} from './sync';
+import { receive } from './sync';
+import { board } from './sync-board';
+import { exportTournament } from './sync-bundles';
+import { decidePending, pendingBatches } from './sync-desk';
+import { currentStandings, tableAssignments } from './sync-handout';
+import { directorKeys, encodeAsDirector } from './sync-keys';
+import { handIn, heldStandings, joinedTables, joinNextTable, roundOfTable } from './sync-tablet';
+import { knownTournament } from './tournament-keys';
 import { createTournament, loadTournament, recordEvent, reportTableResult } from './tournaments';
 
 let counter = 0;

@@ -16,7 +16,7 @@ import {
 import { db, useDatabase } from './index';
 import { appendRoundEntry, createRound, loadRound } from './rounds';
 import { WertungsblattDB } from './schema';
-import { decidePending, pendingBatches } from './sync';
+import { decidePending, pendingBatches } from './sync-desk';
 import { knownTournament } from './tournament-keys';
 import { createTournament, recordEvents } from './tournaments';
 

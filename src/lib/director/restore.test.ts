@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dumpTables } from '../db/fixture';
 import { db, useDatabase } from '../db/index';
 import { WertungsblattDB } from '../db/schema';
-import { exportTournament } from '../db/sync';
+import { exportTournament } from '../db/sync-bundles';
 import { loadTournament } from '../db/tournaments';
 import { toFileText } from '../protocol/files';
 import { tournamentJson } from '../protocol/tournament-file';

@@ -40,17 +40,12 @@ import { LONG_NAMES } from '../protocol/testing';
 import { useDatabase } from '../db/index';
 import { appendRoundEntry, confirmRound, createRound } from '../db/rounds';
 import { WertungsblattDB } from '../db/schema';
-import {
-	currentStandings,
-	decidePending,
-	encodeAsDirector,
-	handIn,
-	heldStandings,
-	pendingBatches,
-	receive,
-	tableAssignments,
-	type ImportOutcome
-} from '../db/sync';
+import { receive } from '../db/sync';
+import { decidePending, pendingBatches } from '../db/sync-desk';
+import { currentStandings, tableAssignments } from '../db/sync-handout';
+import { encodeAsDirector } from '../db/sync-keys';
+import type { ImportOutcome } from '../db/sync-rows';
+import { handIn, heldStandings } from '../db/sync-tablet';
 import { directedTournament } from '../db/sync-testing';
 import { loadTournament, recordEvent, reportTableResult } from '../db/tournaments';
 import type { Result } from '../domain/result';

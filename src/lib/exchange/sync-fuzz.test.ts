@@ -21,16 +21,12 @@ import type { RoundBatch } from '../protocol/sync-events';
 import { dumpTables } from '../db/fixture';
 import { useDatabase } from '../db/index';
 import { WertungsblattDB } from '../db/schema';
-import {
-	currentStandings,
-	exportTournament,
-	handIn,
-	directorKeys,
-	encodeAsDirector,
-	receive,
-	tableAssignments,
-	type ImportOutcome
-} from '../db/sync';
+import { receive } from '../db/sync';
+import { exportTournament } from '../db/sync-bundles';
+import { currentStandings, tableAssignments } from '../db/sync-handout';
+import { directorKeys, encodeAsDirector } from '../db/sync-keys';
+import type { ImportOutcome } from '../db/sync-rows';
+import { handIn } from '../db/sync-tablet';
 import { directedTournament, playTable } from '../db/sync-testing';
 
 const RUNS = Number(process.env.SYNC_FUZZ_RUNS ?? 100_000);

@@ -23,7 +23,7 @@ import { finishingChoices, roundEvents } from './testing';
  * director, src/lib/exchange/convergence.test.ts through the real codes and storage): a schedule — who plays
  * which game at which table, when tablets hand in, in which order the codes arrive (dropped, duplicated,
  * late), a second tablet at a table, results typed at the desk, the round locked —, a model of the
- * director that makes the decisions src/lib/db/sync.ts makes, and the standings the director's decisions
+ * director that makes the decisions src/lib/db/sync-desk.ts makes, and the standings the director's decisions
  * must lead to.
  */
 
@@ -297,7 +297,7 @@ const sameScores = (a: readonly Score[], b: readonly Score[]) => {
 	return key(a) === key(b);
 };
 
-/** A batch kept for a decision, as src/lib/db/sync.ts keeps it. */
+/** A batch kept for a decision, as src/lib/db/sync-desk.ts keeps it. */
 export interface ModelPending {
 	readonly table: number;
 	readonly stream: string;
@@ -307,8 +307,8 @@ export interface ModelPending {
 }
 
 /**
- * The director of src/lib/db/sync.ts without storage: what it holds per table (`planImport`), the results
- * it reports, the batches it keeps for a decision and the decisions (`decidePending`).
+ * The director of src/lib/db/sync-desk.ts without storage: what it holds per table (`planImport`), the
+ * results it reports, the batches it keeps for a decision and the decisions (`decidePending`).
  */
 export class ModelDirector {
 	readonly held = new Map<number, TableHolding>();
