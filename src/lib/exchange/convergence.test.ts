@@ -46,7 +46,7 @@ import { currentStandings, tableAssignments } from '../db/sync-handout';
 import { encodeAsDirector } from '../db/sync-keys';
 import type { ImportOutcome } from '../db/sync-rows';
 import { handIn, heldStandings } from '../db/sync-tablet';
-import { directedTournament } from '../db/sync-testing';
+import { closeDevices, directedTournament, freshDatabase } from '../db/sync-testing';
 import { loadTournament, recordEvent, reportTableResult } from '../db/tournaments';
 import type { Result } from '../domain/result';
 
@@ -62,19 +62,8 @@ const NAMES = [
 const DIRECTOR_ACCEPTS: readonly PayloadKind[] = ['batch', 'tournament'];
 const TABLET_ACCEPTS: readonly PayloadKind[] = ['assignment', 'standings'];
 
-let counter = 0;
-const opened: WertungsblattDB[] = [];
-function fresh(): WertungsblattDB {
-	const database = new WertungsblattDB(`convergence-${++counter}`);
-	opened.push(database);
-	return database;
-}
-afterEach(async () => {
-	for (const database of opened.splice(0)) {
-		database.close();
-		await database.delete();
-	}
-});
+const fresh = () => freshDatabase('convergence');
+afterEach(closeDevices);
 
 /** A device: its own database, and a screen that reads codes into `receive`. */
 class Device {
@@ -334,10 +323,7 @@ describe('sync converges through the real codes and storage', () => {
 						}
 						expect((await heldStandings(tournamentId))?.rows).toEqual(rows);
 					}
-					for (const database of opened.splice(0)) {
-						database.close();
-						await database.delete();
-					}
+					await closeDevices();
 				}
 			),
 			{ numRuns: CASES }
