@@ -5,13 +5,15 @@ import { fail, ok, problem, type Result } from './result';
  * The app's one exact fraction: tournament points that ties split (2.5, 10/3) and the swiss percentage
  * shares (002 §3). Always reduced, denominator > 0.
  *
- * In bigints because the shares outgrow every safe number: a share is own / table total (3 · own /
+ * In bigints because the shares outgrow every safe number. A share is own / table total (3 · own /
  * (4 · total) at a 3-table), and a sum of shares has up to the product of its tables' totals as its
- * denominator. Within `LIMITS` a total reaches 4 × 10,000 (3-table: 4 × 30,000), so five swiss rounds
- * reach 120,000^5 ≈ 2.5 · 10^25; even real Kingdomino scores (a kingdom at most 1,743) make tables of
- * different prime totals near 7,000, and five of them give ≈ 1.6 · 10^19 — both far beyond
- * Number.MAX_SAFE_INTEGER (≈ 9 · 10^15). Tournament points alone would fit a number (their denominators
- * divide 12), but one type serves both, and codes and files convert at their door (`toSafeIntegers`).
+ * denominator. Within `LIMITS` a 4-table's total reaches 4 × 10,000 and a 3-table's raised one
+ * 4 × 30,000, over up to 20 rounds: denominators up to 120,000^20 ≈ 4 · 10^101. Four rounds at tables of
+ * different prime totals near 40,000 pass Number.MAX_SAFE_INTEGER (≈ 9 · 10^15) already, and so do seven
+ * rounds of ordinary Kingdomino tables with totals near 400 (400^7 ≈ 1.6 · 10^18); `share.test.ts` shows
+ * both. Tournament points alone would fit a number (their denominators divide 12, their numerators stay
+ * below 12 × 10 × 26), but one type serves both, and codes and files convert at their door
+ * (`toSafeIntegers`).
  */
 export interface Rational {
 	readonly num: bigint;
