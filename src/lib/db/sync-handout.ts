@@ -59,7 +59,9 @@ export async function tableAssignments(
 export async function currentStandings(tournamentId: string): Promise<Result<StandingsPayload>> {
 	const loaded = await loadTournament(tournamentId);
 	if (!loaded.ok) return loaded;
-	const payload = standingsPayload(loaded.value.state, tournamentId, loaded.value.events.length);
+	const made = standingsPayload(loaded.value.state, tournamentId, loaded.value.events.length);
+	if (!made.ok) return made;
+	const payload = made.value;
 	if (!payload.next || loaded.value.state.format !== 'triominos') return ok(payload);
 	const { master } = await directorKeys(tournamentId, payload.tournamentName);
 	const { round, tables } = payload.next;

@@ -276,7 +276,14 @@ export function referenceStandings(
 		if (!next.ok) throw new Error(next.error.en);
 		reference = next.value;
 	}
-	return standingsPayload(reference, tournamentId, 0).rows;
+	return madeStandings(reference, tournamentId, 0).rows;
+}
+
+/** The standings code's content; a model's points always fit a code, so a refusal is a failed test. */
+function madeStandings(state: TournamentState, tournamentId: string, revision: number): StandingsPayload {
+	const made = standingsPayload(state, tournamentId, revision);
+	if (!made.ok) throw new Error(made.error.en);
+	return made.value;
 }
 
 /** The director's decision on a waiting batch: its stream is the one decided for, or it is set aside. */
@@ -457,7 +464,7 @@ export class ModelDirector {
 	/** The standings code as handed out now (computed once per revision). */
 	standings(tournamentId: string): StandingsPayload {
 		if (this.#standings?.revision !== this.revision) {
-			this.#standings = standingsPayload(this.state, tournamentId, this.revision);
+			this.#standings = madeStandings(this.state, tournamentId, this.revision);
 		}
 		return this.#standings;
 	}

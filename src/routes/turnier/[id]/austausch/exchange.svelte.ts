@@ -166,6 +166,7 @@ export class Exchange {
 	async loadStandingsCodes(locale: 'de' | 'en'): Promise<void> {
 		const standings = await currentStandings(this.id);
 		if (!standings.ok) {
+			this.standingsCodes = null;
 			this.problem(standings.error, locale);
 			return;
 		}
