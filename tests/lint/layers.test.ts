@@ -41,7 +41,7 @@ describe('layers: an upward import fails lint', () => {
 			'src/lib/db/planted.test.ts',
 			"import '../exchange/code-reading.state.svelte';"
 		],
-		['table → a route', 'src/lib/table/planted.ts', "import '../../routes/tisch/tablet.svelte';"],
+		['table → a route', 'src/lib/table/planted.ts', "import '../../routes/tisch/+page.svelte';"],
 		['cli → db', 'src/cli/planted.ts', "import '../lib/db/index';"]
 	])('%s', async (_, filePath, code) => {
 		expect(await layerErrors(filePath, code)).not.toEqual([]);
