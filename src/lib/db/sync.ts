@@ -161,7 +161,35 @@ async function verifyResult(decoded: Decoded, batch: RoundBatch): Promise<Result
 		const legacy = await verifyPayload(decoded, master);
 		if (legacy.ok) return legacy;
 	}
+	// Restored from an export with new keys: a round of then whose code fits none of this desk's table keys
+	// was signed under a table code of before — the tablet needs the new one, not a forgery warning.
+	const restored = known?.restored;
+	if (
+		restored &&
+		batch.round <= restored.round &&
+		!(await fitsAnyTable(decoded, master, batch, restored.round))
+	) {
+		return fail(refusal.keyBeforeRestore(batch.round, batch.table));
+	}
 	return fail(refusal.notThisTable(batch.round, batch.table));
+}
+
+/** True when a result code's tag fits one of this desk's table keys of the rounds up to `through`. */
+async function fitsAnyTable(
+	decoded: Decoded,
+	master: Uint8Array,
+	batch: RoundBatch,
+	through: number
+): Promise<boolean> {
+	const loaded = await loadTournament(batch.tournamentId);
+	if (!loaded.ok) return false;
+	for (const round of loaded.value.state.rounds.filter((r) => r.number <= through)) {
+		for (let table = 1; table <= round.tables.length; table++) {
+			const key = await tableKey(master, batch.tournamentId, round.number, table);
+			if ((await verifyPayload(decoded, key)).ok) return true;
+		}
+	}
+	return false;
 }
 
 // ---------------------------------------------------------------- director: hand out
@@ -291,6 +319,16 @@ const KIND_NAMES: Record<PayloadKind, { de: string; en: string }> = {
 	tournament: { de: 'eine Turnierdatei', en: 'a tournament file' }
 };
 
+/** What a screen tells the import beside the bytes. */
+export interface ReceiveOptions {
+	/** The tournament the screen shows (the director's exchange): a code of another one is refused. */
+	readonly tournamentId?: string;
+	/** The tablet's players confirmed a table code signed by another key of the director: it is pinned now. */
+	readonly repin?: boolean;
+	/** The file was made here from an "Alles (JSON)" export, at this time: the tournament has new keys. */
+	readonly restoredFromExport?: number;
+}
+
 /**
  * Takes in a payload read from codes or a file: decoded, zod-checked, its signature verified, then
  * written in one transaction. `accept` limits what this screen takes (a tablet: tables and standings;
@@ -300,7 +338,7 @@ const KIND_NAMES: Record<PayloadKind, { de: string; en: string }> = {
 export async function receive(
 	bytes: Uint8Array,
 	accept: readonly PayloadKind[],
-	options: { tournamentId?: string } = {}
+	options: ReceiveOptions = {}
 ): Promise<Result<ImportOutcome>> {
 	const named = batchTournament(bytes);
 	const decoded = await decodePayload(bytes, { seats: named ? await seatLookup(named) : undefined });
@@ -318,34 +356,43 @@ export async function receive(
 		case 'assignment': {
 			// Signed by the key it carries; `joinTable` holds that key to the one pinned for the tournament.
 			const verified = await verifyPayload(decoded.value, payload.director);
-			return verified.ok ? joinTable(payload) : verified;
+			return verified.ok ? joinTable(payload, Date.now(), { repin: options.repin === true }) : verified;
 		}
 		case 'standings':
 			return receiveStandings(decoded.value as Decoded<StandingsPayload>);
 		case 'batch':
 			return receiveBatch(decoded.value, bytes);
 		case 'tournament':
-			return receiveBundle(decoded.value as Decoded<TournamentBundle>);
+			return receiveBundle(
+				decoded.value as Decoded<TournamentBundle>,
+				Date.now(),
+				options.restoredFromExport
+			);
 	}
 }
 
 // ---------------------------------------------------------------- tablet
 
 /**
- * Joins a table: pins the director's public key when the tournament is new to this tablet (a known
- * tournament must keep its key) and keeps the assignment with its table key. A table of an earlier round
- * than the newest joined in that tournament is refused; the same round again (a tablet moved to another
- * table, or rejoining) is taken. The caller has checked the assignment's signature.
+ * Joins a table: pins the director's public key when the tournament is new to this tablet and keeps the
+ * assignment with its table key. A known tournament keeps its key: a table code signed by another one is
+ * taken only when the tablet's players confirmed it (`repin`; e.g. the desk was restored with new keys),
+ * and then its key replaces the pinned one — never on a director's own device. A table of an earlier
+ * round than the newest joined in that tournament is refused; the same round again (a tablet moved to
+ * another table, or rejoining with a new key) is taken. The caller has checked the assignment's signature.
  */
 export async function joinTable(
 	assignment: TableAssignment,
-	now = Date.now()
+	now = Date.now(),
+	options: { repin?: boolean } = {}
 ): Promise<Result<ImportOutcome>> {
 	const database = db();
 	return database.transaction('rw', [database.meta, database.events], async () => {
 		const known = await knownTournament(assignment.tournamentId);
 		const director = bytesToText(assignment.director);
-		if (known?.director !== undefined && known.director !== director) return fail(refusal.keyMismatch());
+		const otherKey = known?.director !== undefined && known.director !== director;
+		if (otherKey && known.role === 'director') return fail(refusal.keyMismatch());
+		if (otherKey && options.repin !== true) return fail(refusal.newDirectorKey());
 		// A director's own tournament takes no key from a code; one stored here without a key (an older
 		// version) gets its own on first use.
 		if (known?.role === 'director' && known.director === undefined) return fail(refusal.keyMismatch());
@@ -358,8 +405,9 @@ export async function joinTable(
 		const standings = await heldStandings(assignment.tournamentId);
 		if (standings && standings.afterRound >= assignment.round)
 			return fail(refusal.pastTable(assignment.round, standings.afterRound));
-		// A tablet joined by an older version holds the master key and no public key: it pins one now.
-		if (!known || known.director === undefined) {
+		// A tablet joined by an older version holds the master key and no public key: it pins one now; a
+		// confirmed new key replaces the one pinned.
+		if (!known || known.director === undefined || otherKey) {
 			const row: KnownTournament = {
 				...known,
 				id: assignment.tournamentId,
@@ -1057,7 +1105,8 @@ async function checkBundle(decoded: Decoded<TournamentBundle>): Promise<Result<K
 
 async function receiveBundle(
 	decoded: Decoded<TournamentBundle>,
-	now = Date.now()
+	now = Date.now(),
+	restoredFromExport?: number
 ): Promise<Result<ImportOutcome>> {
 	const bundle = decoded.payload;
 	const checked = await checkBundle(decoded);
@@ -1088,6 +1137,10 @@ async function receiveBundle(
 			const added = await mergeLog(bundle, now);
 			// The file is the director's (its signature checked under the pinned key): this device may direct.
 			if (known?.signing === undefined) {
+				// Made here from a JSON export: the keys are new, the tablets of its rounds hold the old ones.
+				const loaded =
+					!known && restoredFromExport !== undefined ? await loadTournament(bundle.tournamentId) : null;
+				const round = loaded?.ok ? (loaded.value.state.rounds.at(-1)?.number ?? 0) : 0;
 				const row: KnownTournament = {
 					id: bundle.tournamentId,
 					name: known?.name ?? bundle.tournamentName,
@@ -1095,7 +1148,10 @@ async function receiveBundle(
 					role: 'director',
 					director: bytesToText(bundle.director),
 					signing: bytesToText(bundle.signing),
-					legacyThrough: bundle.legacyThrough
+					legacyThrough: bundle.legacyThrough,
+					...(loaded && restoredFromExport !== undefined
+						? { restored: { at: restoredFromExport, round } }
+						: {})
 				};
 				await database.meta.put({ key: K.tournament(bundle.tournamentId), value: row });
 			}

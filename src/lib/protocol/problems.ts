@@ -56,6 +56,23 @@ export const refusal = {
 			'Dieses Turnier ist hier schon mit einem anderen Schlüssel bekannt – der Code ist nicht von dieser Turnierleitung.',
 			'This tournament is known here with another key – the code is not from this director.'
 		),
+	/**
+	 * A table code of a tournament this tablet knows, signed by another director's key (e.g. the desk was
+	 * restored from an export with new keys): taken only when the tablet confirms it (`repin`).
+	 */
+	newDirectorKey: (): Problem =>
+		problem(
+			'new-director-key',
+			'Dieser Tisch-Code ist von einem anderen Gerät der Turnierleitung unterschrieben als die bisherigen (z. B. nach einer Wiederherstellung). Nur übernehmen, wenn die Turnierleitung das bestätigt. Nichts wurde geändert.',
+			'This table code is signed by another device of the director than the ones before (e.g. after a restore). Take it over only if the director confirms it. Nothing was changed.'
+		),
+	/** A result code under a table key of before the desk was restored from an export with new keys. */
+	keyBeforeRestore: (round: number, table: number): Problem =>
+		problem(
+			'key-before-restore',
+			`Runde ${round}, Tisch ${table}: Dieser Ergebnis-Code wurde mit einem Tisch-Code von vor der Wiederherstellung erstellt – das Turnier hat seitdem neue Schlüssel. Das Tablet liest den neuen Tisch-Code von Runde ${round}, Tisch ${table} und gibt dann noch einmal ab. Nichts wurde übernommen.`,
+			`Round ${round}, table ${table}: this result code was made with a table code from before the restore – the tournament has new keys since. The tablet reads the new table code of round ${round}, table ${table} and then hands in again. Nothing was taken over.`
+		),
 	mismatch: (de: string, en: string): Problem =>
 		problem(
 			'mismatch',
