@@ -89,6 +89,7 @@ describe('a tournament restored from its JSON export on a spare device', () => {
 		const spare = await device();
 		await spare.page.goto(`${baseURL}/turnier`);
 		const restore = spare.page.getByRole('region', { name: 'Turnier aus Datei wiederherstellen' });
+		await restore.waitFor();
 		const before = await storeSnapshot(spare.page);
 		await restore.getByLabel('Datei wählen (.wbsync oder .json)').setInputFiles(json);
 		const holds = restore.getByRole('group', { name: 'Die Datei enthält' });
