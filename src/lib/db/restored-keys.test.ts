@@ -6,40 +6,20 @@ import { newSigningKey, tableKey } from '../protocol/keys';
 import { encodePayload } from '../protocol/payload';
 import { dumpTables } from './fixture';
 import { useDatabase } from './index';
-import { WertungsblattDB } from './schema';
-import { directedTournament, playTable } from './sync-testing';
-import {
-	board,
-	currentStandings,
-	directorKeys,
-	encodeAsDirector,
-	exportTournament,
-	handIn,
-	joinedTables,
-	knownTournament,
-	receive,
-	tableAssignments
-} from './sync';
+import { receive } from './sync';
+import { board } from './sync-board';
+import { exportTournament } from './sync-bundles';
+import { currentStandings, tableAssignments } from './sync-handout';
+import { directorKeys, encodeAsDirector } from './sync-keys';
+import { handIn, joinedTables } from './sync-tablet';
+import { closeDevices, device, directedTournament, playTable } from './sync-testing';
+import { knownTournament } from './tournament-keys';
 import { loadTournament } from './tournaments';
 
 // The director's device broke mid-round; he restores the tournament on a spare device from its
 // "Alles (JSON)" export, which carries no keys (src/lib/director/restore.ts makes the file below from it).
 
-let counter = 0;
-const opened: WertungsblattDB[] = [];
-/** A device: its own database, in use from now on. */
-function device(): WertungsblattDB {
-	const database = new WertungsblattDB(`restored-keys-${++counter}`);
-	opened.push(database);
-	useDatabase(database);
-	return database;
-}
-afterEach(async () => {
-	for (const database of opened.splice(0)) {
-		database.close();
-		await database.delete();
-	}
-});
+afterEach(closeDevices);
 
 const NAMES = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn'];
 const TABLET_ACCEPTS = ['assignment', 'standings'] as const;

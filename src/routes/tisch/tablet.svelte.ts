@@ -1,7 +1,8 @@
 import type { JoinedTable, StandingsPayload } from '$lib/codecs/sync';
 import { Live } from '$lib/db/live.svelte';
 import type { RoundRow } from '$lib/db/schema';
-import { handIn, heldStandings, joinedTables, joinNextTable, receive, roundOfTable } from '$lib/db/sync';
+import { receive } from '$lib/db/sync';
+import { handIn, heldStandings, joinedTables, joinNextTable, roundOfTable } from '$lib/db/sync-tablet';
 import type { Problem } from '$lib/domain/result';
 import { toFileText, fileName } from '$lib/protocol/files';
 import { toCodes } from '$lib/protocol/frames';
