@@ -148,7 +148,11 @@ describe('a tournament restored from a JSON export gets new keys', () => {
 		if (!standings.ok) throw new Error(standings.error.en);
 		const standingsCode = await encodeAsDirector(tournamentId, standings.value);
 		useDatabase(tablet);
-		expect(await receive(standingsCode, TABLET_ACCEPTS)).toMatchObject({ ok: false });
+		const unpinned = await receive(standingsCode, TABLET_ACCEPTS);
+		expect(unpinned).toMatchObject({ ok: false, error: { code: 'forged' } });
+		expect(!unpinned.ok && unpinned.error.de).toMatch(
+			/Hat die Turnierleitung das Turnier auf einem anderen Gerät wiederhergestellt, bitte zuerst dort den Tisch-Code der laufenden Runde einlesen/
+		);
 		expect(await dumpTables(tablet)).toEqual(before);
 
 		// Confirmed: the new key replaces the pinned one, and the table is joined with its new table key.

@@ -180,7 +180,7 @@ export async function receiveStandings(
 	if (!known) return fail(refusal.unknownTournament(payload.tournamentId));
 	if (known.director === undefined) return fail(refusal.notPinned());
 	const verified = await verifyPayload(decoded, bytesFromText(known.director));
-	if (!verified.ok) return verified;
+	if (!verified.ok) return fail(refusal.standingsOtherKey());
 	const database = db();
 	return database.transaction('rw', database.meta, async () => {
 		const held = await heldStandings(payload.tournamentId);

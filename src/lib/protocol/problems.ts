@@ -66,6 +66,16 @@ export const refusal = {
 			'Dieser Tisch-Code ist von einem anderen Gerät der Turnierleitung unterschrieben als die bisherigen (z. B. nach einer Wiederherstellung). Nur übernehmen, wenn die Turnierleitung das bestätigt. Nichts wurde geändert.',
 			'This table code is signed by another device of the director than the ones before (e.g. after a restore). Take it over only if the director confirms it. Nothing was changed.'
 		),
+	/**
+	 * A standings code whose signature does not fit the director's key a tablet pinned: altered, or from
+	 * another device of the director (restored with new keys), whose table code the tablet reads first.
+	 */
+	standingsOtherKey: (): Problem =>
+		problem(
+			'forged',
+			'Die Signatur stimmt nicht: dieser Ranglisten-Code ist nicht mit dem Schlüssel der Turnierleitung unterschrieben, den dieses Tablet kennt – er wurde verändert oder kommt von einem anderen Gerät. Hat die Turnierleitung das Turnier auf einem anderen Gerät wiederhergestellt, bitte zuerst dort den Tisch-Code der laufenden Runde einlesen. Nichts wurde geändert.',
+			'The signature does not match: this standings code is not signed with the director’s key this tablet knows – it was altered or comes from another device. If the director restored the tournament on another device, please read the table code of the running round there first. Nothing was changed.'
+		),
 	/** A result code under a table key of before the desk was restored from an export with new keys. */
 	keyBeforeRestore: (round: number, table: number): Problem =>
 		problem(
