@@ -5,13 +5,14 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchChromium, tabletContext } from './browser';
-import { DirectorDesk, directorScreenshot } from './pages/directorDesk';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { useChromium } from './pages/devices';
+import { DirectorDesk } from './pages/directorDesk';
 import { ExchangeDesk, pasteCodes } from './pages/exchangeDesk';
-import { dismissAppBanners, finishedRecord } from './pages/fixtures';
+import { finishedRecord, screenshot } from './pages/fixtures';
 import { storeSnapshot } from './pages/stores';
+import { TabletPage } from './pages/TabletPage';
 import { drawnLog, resultCodes, tournamentFile } from './pages/tournamentFiles';
 
 const SIX = ['Bärbel Krause', 'Jörg Nolte', 'Jürgen Haas', 'Anke Vogt', 'Hans-Jürgen Roth', 'Ute Brandt'];
@@ -24,28 +25,10 @@ async function codesIn(scope: Locator): Promise<string[]> {
 }
 
 describe('a tournament restored from its JSON export on a spare device', () => {
-	const baseURL = inject('baseURL');
-	let browser: Browser;
-	const contexts: BrowserContext[] = [];
-
-	beforeAll(async () => {
-		browser = await launchChromium();
-	});
-	afterAll(async () => {
-		for (const context of contexts) await context.close();
-		await browser?.close();
-	});
-
-	async function device(): Promise<{ page: Page; errors: string[] }> {
-		const context = await tabletContext(browser);
-		context.setDefaultTimeout(20_000);
-		contexts.push(context);
-		const page = await context.newPage();
-		await dismissAppBanners(page);
-		const errors: string[] = [];
-		page.on('pageerror', (error) => errors.push(error.message));
-		return { page, errors };
-	}
+	const chromium = useChromium();
+	const baseURL = chromium.baseURL;
+	/** A tablet or the director's device; screens take their time on a loaded machine. */
+	const device = () => chromium.device({ timeout: 20_000 });
 
 	it('gets new keys: the desk says so, refuses a code of before with its reason, and takes the round once the tablet confirmed the new key', async () => {
 		const fixture = await tournamentFile('t-e2e0newkeys0herbst', drawnLog('Herbstturnier', SIX, 'herbst-k'));
@@ -64,24 +47,23 @@ describe('a tournament restored from its JSON export on a spare device', () => {
 
 		// Table 1's tablet plays its round and confirms it; it has not handed it in yet.
 		const tablet = await device();
-		await tablet.page.goto(`${baseURL}/tisch`);
-		await pasteCodes(tablet.page, oldTableCode);
-		await tablet.page.getByText('Beigetreten: Tisch 1, Runde 1.').waitFor();
-		await tablet.page.getByRole('button', { name: 'Runde beginnen' }).click();
-		await tablet.page.waitForURL(/\/runde\/neu\?/);
+		const table = new TabletPage(tablet.page, baseURL);
+		await table.open();
+		await table.join(oldTableCode, 1, 1);
+		await table.startRound();
 		const record = join(tmpdir(), `tisch1-newkeys-${process.pid}.trn`);
 		writeFileSync(record, finishedRecord(first, 11));
 		await tablet.page.locator('input[type=file][accept*=".trn"]').setInputFiles(record);
 		await tablet.page.waitForURL(/\/runde\/r-/);
 		await tablet.page.getByRole('button', { name: 'Ergebnis bestätigen' }).click();
 		await tablet.page.getByText('Ergebnis bestätigt.').waitFor();
-		await tablet.page.goto(`${baseURL}/tisch`);
+		await table.open();
 		await tablet.page.getByRole('button', { name: 'Ergebnis abgeben' }).click();
 		const oldResult = await codesIn(tablet.page.getByRole('region', { name: 'Ergebnis abgeben' }));
 
 		// The desk's last export is its "Alles (JSON)"; then the device breaks.
 		await desk.page.goto(`${baseURL}/turnier/${fixture.id}/rangliste`);
-		const exported = await new DirectorDesk(desk.page, baseURL).download('Alles (JSON)');
+		const exported = await new DirectorDesk(desk.page, baseURL, fixture.id).download('Alles (JSON)');
 		const json = join(tmpdir(), `${process.pid}-newkeys-export.json`);
 		writeFileSync(json, exported.bytes);
 
@@ -99,7 +81,7 @@ describe('a tournament restored from its JSON export on a spare device', () => {
 			'Eine Sicherung (.wbsync) stellt das Turnier mit den alten Schlüsseln wieder her'
 		);
 		expect(await storeSnapshot(spare.page)).toBe(before);
-		await directorScreenshot(spare.page, 'restored-keys-preview');
+		await screenshot(spare.page, 'restored-keys-preview');
 		await holds.getByRole('button', { name: 'Wiederherstellen' }).click();
 		await spare.page.waitForURL(`**/turnier/${fixture.id}`);
 
@@ -125,14 +107,14 @@ describe('a tournament restored from its JSON export on a spare device', () => {
 			})
 			.waitFor();
 		expect(await storeSnapshot(spare.page)).toBe(held);
-		await directorScreenshot(spare.page, 'restored-keys-refused');
+		await screenshot(spare.page, 'restored-keys-refused');
 
 		// Table 1's code again, from the spare desk: the tablet asks, its players confirm the new key.
 		await restored.view('Tische ausgeben');
 		const again = spare.page.getByRole('region', { name: 'Tische ausgeben – Runde 1' });
 		await again.getByRole('heading', { name: 'Tisch 1', exact: true }).waitFor();
 		const newTableCode = await codesIn(again);
-		await tablet.page.goto(`${baseURL}/tisch`);
+		await table.open();
 		await pasteCodes(tablet.page, newTableCode);
 		const choice = tablet.page.getByRole('region', { name: 'Anderes Gerät der Turnierleitung' });
 		await choice
@@ -140,7 +122,7 @@ describe('a tournament restored from its JSON export on a spare device', () => {
 				'Dieser Tisch-Code ist von einem anderen Gerät der Turnierleitung unterschrieben als die bisherigen (z. B. nach einer Wiederherstellung). Nur übernehmen, wenn die Turnierleitung das bestätigt.'
 			)
 			.waitFor();
-		await directorScreenshot(tablet.page, 'restored-keys-tablet-choice');
+		await screenshot(tablet.page, 'restored-keys-tablet-choice');
 		await choice.getByRole('button', { name: 'Neuen Schlüssel der Turnierleitung übernehmen' }).click();
 		await tablet.page.getByText('Beigetreten: Tisch 1, Runde 1.').waitFor();
 

@@ -15,7 +15,7 @@ import { toCodes } from '$lib/protocol/frames';
 import { newTournamentKey } from '$lib/protocol/hmac';
 import { bytesToText, newSigningKey, tableKey, type SigningKey } from '$lib/protocol/keys';
 import { encodePayload } from '$lib/protocol/payload';
-import TabletPage from './+page.svelte';
+import TabletExchange from './TabletExchange.svelte';
 
 let database: WertungsblattDB;
 beforeEach(() => {
@@ -71,7 +71,7 @@ describe('the tablet, handed a table code by another device of the director', ()
 		const restoredMaster = newTournamentKey();
 		const { bytes: second } = await tableCode(restoredMaster, after);
 
-		render(TabletPage);
+		render(TabletExchange, { handIn: null, onstartround: () => {} });
 		await screen.findByRole('heading', { name: 'Tisch 1 · Runde 1' });
 		const stored = await dumpTables(database);
 		await paste(second);
