@@ -35,13 +35,13 @@ describe('layers: an upward import fails lint', () => {
 		['codecs → protocol', 'src/lib/codecs/planted.ts', "import '../protocol/crc32';"],
 		['protocol → dexie', 'src/lib/protocol/planted.ts', "import Dexie from 'dexie';"],
 		['protocol → db', 'src/lib/protocol/planted.ts', "import '$lib/db/index';"],
-		['db → table', 'src/lib/db/planted.ts', "import '../table/session.svelte';"],
+		['db → table', 'src/lib/db/planted.ts', "import '../table/round-session.state.svelte';"],
 		[
 			'db → exchange, in a test',
 			'src/lib/db/planted.test.ts',
 			"import '../exchange/code-reading.state.svelte';"
 		],
-		['table → a route', 'src/lib/table/planted.ts', "import '../../routes/tisch/tablet.svelte';"],
+		['table → a route', 'src/lib/table/planted.ts', "import '../../routes/tisch/+page.svelte';"],
 		['cli → db', 'src/cli/planted.ts', "import '../lib/db/index';"],
 		['cli → the other texts', 'src/cli/planted.ts', "import '../lib/i18n/common';"],
 		['problem texts → protocol', 'src/lib/i18n/problems/planted.ts', "import '../../protocol/problems';"],
@@ -65,7 +65,7 @@ describe('layers: an import down the stack passes', () => {
 			"export const rounds = () => import('$lib/db/rounds');"
 		],
 		['exchange → db, in a test', 'src/lib/exchange/planted.test.ts', "import '../db/index';"],
-		['route → table', 'src/routes/planted.ts', "import '$lib/table/session.svelte';"],
+		['route → table', 'src/routes/planted.ts', "import '$lib/table/round-session.state.svelte';"],
 		['cli → domain', 'src/cli/planted.ts', "import '../lib/domain/result';"],
 		['cli → problem texts', 'src/cli/planted.ts', "import '../lib/i18n/problems/index';"],
 		['problem texts → domain', 'src/lib/i18n/problems/planted.ts', "import '../../domain/result';"],

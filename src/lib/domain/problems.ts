@@ -224,6 +224,8 @@ export interface TournamentProblems extends NameProblems {
 	'not-a-qualifier': { players: number; min: number };
 	'name-too-long': { name: string; length: number; max: number };
 	'game-points-beyond-limit': { player: string; points: number; field: ScoreField; max: number };
+	/** A fraction too large to write exactly into a code or file (its parts in decimal: they are bigints). */
+	'fraction-too-large': { num: string; den: string; max: string };
 }
 
 /** A problem of a round at the table: what the table screen shows as the round is played. */

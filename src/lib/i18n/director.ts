@@ -391,7 +391,10 @@ export const de = {
 				.filter(Boolean)
 				.join(', '),
 		restore: 'Wiederherstellen',
-		cancel: 'Abbrechen'
+		cancel: 'Abbrechen',
+		newKeysTitle: 'Neue Schlüssel',
+		newKeys:
+			'Ein Export „Alles (JSON)“ enthält keine Schlüssel: das Turnier bekommt hier neue. Die Tablets der laufenden Runde brauchen danach von Ihnen einen neuen Tisch-Code, bevor sie ihr Ergebnis abgeben können. Eine Sicherung (.wbsync) stellt das Turnier mit den alten Schlüsseln wieder her – nehmen Sie die Sicherung, wenn es eine gibt.'
 	},
 
 	busy: 'Wird gespeichert …',
@@ -780,7 +783,10 @@ export const en: typeof de = {
 				.filter(Boolean)
 				.join(', '),
 		restore: 'Restore',
-		cancel: 'Cancel'
+		cancel: 'Cancel',
+		newKeysTitle: 'New keys',
+		newKeys:
+			'An “Everything (JSON)” export carries no keys: the tournament gets new ones here. The tablets of the running round then need a new table code from you before they can hand in their result. A backup (.wbsync) restores the tournament with the old keys – use the backup if there is one.'
 	},
 
 	busy: 'Saving …',

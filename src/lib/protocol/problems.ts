@@ -52,12 +52,19 @@ declare module '../domain/result' {
 		/** From another app version: a protocol, file format, code marker or rule preset this version does not know. */
 		version: { what: 'code' | 'file'; from: OtherVersion };
 		'wrong-kind': { kind: PayloadKind };
-		/** A signature that does not verify; `table`: the round and table whose key a result must carry. */
-		forged: { table: { readonly round: number; readonly table: number } | null };
+		/**
+		 * A signature that does not verify; `table`: the round and table whose key a result must carry;
+		 * `standings`: a standings code not signed with the director's key this tablet pinned.
+		 */
+		forged: { table: { readonly round: number; readonly table: number } | null; standings?: true };
 		'unknown-tournament': { id: string };
 		/** Another tournament than the one open here; `round`: a round inside a tournament file of another one. */
 		'other-tournament': { id: string; round: boolean };
 		'key-mismatch': object;
+		/** A table code signed by another device of the director than the one this tablet pinned. */
+		'new-director-key': object;
+		/** A result code under a table key of before the desk was restored with new keys. */
+		'key-before-restore': { round: number; table: number };
 		mismatch: Mismatch;
 		'unknown-table': { round: number; table: number };
 		'older-table': { round: number; newest: number };
@@ -97,6 +104,18 @@ export const refusal = {
 		round: true
 	}),
 	keyMismatch: (): Problem => ({ code: 'key-mismatch' }),
+	/**
+	 * A table code of a tournament this tablet knows, signed by another director's key (e.g. the desk was
+	 * restored from an export with new keys): taken only when the tablet confirms it (`repin`).
+	 */
+	newDirectorKey: (): Problem => ({ code: 'new-director-key' }),
+	/**
+	 * A standings code whose signature does not fit the director's key a tablet pinned: altered, or from
+	 * another device of the director (restored with new keys), whose table code the tablet reads first.
+	 */
+	standingsOtherKey: (): Problem => ({ code: 'forged', table: null, standings: true }),
+	/** A result code under a table key of before the desk was restored from an export with new keys. */
+	keyBeforeRestore: (round: number, table: number): Problem => ({ code: 'key-before-restore', round, table }),
 	mismatch: (mismatch: Mismatch): Problem => ({ code: 'mismatch', ...mismatch }),
 	noSuchTable: (round: number, table: number): Problem => ({ code: 'unknown-table', round, table }),
 	olderTable: (round: number, newest: number): Problem => ({ code: 'older-table', round, newest }),

@@ -83,6 +83,11 @@ describe('refusals of codes and files, in words', () => {
 			'Round 2, table 1: round 2 is locked – round 3 is running. It can only be taken as a director override with a reason. Nothing was changed.'
 		],
 		[
+			{ code: 'fraction-too-large', num: '9007199254740993', den: '2', max: '9007199254740991' },
+			'Der Bruch 9007199254740993/2 ist zu groß für einen Code oder eine Datei (Zähler und Nenner höchstens 9007199254740991); er würde ungenau. Nichts wurde geschrieben.',
+			'The fraction 9007199254740993/2 is too large for a code or file (numerator and denominator at most 9007199254740991); it would lose precision. Nothing was written.'
+		],
+		[
 			{ code: 'invalid', why: 'rule', entry: 4, problem: { code: 'nothing-to-undo' } },
 			'Der Inhalt ist ungültig: Eintrag 5: Es gibt nichts rückgängig zu machen..',
 			'The content is invalid: entry 5: There is nothing to undo..'

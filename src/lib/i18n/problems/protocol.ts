@@ -150,13 +150,17 @@ export const protocolTexts = problemTexts({
 	},
 	forged: {
 		de: (p) =>
-			p.table === null
-				? 'Die Signatur stimmt nicht: der Code wurde verändert oder mit einem fremden Turnierschlüssel erstellt. Nichts wurde übernommen.'
-				: `Die Signatur passt nicht zu Runde ${p.table.round}, Tisch ${p.table.table}: ein Tisch kann nur sein eigenes Ergebnis abgeben. Nichts wurde übernommen.`,
+			p.table !== null
+				? `Die Signatur passt nicht zu Runde ${p.table.round}, Tisch ${p.table.table}: ein Tisch kann nur sein eigenes Ergebnis abgeben. Nichts wurde übernommen.`
+				: p.standings
+					? 'Die Signatur stimmt nicht: dieser Ranglisten-Code ist nicht mit dem Schlüssel der Turnierleitung unterschrieben, den dieses Tablet kennt – er wurde verändert oder kommt von einem anderen Gerät. Hat die Turnierleitung das Turnier auf einem anderen Gerät wiederhergestellt, bitte zuerst dort den Tisch-Code der laufenden Runde einlesen. Nichts wurde geändert.'
+					: 'Die Signatur stimmt nicht: der Code wurde verändert oder mit einem fremden Turnierschlüssel erstellt. Nichts wurde übernommen.',
 		en: (p) =>
-			p.table === null
-				? 'The signature does not match: the code was altered or made with another tournament key. Nothing was taken over.'
-				: `The signature does not fit round ${p.table.round}, table ${p.table.table}: a table can only hand in its own result. Nothing was taken over.`
+			p.table !== null
+				? `The signature does not fit round ${p.table.round}, table ${p.table.table}: a table can only hand in its own result. Nothing was taken over.`
+				: p.standings
+					? 'The signature does not match: this standings code is not signed with the director’s key this tablet knows – it was altered or comes from another device. If the director restored the tournament on another device, please read the table code of the running round there first. Nothing was changed.'
+					: 'The signature does not match: the code was altered or made with another tournament key. Nothing was taken over.'
 	},
 	'unknown-tournament': {
 		de: (p) => `Das Turnier ${p.id} ist auf diesem Gerät nicht bekannt.`,
@@ -175,6 +179,16 @@ export const protocolTexts = problemTexts({
 	'key-mismatch': {
 		de: 'Dieses Turnier ist hier schon mit einem anderen Schlüssel bekannt – der Code ist nicht von dieser Turnierleitung.',
 		en: 'This tournament is known here with another key – the code is not from this director.'
+	},
+	'new-director-key': {
+		de: 'Dieser Tisch-Code ist von einem anderen Gerät der Turnierleitung unterschrieben als die bisherigen (z. B. nach einer Wiederherstellung). Nur übernehmen, wenn die Turnierleitung das bestätigt. Nichts wurde geändert.',
+		en: 'This table code is signed by another device of the director than the ones before (e.g. after a restore). Take it over only if the director confirms it. Nothing was changed.'
+	},
+	'key-before-restore': {
+		de: (p) =>
+			`Runde ${p.round}, Tisch ${p.table}: Dieser Ergebnis-Code wurde mit einem Tisch-Code von vor der Wiederherstellung erstellt – das Turnier hat seitdem neue Schlüssel. Das Tablet liest den neuen Tisch-Code von Runde ${p.round}, Tisch ${p.table} und gibt dann noch einmal ab. Nichts wurde übernommen.`,
+		en: (p) =>
+			`Round ${p.round}, table ${p.table}: this result code was made with a table code from before the restore – the tournament has new keys since. The tablet reads the new table code of round ${p.round}, table ${p.table} and then hands in again. Nothing was taken over.`
 	},
 	mismatch: {
 		de: (p) => `Kopf und Inhalt passen nicht zusammen: ${mismatch(p, 'de')}.`,

@@ -311,6 +311,9 @@ export const SAMPLES: { readonly [C in ProblemCode]: readonly [ProblemOf<C>, ...
 		{ code: 'game-points-beyond-limit', player: 'Anna', points: 10_001, field: 'points', max: 10_000 },
 		{ code: 'game-points-beyond-limit', player: 'Anna', points: 10_001, field: 'falseCalls', max: 10_000 }
 	],
+	'fraction-too-large': [
+		{ code: 'fraction-too-large', num: '10000000000000000001', den: '3', max: '9007199254740991' }
+	],
 	// Codes and files.
 	unreadable: [
 		{ code: 'unreadable', why: 'empty' },
@@ -345,8 +348,11 @@ export const SAMPLES: { readonly [C in ProblemCode]: readonly [ProblemOf<C>, ...
 	],
 	forged: [
 		{ code: 'forged', table: null },
-		{ code: 'forged', table: { round: 2, table: 3 } }
+		{ code: 'forged', table: { round: 2, table: 3 } },
+		{ code: 'forged', table: null, standings: true }
 	],
+	'new-director-key': [{ code: 'new-director-key' }],
+	'key-before-restore': [{ code: 'key-before-restore', round: 2, table: 1 }],
 	'unknown-tournament': [{ code: 'unknown-tournament', id: 't-1' }],
 	'other-tournament': [
 		{ code: 'other-tournament', id: 't-2', round: false },

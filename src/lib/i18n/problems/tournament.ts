@@ -239,5 +239,11 @@ export const tournamentTexts = problemTexts<Exclude<keyof TournamentProblems, ke
 			`${p.player}: ${p.points} ${FIELDS.de[p.field]} – eine Partie ergibt höchstens ±${p.max.toLocaleString('de-DE')} (so viel lassen die Regeln nicht zu).`,
 		en: (p) =>
 			`${p.player}: ${p.points} ${FIELDS.en[p.field]} – one game scores at most ±${p.max.toLocaleString('en-GB')} (the rules allow no more).`
+	},
+	'fraction-too-large': {
+		de: (p) =>
+			`Der Bruch ${p.num}/${p.den} ist zu groß für einen Code oder eine Datei (Zähler und Nenner höchstens ${p.max}); er würde ungenau. Nichts wurde geschrieben.`,
+		en: (p) =>
+			`The fraction ${p.num}/${p.den} is too large for a code or file (numerator and denominator at most ${p.max}); it would lose precision. Nothing was written.`
 	}
 });
