@@ -272,9 +272,9 @@ export async function observe(): Promise<Observation> {
 	const rounds: Observation['rounds'][number][] = [];
 	for (const row of await listRounds()) {
 		const stored = await loadRound(row.id);
-		if (!stored.ok) throw new Error(stored.error.en);
+		if (!stored.ok) throw new Error(JSON.stringify(stored.error));
 		const replayed = replayLog(stored.value.setup, stored.value.entries);
-		if (!replayed.ok) throw new Error(`round ${row.id}: ${replayed.error.en}`);
+		if (!replayed.ok) throw new Error(`round ${row.id}: ${JSON.stringify(replayed.error)}`);
 		const { state } = replayed.value;
 		rounds.push({
 			id: row.id,
@@ -289,7 +289,7 @@ export async function observe(): Promise<Observation> {
 	const games: Observation['games'][number][] = [];
 	for (const row of await database.games.toArray()) {
 		const view = await loadGameView(row.id);
-		if (!view.ok) throw new Error(view.error.en);
+		if (!view.ok) throw new Error(JSON.stringify(view.error));
 		const { rounds: played, standing, running } = view.value;
 		if (played.some((r) => r.problem)) throw new Error(`game ${row.id}: a round is damaged`);
 		games.push({
@@ -305,12 +305,12 @@ export async function observe(): Promise<Observation> {
 	const tournaments: Observation['tournaments'][number][] = [];
 	for (const { id } of listed.tournaments) {
 		const loaded = await loadTournament(id);
-		if (!loaded.ok) throw new Error(loaded.error.en);
+		if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
 		const { state, events } = loaded.value;
 		const boardStates: string[] = [];
 		for (const round of state.rounds) {
 			const tables = await board(id, round.number);
-			if (!tables.ok) throw new Error(tables.error.en);
+			if (!tables.ok) throw new Error(JSON.stringify(tables.error));
 			boardStates.push(tables.value.map((t) => `${round.number}.${t.table}:${t.state}`).join(' '));
 		}
 		tournaments.push({

@@ -30,19 +30,19 @@ afterEach(closeDevices);
 
 async function begin(setup: GameSetup, start = 0) {
 	const started = await startGame(setup, start, 1000);
-	if (!started.ok) throw new Error(started.error.en);
+	if (!started.ok) throw new Error(JSON.stringify(started.error));
 	return started.value;
 }
 
 async function next(gameId: string, start: number, now: number) {
 	const id = await startNextRound(gameId, start, now);
-	if (!id.ok) throw new Error(id.error.en);
+	if (!id.ok) throw new Error(JSON.stringify(id.error));
 	return id.value;
 }
 
 async function view(gameId: string) {
 	const loaded = await loadGameView(gameId);
-	if (!loaded.ok) throw new Error(loaded.error.en);
+	if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
 	return loaded.value;
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { ruleOptionsSchema } from '../codecs/round';
 import { gameStanding, KIDS_TARGET, type GameStanding } from '../domain/game';
 import { places } from '../domain/placement';
-import { fail, ok, problem, type Problem, type Result } from '../domain/result';
+import { fail, ok, type Problem, type Result } from '../domain/result';
 import { isFinished, startRound, type RoundState } from '../domain/round';
 import { replayLog } from '../domain/roundLog';
 import { CLASSIC, CLASSIC_TARGET, KIDS, TOURNAMENT, type RuleOptions } from '../domain/rules';
@@ -124,8 +124,7 @@ export interface GameView {
 	readonly row: ClubGameRow | null;
 }
 
-const noGame = (id: string): Problem =>
-	problem('no-game', `Partie ${id} nicht gefunden.`, `Game ${id} not found.`);
+const noGame = (id: string): Problem => ({ code: 'no-game', id });
 
 /** Checks names, player count and target; returns the setup as it will be stored (names trimmed). */
 export function checkGameSetup(setup: GameSetup): Result<GameSetup> {
@@ -134,13 +133,7 @@ export function checkGameSetup(setup: GameSetup): Result<GameSetup> {
 	const needsTarget = setup.rules.preset !== 'tournament';
 	const { target } = setup;
 	if (needsTarget && (target === null || !Number.isInteger(target) || target < 1 || target > MAX_TARGET)) {
-		return fail(
-			problem(
-				'bad-target',
-				`Das Spielziel muss eine ganze Zahl von 1 bis ${MAX_TARGET} sein.`,
-				`The target must be a whole number from 1 to ${MAX_TARGET}.`
-			)
-		);
+		return fail({ code: 'bad-target', max: MAX_TARGET });
 	}
 	return ok({ players: round.value.setup.players, rules: setup.rules, target: needsTarget ? target : null });
 }
@@ -218,13 +211,7 @@ export async function loadGame(id: string): Promise<Result<StoredGame>> {
 	if (!first) return fail(noGame(id));
 	const started = gameStartedSchema.safeParse(first.body);
 	if (first.type !== GAME_EVENTS.started || !started.success) {
-		return fail(
-			problem(
-				'damaged-game',
-				`Die Partie ${id} ist im Speicher beschädigt: ihr Beginn ist unlesbar.`,
-				`Game ${id} is damaged in storage: its start is unreadable.`
-			)
-		);
+		return fail({ code: 'damaged-game', id });
 	}
 	const setup: GameSetup = started.data;
 	return ok({ id, setup, preset: presetOf(setup.rules), createdAt: first.at });
@@ -247,8 +234,9 @@ async function replayRound(id: string, createdAt: number): Promise<GameRound> {
 	if (!stored.ok) return { id, createdAt, state: null, problem: stored.error };
 	const replayed = replayLog(stored.value.setup, stored.value.entries);
 	if (!replayed.ok) {
-		const { code, de, en } = replayed.error;
-		return { id, createdAt, state: null, problem: { code, de, en } };
+		// The problem alone, without the entry and action it was found at.
+		const { entry: _entry, action: _action, ...problem } = replayed.error;
+		return { id, createdAt, state: null, problem: problem as Problem };
 	}
 	return { id, createdAt, state: replayed.value.state, problem: null };
 }
@@ -356,18 +344,10 @@ export async function startNextRound(
 			if (!view.ok) return view;
 			const { game, standing, running } = view.value;
 			if (running) {
-				return fail(
-					problem(
-						'round-running',
-						'Es läuft noch eine Runde dieser Partie.',
-						'A round of this game is still being played.'
-					)
-				);
+				return fail({ code: 'round-running' });
 			}
 			if (standing.over) {
-				return fail(
-					problem('game-over', 'Die Partie ist schon entschieden.', 'The game is already decided.')
-				);
+				return fail({ code: 'game-over' });
 			}
 			const round = startRound({ rules: game.setup.rules, players: game.setup.players, start });
 			if (!round.ok) return round;

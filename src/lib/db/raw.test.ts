@@ -13,7 +13,7 @@ const context = { gameId: null, tournamentId: null, round: null, table: null, st
 async function databaseWithRound(): Promise<{ name: string; id: string }> {
 	const { name } = device('raw');
 	const started = startRound({ rules: TOURNAMENT, players: ['Anna', 'Ben', 'Cara'], start: 0 });
-	if (!started.ok) throw new Error(started.error.en);
+	if (!started.ok) throw new Error(JSON.stringify(started.error));
 	const id = await createRound(started.value, context, 1000);
 	await appendRoundEntry(id, { type: 'act', action: { type: 'draw' } }, started.value, 2000);
 	await appendRoundEntry(id, { type: 'undo' }, started.value, 3000);

@@ -29,7 +29,7 @@ const RESTORED_AT = Date.parse('2026-11-22T15:04:00Z');
 /** The tournament file a JSON export becomes: the log with keys of its own, as restore.ts makes it. */
 async function fromExport(tournamentId: string): Promise<Uint8Array> {
 	const loaded = await loadTournament(tournamentId);
-	if (!loaded.ok) throw new Error(loaded.error.en);
+	if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
 	const signing = await newSigningKey();
 	const bundle: TournamentBundle = {
 		kind: 'tournament',
@@ -60,7 +60,7 @@ async function brokenMidRound() {
 	const first = device();
 	const tournamentId = await directedTournament(NAMES);
 	const handed = await tableAssignments(tournamentId);
-	if (!handed.ok) throw new Error(handed.error.en);
+	if (!handed.ok) throw new Error(JSON.stringify(handed.error));
 	const assignment = handed.value.assignments[0]!;
 	const oldCode = await encodeAsDirector(tournamentId, assignment);
 	const file = await fromExport(tournamentId);
@@ -69,14 +69,14 @@ async function brokenMidRound() {
 	expect(await receive(oldCode, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { kind: 'joined' } });
 	const played = await playTable(assignment, 2, { confirm: false, stopAfter: 6 });
 	const handedIn = await handIn(played.id);
-	if (!handedIn.ok) throw new Error(handedIn.error.en);
+	if (!handedIn.ok) throw new Error(JSON.stringify(handedIn.error));
 	const pinned = (await knownTournament(tournamentId))?.director;
 
 	const spare = device();
 	const restored = await receive(file, DIRECTOR_ACCEPTS, { restoredFromExport: RESTORED_AT });
 	expect(restored).toMatchObject({ ok: true, value: { kind: 'tournament', tournamentId } });
 	const again = await tableAssignments(tournamentId);
-	if (!again.ok) throw new Error(again.error.en);
+	if (!again.ok) throw new Error(JSON.stringify(again.error));
 	const newCode = await encodeAsDirector(tournamentId, again.value.assignments[0]!);
 	return { first, tablet, spare, tournamentId, played, oldResult: handedIn.value.bytes, newCode, pinned };
 }
@@ -88,7 +88,7 @@ describe('a tournament restored from a JSON export gets new keys', () => {
 		expect(known).toMatchObject({ role: 'director', restored: { at: RESTORED_AT, round: 1 } });
 		// The restored desk's own backup, restored on yet another device: the same keys, nothing to remember.
 		const backup = await exportTournament(tournamentId);
-		if (!backup.ok) throw new Error(backup.error.en);
+		if (!backup.ok) throw new Error(JSON.stringify(backup.error));
 		device();
 		expect((await receive(backup.value, DIRECTOR_ACCEPTS)).ok).toBe(true);
 		expect((await knownTournament(tournamentId))?.restored).toBeUndefined();
@@ -117,7 +117,7 @@ describe('a tournament restored from a JSON export gets new keys', () => {
 		// A code that fits another table's new key is not one of before: it stays what it was.
 		useDatabase(tablet);
 		const stolen = await handIn(played.id);
-		if (!stolen.ok) throw new Error(stolen.error.en);
+		if (!stolen.ok) throw new Error(JSON.stringify(stolen.error));
 		useDatabase(spare);
 		// Table 1's round, signed with the restored desk's key of table 2.
 		const { master } = await directorKeys(tournamentId, 'Herbstturnier');
@@ -145,7 +145,7 @@ describe('a tournament restored from a JSON export gets new keys', () => {
 		// The restored desk's standings are not believed under the key pinned before.
 		useDatabase(spare);
 		const standings = await currentStandings(tournamentId);
-		if (!standings.ok) throw new Error(standings.error.en);
+		if (!standings.ok) throw new Error(JSON.stringify(standings.error));
 		const standingsCode = await encodeAsDirector(tournamentId, standings.value);
 		useDatabase(tablet);
 		const unpinned = await receive(standingsCode, TABLET_ACCEPTS);
@@ -169,7 +169,7 @@ describe('a tournament restored from a JSON export gets new keys', () => {
 		// The round begun before stays; finished, it is handed in signed with the new table key.
 		await played.finish();
 		const code = await handIn(played.id);
-		if (!code.ok) throw new Error(code.error.en);
+		if (!code.ok) throw new Error(JSON.stringify(code.error));
 		useDatabase(spare);
 		expect(await receive(code.value.bytes, DIRECTOR_ACCEPTS, { tournamentId })).toMatchObject({
 			ok: true,

@@ -10,13 +10,13 @@ export async function playStored(
 	now = 1
 ): Promise<RoundState> {
 	const stored = await loadRound(roundId);
-	if (!stored.ok) throw new Error(stored.error.en);
+	if (!stored.ok) throw new Error(JSON.stringify(stored.error));
 	const replayed = replayLog(stored.value.setup, stored.value.entries);
-	if (!replayed.ok) throw new Error(replayed.error.en);
+	if (!replayed.ok) throw new Error(JSON.stringify(replayed.error));
 	let state = replayed.value.state;
 	for (const action of actions) {
 		const next = applyAction(state, action);
-		if (!next.ok) throw new Error(next.error.en);
+		if (!next.ok) throw new Error(JSON.stringify(next.error));
 		state = next.value;
 		await appendRoundEntry(roundId, { type: 'act', action }, state, now);
 	}

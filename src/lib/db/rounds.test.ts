@@ -11,7 +11,7 @@ const context = { gameId: null, tournamentId: null, round: null, table: null, st
 
 function fresh(): RoundState {
 	const started = startRound({ rules: TOURNAMENT, players: ['Anna', 'Ben', 'Cara'], start: 0 });
-	if (!started.ok) throw new Error(started.error.en);
+	if (!started.ok) throw new Error(JSON.stringify(started.error));
 	return started.value;
 }
 
@@ -31,7 +31,7 @@ describe('round storage', () => {
 		] as const;
 		for (const entry of entries) await appendRoundEntry(id, entry, state, 2000);
 		const loaded = await loadRound(id);
-		if (!loaded.ok) throw new Error(loaded.error.en);
+		if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
 		expect(loaded.value.entries).toEqual(entries);
 		expect(loaded.value.setup.players).toEqual(['Anna', 'Ben', 'Cara']);
 		const replayed = replayLog(loaded.value.setup, loaded.value.entries);

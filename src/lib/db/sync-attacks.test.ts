@@ -43,7 +43,7 @@ async function tournament() {
 	const director = device();
 	const tournamentId = await directedTournament(NAMES);
 	const handed = await tableAssignments(tournamentId);
-	if (!handed.ok) throw new Error(handed.error.en);
+	if (!handed.ok) throw new Error(JSON.stringify(handed.error));
 	const { assignments } = handed.value;
 	const codes = await Promise.all(assignments.map((a) => encodeAsDirector(tournamentId, a)));
 	return { director, tournamentId, assignments, codes };
@@ -69,7 +69,7 @@ function expectRefused(result: { ok: boolean; error?: Problem }, code?: string):
 
 async function tournamentLog(tournamentId: string): Promise<SyncEvent[]> {
 	const loaded = await loadTournament(tournamentId);
-	if (!loaded.ok) throw new Error(loaded.error.en);
+	if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
 	return loaded.value.events.map((event, i) => ({
 		device: 'forger00',
 		seq: i + 1,
@@ -146,7 +146,7 @@ describe('an attacker who holds a table key', () => {
 		device();
 		expect((await receive(codes[1]!, TABLET_ACCEPTS)).ok).toBe(true);
 		const genuine = await handIn((await playTable(assignments[1]!, 6)).id);
-		if (!genuine.ok) throw new Error(genuine.error.en);
+		if (!genuine.ok) throw new Error(JSON.stringify(genuine.error));
 		useDatabase(director);
 		expect(await receive(genuine.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
 			ok: true,
@@ -158,7 +158,7 @@ describe('an attacker who holds a table key', () => {
 		device();
 		expect((await receive(codes[1]!, TABLET_ACCEPTS)).ok).toBe(true);
 		const second = await handIn((await playTable(assignments[1]!, 7)).id);
-		if (!second.ok) throw new Error(second.error.en);
+		if (!second.ok) throw new Error(JSON.stringify(second.error));
 		useDatabase(director);
 		const recorded = await loadTournament(tournamentId);
 		expect(await receive(second.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
@@ -178,7 +178,7 @@ describe('an attacker who holds a table key', () => {
 		expect((await receive(codes[3]!, TABLET_ACCEPTS)).ok).toBe(true);
 		const game = await playTable(assignments[3]!, 4, { confirm: false, stopAfter: 20 });
 		const early = await handIn(game.id);
-		if (!early.ok) throw new Error(early.error.en);
+		if (!early.ok) throw new Error(JSON.stringify(early.error));
 		const tablet = openedDatabases().at(-1)!;
 		useDatabase(director);
 		expect(await receive(early.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
@@ -215,7 +215,7 @@ describe('an attacker who holds a table key', () => {
 		useDatabase(tablet);
 		await game.finish();
 		const final = await handIn(game.id);
-		if (!final.ok) throw new Error(final.error.en);
+		if (!final.ok) throw new Error(JSON.stringify(final.error));
 		useDatabase(director);
 		expect(await receive(final.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
 			ok: true,
@@ -236,7 +236,7 @@ describe('an attacker who holds a table key', () => {
 			device();
 			expect((await receive(codes[2]!, TABLET_ACCEPTS)).ok).toBe(true);
 			const code = await handIn((await playTable(assignments[2]!, seed)).id);
-			if (!code.ok) throw new Error(code.error.en);
+			if (!code.ok) throw new Error(JSON.stringify(code.error));
 			handed.push(code.value.batch);
 			bytes.push(code.value.bytes);
 		}
@@ -295,7 +295,7 @@ describe('an attacker who holds a table key', () => {
 		// The director's own codes are still taken: its standings as newer, the round's table codes.
 		useDatabase(director);
 		const genuine = await currentStandings(tournamentId);
-		if (!genuine.ok) throw new Error(genuine.error.en);
+		if (!genuine.ok) throw new Error(JSON.stringify(genuine.error));
 		const code = await encodeAsDirector(tournamentId, genuine.value);
 		useDatabase(tablet);
 		expect(await receive(code, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { newer: true } });

@@ -70,7 +70,7 @@ describe('sync storage: tournament files', () => {
 		const { director, tournamentId, assignments, codes } = await directorWithTables();
 		await tabletAt(codes[0]!);
 		const played = await handIn((await playTable(assignments[0]!, 2)).id);
-		if (!played.ok) throw new Error(played.error.en);
+		if (!played.ok) throw new Error(JSON.stringify(played.error));
 		on(director);
 		const before = await dumpTables(director);
 		for (const file of [
@@ -92,11 +92,11 @@ describe('sync storage: tournament files', () => {
 		await tabletAt(codes[0]!);
 		const played = await playTable(assignments[0]!, 2);
 		const code = await handIn(played.id);
-		if (!code.ok) throw new Error(code.error.en);
+		if (!code.ok) throw new Error(JSON.stringify(code.error));
 		on(director);
 		await receive(code.value.bytes, DIRECTOR_ACCEPTS);
 		const bundle = await exportTournament(tournamentId);
-		if (!bundle.ok) throw new Error(bundle.error.en);
+		if (!bundle.ok) throw new Error(JSON.stringify(bundle.error));
 		const expected = await currentStandings(tournamentId);
 
 		const spare = device();

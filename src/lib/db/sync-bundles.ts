@@ -104,7 +104,7 @@ async function checkBundle(decoded: Decoded<TournamentBundle>): Promise<Result<K
 		const parsed = storedTournamentEventSchema.safeParse(row.body);
 		if (!parsed.success || parsed.data.type !== row.type) {
 			const message = parsed.success ? row.type : (parsed.error.issues[0]?.message ?? '');
-			return fail(refusal.invalid(message, message));
+			return fail(refusal.invalid({ why: 'shape', detail: message }));
 		}
 	}
 	// Every round in the file belongs to the file's tournament: the file's signature vouches for nothing else.
@@ -193,13 +193,14 @@ async function mergeLog(bundle: TournamentBundle, at: number): Promise<number> {
 	let state: TournamentState | null = null;
 	for (const event of merged) {
 		const next = applyEvent(state, storedTournamentEventSchema.parse(event.body));
-		if (!next.ok) throw new DecisionRefused(refusal.invalid(next.error.de, next.error.en));
+		if (!next.ok)
+			throw new DecisionRefused(refusal.invalid({ why: 'rule', problem: next.error, entry: null }));
 		state = next.value;
 	}
 	if (!state) return 0;
 	// What the file leaves keeps to LIMITS; a name stored long before the limit and renamed since is fine.
 	const beyond = stateBeyondBounds(state);
-	if (beyond) throw new DecisionRefused(refusal.invalid(beyond.de, beyond.en));
+	if (beyond) throw new DecisionRefused(refusal.invalid({ why: 'rule', problem: beyond, entry: null }));
 	// The log is ordered across devices by their clocks (streamEvents): history from another device must
 	// not sort after what this device writes next, whatever that device's clock said.
 	await db().events.bulkAdd(
@@ -276,6 +277,6 @@ async function takeRounds(
 /** Aborts an import's transaction (nothing written) and carries the reason out. */
 class DecisionRefused extends Error {
 	constructor(readonly problem: Problem) {
-		super(problem.en);
+		super(problem.code);
 	}
 }

@@ -62,7 +62,7 @@ describe('sync storage: the desk collects result codes and decides what waits', 
 		expect(await dumpTables(director)).toEqual(kept);
 		// So does the director's own tournament file, taken back in (its waiting round as well).
 		const file = await exportTournament(tournamentId);
-		if (!file.ok) throw new Error(file.error.en);
+		if (!file.ok) throw new Error(JSON.stringify(file.error));
 		expect(await receive(file.value, DIRECTOR_ACCEPTS)).toMatchObject({ ok: true, value: { events: 0 } });
 		expect(await dumpTables(director)).toEqual(kept);
 		const [pending] = await pendingBatches(tournamentId);
@@ -72,7 +72,7 @@ describe('sync storage: the desk collects result codes and decides what waits', 
 			value: null
 		});
 		const loaded = await loadTournament(tournamentId);
-		if (!loaded.ok) throw new Error(loaded.error.en);
+		if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
 		const result = loaded.value.state.rounds[0]?.results[2];
 		expect(result?.corrections).toHaveLength(1);
 		expect(result?.scores.map((s) => ('points' in s ? s.points : null))).toEqual([...second.totals]);
@@ -165,7 +165,7 @@ describe('sync storage: the desk collects result codes and decides what waits', 
 			await tabletAt(codes[table]!);
 			const round = await playTable(assignments[table]!, 20 + table);
 			const code = await handIn(round.id);
-			if (!code.ok) throw new Error(code.error.en);
+			if (!code.ok) throw new Error(JSON.stringify(code.error));
 			played.push({ ...round, bytes: code.value.bytes });
 		}
 		on(director);
@@ -190,7 +190,7 @@ describe('sync storage: the desk collects result codes and decides what waits', 
 		await tabletAt(codes[3]!);
 		const late = await playTable(assignments[3]!, 44);
 		const lateCode = await handIn(late.id);
-		if (!lateCode.ok) throw new Error(lateCode.error.en);
+		if (!lateCode.ok) throw new Error(JSON.stringify(lateCode.error));
 		on(director);
 		expect(await receive(lateCode.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
 			ok: true,
@@ -244,7 +244,7 @@ describe('sync storage: the desk collects result codes and decides what waits', 
 		await tabletAt(codes[0]!);
 		const late = await playTable(assignments[0]!, 21);
 		const code = await handIn(late.id);
-		if (!code.ok) throw new Error(code.error.en);
+		if (!code.ok) throw new Error(JSON.stringify(code.error));
 		on(director);
 		await reportRoundOne(tournamentId, assignments);
 		await openRoundTwo(tournamentId);
@@ -322,7 +322,7 @@ describe('sync storage: the desk collects result codes and decides what waits', 
 		await tabletAt(codes[0]!);
 		const played = await playTable(assignments[0]!, 5);
 		const code = await handIn(played.id);
-		if (!code.ok) throw new Error(code.error.en);
+		if (!code.ok) throw new Error(JSON.stringify(code.error));
 		on(director);
 		// The director corrects a name after handing the table out: the code still reads back as the tablet wrote it.
 		const renamed = assignments[0]!.players[1]!;

@@ -1,5 +1,5 @@
 import { pendingBatchSchema, type PendingBatch } from '../codecs/sync';
-import { fail, ok, problem, type Result } from '../domain/result';
+import { fail, ok, type Result } from '../domain/result';
 import { TOURNAMENT } from '../domain/rules';
 import type { TournamentState } from '../domain/tournament';
 import { decodeBase45, encodeBase45 } from '../protocol/base45';
@@ -20,7 +20,7 @@ import { eventId, inLogOrder, type RoundBatch } from '../protocol/sync-events';
 import { db } from './index';
 import type { EventRow } from './schema';
 import { verifyResult } from './sync-keys';
-import { holdingOf, K, KIND_NAMES, seatingOf, seatLookup, summaryOf, type ImportOutcome } from './sync-rows';
+import { holdingOf, K, seatingOf, seatLookup, summaryOf, type ImportOutcome } from './sync-rows';
 import { correctTableResult, loadTournament, reportTableResult } from './tournaments';
 
 /**
@@ -233,7 +233,7 @@ export async function pendingRound(pending: PendingBatch): Promise<Result<RoundB
 	if (!decoded.ok) return decoded;
 	const { payload } = decoded.value;
 	if (payload.kind !== 'batch') {
-		return fail(refusal.wrongKind(KIND_NAMES[payload.kind].de, KIND_NAMES[payload.kind].en));
+		return fail(refusal.wrongKind(payload.kind));
 	}
 	const verified = await verifyResult(decoded.value, payload.batch);
 	if (!verified.ok) return verified;
@@ -244,12 +244,7 @@ export async function pendingRound(pending: PendingBatch): Promise<Result<RoundB
 		batch.table !== pending.table ||
 		batch.stream !== pending.stream
 	) {
-		return fail(
-			refusal.mismatch(
-				'der gespeicherte Code gehört zu einem anderen Tisch oder Turnier',
-				'the stored code belongs to another table or tournament'
-			)
-		);
+		return fail(refusal.mismatch({ what: 'stored' }));
 	}
 	const header = checkHeader(batch);
 	return header ? fail(header) : ok(batch);
@@ -294,13 +289,7 @@ export async function decidePending(
 		}
 		const scores = tableScores(replayed.value, seating);
 		if (!scores) {
-			return fail(
-				problem(
-					'cannot-take',
-					'Diese Runde ist nicht abgeschlossen und bestätigt, oder die Namen passen nicht zur Auslosung – bitte das Ergebnis am Schreibtisch eintragen.',
-					'This round is not finished and confirmed, or the names do not match the seating – please enter the result at the desk.'
-				)
-			);
+			return fail({ code: 'cannot-take' });
 		}
 		// The desk records the result (its transaction nests in this one; a refusal writes nothing) …
 		const source = { kind: 'tablet' as const, roundId: batch.value.stream, device: pending.device };

@@ -1,5 +1,5 @@
 import type { StandingsPayload, TableAssignment } from '../codecs/sync';
-import { fail, ok, problem, type Result } from '../domain/result';
+import { fail, ok, type Result } from '../domain/result';
 import { TOURNAMENT } from '../domain/rules';
 import type { Round } from '../domain/tournament';
 import { tableKey, wrapNextKey } from '../protocol/keys';
@@ -21,18 +21,10 @@ export async function tableAssignments(
 	const round =
 		roundNumber === undefined ? state.rounds.at(-1) : state.rounds.find((r) => r.number === roundNumber);
 	if (!round) {
-		return fail(
-			problem('no-round-yet', 'Es ist noch keine Runde ausgelost.', 'No round has been drawn yet.')
-		);
+		return fail({ code: 'no-round-yet' });
 	}
 	if (state.format !== 'triominos') {
-		return fail(
-			problem(
-				'not-triominos',
-				'Tische per Code gibt es nur für Triominos-Turniere (das Wertungsblatt am Tisch ist für Triominos).',
-				'Tables by code exist only for Triominos tournaments (the table sheet is for Triominos).'
-			)
-		);
+		return fail({ code: 'not-triominos' });
 	}
 	const keys = await directorKeys(tournamentId, state.name);
 	const assignments = await Promise.all(

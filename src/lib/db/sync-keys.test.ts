@@ -33,7 +33,7 @@ describe('sync storage: tournament keys', () => {
 			name: 'Winterturnier',
 			date: '2026-12-05'
 		});
-		if (!created.ok) throw new Error(created.error.en);
+		if (!created.ok) throw new Error(JSON.stringify(created.error));
 		const known = await knownTournament(created.value);
 		expect(known).toMatchObject({ id: created.value, name: 'Winterturnier', role: 'director' });
 		expect(keyFromText(known!.key!)).toHaveLength(32);
@@ -86,7 +86,7 @@ describe('sync storage: tournament keys', () => {
 		expect(await dumpTables(director)).toEqual(before);
 		// Handing out the tables creates its own key, on first use, as before.
 		const handed = await tableAssignments(tournamentId);
-		if (!handed.ok) throw new Error(handed.error.en);
+		if (!handed.ok) throw new Error(JSON.stringify(handed.error));
 		expect(handed.value.assignments[0]!.key).toEqual(
 			await tableKey(await directorKeyOf(tournamentId), tournamentId, 1, 1)
 		);
@@ -126,7 +126,7 @@ describe('sync storage: tournaments stored by an older version (one key for ever
 			value: { id: tournamentId, name: 'Herbstturnier', key: keyToText(master), role: 'director' }
 		});
 		const handed = await tableAssignments(tournamentId);
-		if (!handed.ok) throw new Error(handed.error.en);
+		if (!handed.ok) throw new Error(JSON.stringify(handed.error));
 		// A tablet of round 1 signs with the master key it was handed then: taken.
 		const players = handed.value.assignments[0]!.players.map((p) => p.name);
 		const round1 = roundEvents({ players, choices: finishingChoices([3]), tournamentId });
@@ -143,7 +143,7 @@ describe('sync storage: tournaments stored by an older version (one key for ever
 		}
 		await openRoundTwo(tournamentId);
 		const second = await tableAssignments(tournamentId);
-		if (!second.ok) throw new Error(second.error.en);
+		if (!second.ok) throw new Error(JSON.stringify(second.error));
 		const names = second.value.assignments[0]!.players.map((p) => p.name);
 		const events = roundEvents({ players: names, choices: finishingChoices([4]), round: 2, tournamentId });
 		const batch = { tournamentId, round: 2, table: 1, stream: 'r-round2000000001', events };

@@ -1,6 +1,6 @@
 import { nameForCodes } from '../domain/bounds';
 import { heldTableSchema, type JoinedTable, type StandingsPayload } from '../codecs/sync';
-import { fail, ok, problem, type Result } from '../domain/result';
+import { fail, ok, type Result } from '../domain/result';
 import { replay, type Round, type TournamentState } from '../domain/tournament';
 import type { Digest } from '../protocol/digest';
 import type { ConflictReason, TableHolding, TableRound } from '../protocol/merge';
@@ -57,14 +57,6 @@ export type ImportOutcome =
 			readonly tables: number;
 	  };
 
-/** The payload kinds as a refusal names them ("… is a table code"). */
-export const KIND_NAMES: Record<PayloadKind, { de: string; en: string }> = {
-	assignment: { de: 'ein Tisch-Code', en: 'a table code' },
-	batch: { de: 'ein Ergebnis-Code', en: 'a result code' },
-	standings: { de: 'ein Ranglisten-Code', en: 'a standings code' },
-	tournament: { de: 'eine Turnierdatei', en: 'a tournament file' }
-};
-
 /** The players of a round's tables, in seat order, with names. */
 export function seatingOf(state: TournamentState, round: Round): { id: string; name: string }[][] {
 	return round.tables.map((table) =>
@@ -109,13 +101,7 @@ export async function batchOfStream(stream: string): Promise<Result<RoundBatch>>
 	if (!stored.ok) return stored;
 	const { tournamentId, round, table } = stored.value.context;
 	if (tournamentId === null || round === null || table === null) {
-		return fail(
-			problem(
-				'not-a-tournament-round',
-				'Diese Runde gehört zu keinem Turniertisch.',
-				'This round does not belong to a tournament table.'
-			)
-		);
+		return fail({ code: 'not-a-tournament-round' });
 	}
 	const events = (await streamEvents(stream)).map(toSync);
 	return ok({ tournamentId, round, table, stream, events });

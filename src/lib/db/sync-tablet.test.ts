@@ -26,7 +26,7 @@ describe('sync storage: the tablet joins tables and takes standings', () => {
 		const { tournamentId, assignments, codes } = await directorWithTables();
 		await reportRoundOne(tournamentId, assignments);
 		const standings = await currentStandings(tournamentId);
-		if (!standings.ok) throw new Error(standings.error.en);
+		if (!standings.ok) throw new Error(JSON.stringify(standings.error));
 		const standingsCode = await encodeAsDirector(tournamentId, standings.value);
 		// The tablet knows the tournament (table 2 of round 1) and then reads the standings after round 1.
 		const tablet = await tabletAt(codes[1]!);
@@ -71,7 +71,7 @@ describe('sync storage: the tablet joins tables and takes standings', () => {
 		if (!joined.ok || joined.value.kind !== 'joined') throw new Error('not joined');
 		const played = await playTable({ ...assignments[1]!, round: 2, players: seated }, 9);
 		const code = await handIn(played.id);
-		if (!code.ok) throw new Error(code.error.en);
+		if (!code.ok) throw new Error(JSON.stringify(code.error));
 		on(director);
 		expect(await receive(code.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
 			ok: true,

@@ -5,7 +5,7 @@ import {
 	type StandingsPayload,
 	type TableAssignment
 } from '../codecs/sync';
-import { fail, ok, problem, type Result } from '../domain/result';
+import { fail, ok, type Result } from '../domain/result';
 import { digest, type Digest } from '../protocol/digest';
 import { keyFromText } from '../protocol/hmac';
 import { bytesFromText, bytesToText, wrapNextKey } from '../protocol/keys';
@@ -96,13 +96,7 @@ export async function joinNextTable(
 	const known = await knownTournament(current.tournamentId);
 	const wrapped = standings?.next?.round === next.round ? standings.next.keys?.[next.table - 1] : undefined;
 	if (!wrapped || !current.key || known?.director === undefined || current.round !== next.round - 1) {
-		return fail(
-			problem(
-				'scan-table-code',
-				`Für Runde ${next.round} bitte den Tisch-Code der Turnierleitung einlesen.`,
-				`For round ${next.round}, please read the director’s table code.`
-			)
-		);
+		return fail({ code: 'scan-table-code', round: next.round });
 	}
 	return joinTable({
 		kind: 'assignment',

@@ -79,7 +79,7 @@ export async function directedTournament(
 ): Promise<string> {
 	const { name = 'Herbstturnier', seed = 'herbst' } = options;
 	const created = await createTournament({ format: 'triominos', name, date: '2026-11-22' });
-	if (!created.ok) throw new Error(created.error.en);
+	if (!created.ok) throw new Error(JSON.stringify(created.error));
 	const id = created.value;
 	const registered = await recordEvents(
 		id,
@@ -89,12 +89,12 @@ export async function directedTournament(
 			name: player
 		}))
 	);
-	if (!registered.ok) throw new Error(registered.error.en);
+	if (!registered.ok) throw new Error(JSON.stringify(registered.error));
 	const next = openNextRound(registered.value.state, { id: 'x', at: 'x', seed });
-	if (!next.ok) throw new Error(next.error.en);
+	if (!next.ok) throw new Error(JSON.stringify(next.error));
 	const { type, round, tables } = next.value;
 	const round1 = await recordEvent(id, { type, round, seed, tables: tables.map((t) => [...t]) });
-	if (!round1.ok) throw new Error(round1.error.en);
+	if (!round1.ok) throw new Error(JSON.stringify(round1.error));
 	return id;
 }
 
@@ -107,7 +107,7 @@ export async function playTable(
 	const players = assignment.players.map((p) => p.name);
 	const played = playChoices(TOURNAMENT, players, 0, finishingChoices([seed]));
 	const started = startRound({ rules: TOURNAMENT, players, start: 0 });
-	if (!started.ok) throw new Error(started.error.en);
+	if (!started.ok) throw new Error(JSON.stringify(started.error));
 	const context = {
 		gameId: null,
 		tournamentId: assignment.tournamentId,
@@ -120,7 +120,7 @@ export async function playTable(
 	const play = async (actions: typeof played.actions) => {
 		for (const action of actions) {
 			const next = applyAction(state, action);
-			if (!next.ok) throw new Error(next.error.en);
+			if (!next.ok) throw new Error(JSON.stringify(next.error));
 			state = next.value;
 			await appendRoundEntry(id, { type: 'act', action }, state);
 		}
@@ -166,7 +166,7 @@ export async function directorWithTables() {
 	const director = device('sync');
 	const tournamentId = await tournamentWithRound();
 	const handed = await tableAssignments(tournamentId);
-	if (!handed.ok) throw new Error(handed.error.en);
+	if (!handed.ok) throw new Error(JSON.stringify(handed.error));
 	const { signing } = await directorKeys(tournamentId, 'Herbstturnier');
 	const codes = await Promise.all(handed.value.assignments.map((a) => encodePayload(a, signing)));
 	return { director, tournamentId, assignments: handed.value.assignments, codes, signing };
@@ -183,9 +183,9 @@ export async function reportRoundOne(tournamentId: string, assignments: readonly
 /** The desk draws round 2 (which locks round 1). */
 export async function openRoundTwo(tournamentId: string) {
 	const loaded = await loadTournament(tournamentId);
-	if (!loaded.ok) throw new Error(loaded.error.en);
+	if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
 	const next = openNextRound(loaded.value.state, { id: 'x', at: 'x', seed: 'runde2' });
-	if (!next.ok) throw new Error(next.error.en);
+	if (!next.ok) throw new Error(JSON.stringify(next.error));
 	const { type, round, seed, tables } = next.value;
 	expect((await recordEvent(tournamentId, { type, round, seed, tables: tables.map((t) => [...t]) })).ok).toBe(
 		true
@@ -196,7 +196,7 @@ export async function openRoundTwo(tournamentId: string) {
 export async function tabletAt(code: Uint8Array) {
 	const tablet = device('sync');
 	const joined = await receive(code, TABLET_ACCEPTS);
-	if (!joined.ok) throw new Error(joined.error.en);
+	if (!joined.ok) throw new Error(JSON.stringify(joined.error));
 	return tablet;
 }
 

@@ -41,7 +41,7 @@ describe('sync storage: a round passes from the tablets to the director and back
 			const { id } = await playTable(assignment, 7 + i);
 			expect((await roundOfTable(joined!))?.id).toBe(id);
 			const result = await handIn(id);
-			if (!result.ok) throw new Error(result.error.en);
+			if (!result.ok) throw new Error(JSON.stringify(result.error));
 			tablets.push({ tablet, bytes: result.value.bytes, digest: result.value.digest });
 		}
 		on(director);
@@ -64,7 +64,7 @@ describe('sync storage: a round passes from the tablets to the director and back
 		expect(loaded.ok && loaded.value.state.rounds[0]?.results.every(Boolean)).toBe(true);
 
 		const standings = await currentStandings(tournamentId);
-		if (!standings.ok) throw new Error(standings.error.en);
+		if (!standings.ok) throw new Error(JSON.stringify(standings.error));
 		expect(standings.value.afterRound).toBe(1);
 		const standingsCode = await encodeAsDirector(tournamentId, standings.value);
 		on(tablets[0]!.tablet);
@@ -80,7 +80,7 @@ describe('sync storage: a round passes from the tablets to the director and back
 		await tabletAt(codes[0]!);
 		const { id } = await playTable(assignments[0]!, 3, { confirm: false, stopAfter: 10 });
 		const early = await handIn(id);
-		if (!early.ok) throw new Error(early.error.en);
+		if (!early.ok) throw new Error(JSON.stringify(early.error));
 		on(director);
 		expect(await receive(early.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
 			ok: true,
@@ -99,12 +99,12 @@ describe('sync storage: a round passes from the tablets to the director and back
 		const tablet = await tabletAt(codes[1]!);
 		const { id, finish } = await playTable(assignments[1]!, 5, { confirm: false, stopAfter: 12 });
 		const early = await handIn(id);
-		if (!early.ok) throw new Error(early.error.en);
+		if (!early.ok) throw new Error(JSON.stringify(early.error));
 		// the tablet plays on, confirms and hands in again
 		on(tablet);
 		await finish();
 		const more = await handIn(id);
-		if (!more.ok) throw new Error(more.error.en);
+		if (!more.ok) throw new Error(JSON.stringify(more.error));
 		on(director);
 		expect(await receive(more.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
 			ok: true,
@@ -157,7 +157,7 @@ describe('sync storage: a round passes from the tablets to the director and back
 		await tabletAt(codes[0]!);
 		const played = await playTable(assignments[0]!, 9);
 		const code = await handIn(played.id);
-		if (!code.ok) throw new Error(code.error.en);
+		if (!code.ok) throw new Error(JSON.stringify(code.error));
 		on(director);
 		const before = await eventCount(director);
 		const metaBefore = await director.meta.count();

@@ -11,7 +11,7 @@ import {
 import { refusal } from '../protocol/problems';
 import { receiveBundle } from './sync-bundles';
 import { receiveBatch } from './sync-desk';
-import { KIND_NAMES, seatLookup, type ImportOutcome } from './sync-rows';
+import { seatLookup, type ImportOutcome } from './sync-rows';
 import { joinTable, receiveStandings } from './sync-tablet';
 
 /**
@@ -56,8 +56,7 @@ export async function receive(
 	if (!decoded.ok) return decoded;
 	const { payload } = decoded.value;
 	if (!accept.includes(payload.kind)) {
-		const name = KIND_NAMES[payload.kind];
-		return fail(refusal.wrongKind(name.de, name.en));
+		return fail(refusal.wrongKind(payload.kind));
 	}
 	const belongsTo = tournamentOf(payload);
 	if (options.tournamentId !== undefined && belongsTo !== options.tournamentId) {

@@ -30,10 +30,10 @@ async function sixPlayers() {
 		{ format: 'triominos', name: 'Vereinsmeisterschaft', date: '2025-05-17' },
 		1000
 	);
-	if (!created.ok) throw new Error(created.error.en);
+	if (!created.ok) throw new Error(JSON.stringify(created.error));
 	const id = created.value;
 	const registered = await recordEvents(id, register(NAMES), 2000);
-	if (!registered.ok) throw new Error(registered.error.en);
+	if (!registered.ok) throw new Error(JSON.stringify(registered.error));
 	const opened = await recordEvent(
 		id,
 		{
@@ -47,7 +47,7 @@ async function sixPlayers() {
 		},
 		3000
 	);
-	if (!opened.ok) throw new Error(opened.error.en);
+	if (!opened.ok) throw new Error(JSON.stringify(opened.error));
 	return id;
 }
 
@@ -64,7 +64,7 @@ describe('a tournament in storage', () => {
 			['tournament', 'round-opened']
 		]);
 		const loaded = await loadTournament(id);
-		if (!loaded.ok) throw new Error(loaded.error.en);
+		if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
 		expect(loaded.value.state.name).toBe('Vereinsmeisterschaft');
 		expect([...loaded.value.state.players.values()].map((p) => p.name)).toEqual(NAMES);
 		expect(loaded.value.state.rounds[0]?.tables).toHaveLength(2);
@@ -101,7 +101,7 @@ describe('a tournament in storage', () => {
 
 	it('refuses a batch as a whole when one of its events is refused', async () => {
 		const created = await createTournament({ format: 'swiss', name: 'KDM', date: '2025-06-01' });
-		if (!created.ok) throw new Error(created.error.en);
+		if (!created.ok) throw new Error(JSON.stringify(created.error));
 		const refused = await recordEvents(created.value, register(['Anna', 'Ben', 'anna']));
 		expect(refused).toMatchObject({ ok: false, error: { code: 'duplicate-name' } });
 		expect(await streamEvents(created.value)).toHaveLength(1);
@@ -130,7 +130,7 @@ describe('a tournament in storage', () => {
 		expect(reported[0]?.body).toMatchObject({ source: { kind: 'tablet', roundId: 'r-1', device: 'tab1' } });
 
 		const loaded = await loadTournament(id);
-		if (!loaded.ok) throw new Error(loaded.error.en);
+		if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
 		const table = standings(loaded.value.state);
 		const ben = table.rows.find((r) => r.name === 'Ben');
 		expect(ben && formatRational(ben.points)).toBe('2');
@@ -153,7 +153,7 @@ describe('a tournament in storage', () => {
 			error: { code: 'round-locked' }
 		});
 		const override = await correctTableResult(id, 1, 1, late, 'Nachgezählt', { override: true });
-		if (!override.ok) throw new Error(override.error.en);
+		if (!override.ok) throw new Error(JSON.stringify(override.error));
 		const corrections = override.value.state.rounds[0]?.results[0]?.corrections;
 		expect(corrections?.map((c) => [c.reason, c.override])).toEqual([
 			['Addition', false],

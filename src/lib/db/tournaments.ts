@@ -8,7 +8,7 @@ import {
 	type StoredTournamentEvent,
 	type TournamentSummary
 } from '../codecs/tournament';
-import { fail, ok, problem, type Problem, type Result } from '../domain/result';
+import { fail, ok, type Problem, type Result } from '../domain/result';
 import {
 	admitEvent,
 	applyEvent,
@@ -53,15 +53,15 @@ export interface LoadedTournament {
 	readonly updatedAt: number;
 }
 
-const notFound = (id: string): Problem =>
-	problem('no-tournament', `Turnier ${id} nicht gefunden.`, `Tournament ${id} not found.`);
+const notFound = (id: string): Problem => ({ code: 'no-tournament', id });
 
-const damaged = (id: string, index: number, detail: string): Problem =>
-	problem(
-		'damaged-tournament',
-		`Das Turnier ${id} ist im Speicher beschädigt (Ereignis ${index + 1}): ${detail}`,
-		`Tournament ${id} is damaged in storage (event ${index + 1}): ${detail}`
-	);
+/** A stored event that cannot be read (`cause`: zod's words, or its type) or that the rules refuse. */
+const damaged = (id: string, index: number, cause: { detail: string } | { problem: Problem }): Problem => ({
+	code: 'damaged-tournament',
+	id,
+	index,
+	...cause
+});
 
 // The status is a rule of the domain; importers of the storage module find it here too.
 export { statusOf };
@@ -73,7 +73,7 @@ function parseRows(id: string, rows: readonly EventRow[]): Result<StoredTourname
 		const parsed = storedTournamentEventSchema.safeParse(row.body);
 		if (row.kind !== 'tournament' || !parsed.success || parsed.data.type !== row.type) {
 			const detail = parsed.success ? `type ${row.type}` : (parsed.error.issues[0]?.message ?? '');
-			return fail(damaged(id, index, detail));
+			return fail(damaged(id, index, { detail }));
 		}
 		events.push(parsed.data);
 	}
@@ -85,7 +85,7 @@ function replayStored(id: string, events: readonly StoredTournamentEvent[]): Res
 	let state: TournamentState | null = null;
 	for (const [index, event] of events.entries()) {
 		const next = applyEvent(state, event);
-		if (!next.ok) return fail(damaged(id, index, next.error.de));
+		if (!next.ok) return fail(damaged(id, index, { problem: next.error }));
 		state = next.value;
 	}
 	return state ? ok(state) : fail(notFound(id));
@@ -186,12 +186,12 @@ export async function createTournament(
 	const parsed = tournamentEventSchema.safeParse(event);
 	if (!parsed.success) {
 		const detail = parsed.error.issues[0]?.message ?? '';
-		return fail(problem('bad-setup', `Ungültige Angaben: ${detail}`, `Invalid setup: ${detail}`));
+		return fail({ code: 'bad-setup', detail });
 	}
 	const created = applyEvent(null, parsed.data as TournamentCreated);
 	if (!created.ok) return created;
 	if (!created.value.name.trim()) {
-		return fail(problem('no-name', 'Das Turnier braucht einen Namen.', 'The tournament needs a name.'));
+		return fail({ code: 'no-name' });
 	}
 	const id = newId('t');
 	const database = db();
@@ -255,7 +255,7 @@ export async function reportTableResult(
 ): Promise<Result<{ outcome: ReportOutcome; tournament: LoadedTournament }>> {
 	const checkedSource = resultSourceSchema.safeParse(source);
 	if (!checkedSource.success) {
-		return fail(problem('bad-source', 'Unbekannte Herkunft des Ergebnisses.', 'Unknown result source.'));
+		return fail({ code: 'bad-source' });
 	}
 	const database = db();
 	return database.transaction('rw', [database.events, database.meta, database.tournaments], async () => {

@@ -129,9 +129,9 @@ describe.each(fixtures)('schema version $schemaVersion, opened by today’s code
 		const running = fixture.expected.rounds.find((r) => !r.confirmed && r.phase === 'play');
 		if (!running) throw new Error('the fixture needs a round being played (scripts/db-fixture.ts)');
 		const stored = await loadRound(running.id);
-		if (!stored.ok) throw new Error(stored.error.en);
+		if (!stored.ok) throw new Error(JSON.stringify(stored.error));
 		const replayed = replayLog(stored.value.setup, stored.value.entries);
-		if (!replayed.ok) throw new Error(replayed.error.en);
+		if (!replayed.ok) throw new Error(JSON.stringify(replayed.error));
 		const legal = legalActions(replayed.value.state);
 		const action: RoundAction = legal.draw
 			? { type: 'draw' }
@@ -139,12 +139,12 @@ describe.each(fixtures)('schema version $schemaVersion, opened by today’s code
 				? { type: 'pass' }
 				: { type: 'lay', value: 0, tile: null, bonus: null, out: false };
 		const next = applyAction(replayed.value.state, action);
-		if (!next.ok) throw new Error(next.error.en);
+		if (!next.ok) throw new Error(JSON.stringify(next.error));
 		await appendRoundEntry(running.id, { type: 'act', action }, next.value);
 
 		// A new round and a new tournament on the same device.
 		const started = startRound({ rules: TOURNAMENT, players: ['Uwe', 'Vera'], start: 0 });
-		if (!started.ok) throw new Error(started.error.en);
+		if (!started.ok) throw new Error(JSON.stringify(started.error));
 		const context = { gameId: null, tournamentId: null, round: null, table: null, startDraw: null };
 		const roundId = await createRound(started.value, context);
 		const created = await createTournament({
@@ -152,7 +152,7 @@ describe.each(fixtures)('schema version $schemaVersion, opened by today’s code
 			name: 'Nach dem Update',
 			date: '2027-01-09'
 		});
-		if (!created.ok) throw new Error(created.error.en);
+		if (!created.ok) throw new Error(JSON.stringify(created.error));
 		// A tournament created now has its sync key from the start.
 		expect(await knownTournament(created.value)).toMatchObject({ id: created.value, role: 'director' });
 		const registered = await recordEvents(created.value, [
