@@ -339,7 +339,7 @@ describe('the director’s word is final', () => {
 			when
 		);
 		const state = replay(prelims);
-		if (!state.ok) throw new Error(state.error.en);
+		if (!state.ok) throw new Error(JSON.stringify(state.error));
 		const finalists = standings(state.value).finalists;
 		const tie = finalists.map((player) => ({ player, points: 50 }));
 		const log: TournamentEvent[] = [

@@ -36,9 +36,9 @@ function lockedLog() {
 		at
 	);
 	const state = replay(log);
-	if (!state.ok) throw new Error(state.error.en);
+	if (!state.ok) throw new Error(JSON.stringify(state.error));
 	const round3 = openNextRound(state.value, { id: 'e-open3', at, seed: 'runde-3' });
-	if (!round3.ok) throw new Error(round3.error.en);
+	if (!round3.ok) throw new Error(JSON.stringify(round3.error));
 	return [...log, round3.value];
 }
 

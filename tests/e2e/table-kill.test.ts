@@ -37,7 +37,7 @@ interface Tap {
 /** A long legal round as taps: purchases, lays (some with a bonus), three-purchase passes; nobody goes out. */
 function scriptedTaps(): Tap[] {
 	const started = startRound(SETUP);
-	if (!started.ok) throw new Error(started.error.en);
+	if (!started.ok) throw new Error(JSON.stringify(started.error));
 	let state: RoundState = started.value;
 	const taps: Tap[] = [];
 	const patterns = ['d v', 'v', 'd d v', 'v bridge', 'd d d pass', 'v', 'd v hexagon'];
@@ -196,7 +196,7 @@ describe('table: killing the browser loses no confirmed turn', () => {
 				SETUP,
 				taps.slice(0, after.saved).map((t) => t.action)
 			);
-			if (!expected.ok) throw new Error(expected.error.en);
+			if (!expected.ok) throw new Error(JSON.stringify(expected.error));
 			expect(after.totals.map(shownNumber)).toEqual(expected.value.totals);
 			expect(after.hands).toEqual(expected.value.hands.map((n) => (n === 1 ? '1 Stein' : `${n} Steine`)));
 			expect(after.pool).toBe(

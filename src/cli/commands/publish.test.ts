@@ -92,7 +92,7 @@ describe('publish --to URL FILE.json', () => {
 	it('takes the desk’s "Alles (JSON)" export, with credentials from WERTUNGSBLATT_COUCHDB_AUTH', async () => {
 		const events = logFromResults(bonn as never, '2027-06-12T09:00:00Z');
 		const state = replay(events);
-		if (!state.ok) throw new Error(state.error.en);
+		if (!state.ok) throw new Error(JSON.stringify(state.error));
 		const files = { 'bonn.json': JSON.stringify(tournamentJson('t-bonn', state.value, events)) };
 		process.env[AUTH_VARIABLE] = 'tom:tom-pw';
 		try {

@@ -104,7 +104,7 @@ describe('standings --json with a final and lots (RULES.md §6)', () => {
 describe('standings reads the desk’s own files', () => {
 	const events = logFromResults({ ...leipzig, lots: [['I', 'E']] } as never, '2027-03-06T09:00:00Z');
 	const state = replay(events);
-	if (!state.ok) throw new Error(state.error.en);
+	if (!state.ok) throw new Error(JSON.stringify(state.error));
 
 	it('the "Alles (JSON)" export', async () => {
 		const exported = tournamentJson('t-leipzig', state.value, events);

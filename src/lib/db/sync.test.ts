@@ -114,8 +114,7 @@ describe('sync storage: a round passes from the tablets to the director and back
 
 		// the older code, scanned late: refused as superseded, with a reason
 		const replayed = await receive(early.value.bytes, DIRECTOR_ACCEPTS);
-		expect(replayed).toMatchObject({ ok: false, error: { code: 'superseded' } });
-		if (!replayed.ok) expect(replayed.error.de).toMatch(/Veralteter Code: Tisch 2/);
+		expect(replayed).toEqual({ ok: false, error: { code: 'superseded', table: 2 } });
 		// the newer one again: no error, nothing changes
 		expect(await receive(more.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
 			ok: true,
@@ -138,8 +137,7 @@ describe('sync storage: a round passes from the tablets to the director and back
 
 		const otherKey = await encodePayload({ kind: 'batch', batch: more.value.batch }, newTournamentKey());
 		const refused = await receive(otherKey, DIRECTOR_ACCEPTS);
-		expect(refused).toMatchObject({ ok: false, error: { code: 'forged' } });
-		if (!refused.ok) expect(refused.error.de).toMatch(/Signatur passt nicht zu Runde 1, Tisch \d/);
+		expect(refused).toMatchObject({ ok: false, error: { code: 'forged', table: { round: 1 } } });
 
 		// a code whose header names another table than the round itself (replayed for another table)
 		const key = await tableKey(await directorKeyOf(tournamentId), tournamentId, 1, 3);

@@ -147,7 +147,7 @@ describe('the draw', () => {
 
 		// The moves are in the record, and the re-check tells them from the draw.
 		const loaded = await loadTournament(id);
-		if (!loaded.ok) throw new Error(loaded.error.en);
+		if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
 		const opened = loaded.value.events.find((e) => e.type === 'round-opened');
 		const [a, b, c] = drawn[3]!.map((name) => name.toLowerCase());
 		expect(opened).toMatchObject({
@@ -186,7 +186,7 @@ describe('the draw', () => {
 
 		// Rounds 2–4 follow the plan: the same numbering, so the tables match 004 §3 for 9 players.
 		const loaded = await loadTournament(id);
-		if (!loaded.ok) throw new Error(loaded.error.en);
+		if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
 		const first = loaded.value.state.rounds[0]!;
 		const plan = OFFICIAL_SET_PLANS.find((p) => p.players === 9)!;
 		const number = new Map<string, number>();
@@ -202,13 +202,13 @@ describe('the draw', () => {
 		await user.click(screen.getByRole('button', { name: 'Runde 2 eröffnen' }));
 		await screen.findByRole('region', { name: 'Runde 2' });
 		const after = await loadTournament(id);
-		if (!after.ok) throw new Error(after.error.en);
+		if (!after.ok) throw new Error(JSON.stringify(after.error));
 		const second = after.value.state.rounds[1]!.tables.map((table) => table.map((p) => number.get(p)));
 		expect(second).toEqual(plan.rounds[1]);
 		cleanup();
 
 		const faulty = await createTournament({ format: 'set', name: 'SET 27', date: '2025-05-17' });
-		if (!faulty.ok) throw new Error(faulty.error.en);
+		if (!faulty.ok) throw new Error(JSON.stringify(faulty.error));
 		const names = Array.from({ length: 27 }, (_, i) => `Spieler ${i + 1}`);
 		await recordEvents(
 			faulty.value,

@@ -22,7 +22,7 @@ afterEach(async () => {
 
 async function names(id: string): Promise<string[]> {
 	const loaded = await loadTournament(id);
-	if (!loaded.ok) throw new Error(loaded.error.en);
+	if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
 	return [...loaded.value.state.players.values()].map((p) => p.name);
 }
 

@@ -29,7 +29,7 @@ const ROUND_ONE = [
 
 async function result(id: string, round: number, table: number) {
 	const loaded = await loadTournament(id);
-	if (!loaded.ok) throw new Error(loaded.error.en);
+	if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
 	return loaded.value.state.rounds.find((r) => r.number === round)?.results[table - 1];
 }
 

@@ -73,9 +73,9 @@ describe('RoundBackup: the tournament file at the end of a round', () => {
 		const [file] = files;
 		expect(file?.name).toBe('wertungsblatt_Testturnier.wbsync');
 		const bytes = fromFileText(await file!.text());
-		if (!bytes.ok) throw new Error(bytes.error.en);
+		if (!bytes.ok) throw new Error(JSON.stringify(bytes.error));
 		const decoded = await decodePayload(bytes.value);
-		if (!decoded.ok) throw new Error(decoded.error.en);
+		if (!decoded.ok) throw new Error(JSON.stringify(decoded.error));
 		expect(decoded.value.payload).toMatchObject({ kind: 'tournament', tournamentId: id });
 		const events = decoded.value.payload.kind === 'tournament' ? decoded.value.payload.events : [];
 		expect(events).toHaveLength((await streamEvents(id)).length);

@@ -31,7 +31,7 @@ const ROUND = [
 
 async function shown(id: string) {
 	const loaded = await loadTournament(id);
-	if (!loaded.ok) throw new Error(loaded.error.en);
+	if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
 	return { state: loaded.value.state, table: standings(loaded.value.state) };
 }
 
@@ -146,7 +146,7 @@ describe('the standings', () => {
 		expect(screen.getByRole('heading', { name: 'Gleichstände entschieden' })).toBeInTheDocument();
 
 		const loaded = await loadTournament(id);
-		if (!loaded.ok) throw new Error(loaded.error.en);
+		if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
 		expect(loaded.value.events.at(-1)).toMatchObject({ type: 'lot-drawn', stage: 'prelim', seed: 'seed-1' });
 		const ben = standings(loaded.value.state).rows.find((r) => r.name === 'Ben');
 		expect(ben?.tiebreaks[0]?.de).toMatch(/^Gleichstand mit Cara: das Los entschied (für|gegen) ihn$/);

@@ -15,7 +15,7 @@ describe('the standings table with many tied players (issue 18, case 7)', () => 
 		const state = replay(
 			logFromResults(sampleTournament('triominos', 40, 1, 'tied', 0), '2026-03-14T10:00:00Z')
 		);
-		if (!state.ok) throw new Error(state.error.en);
+		if (!state.ok) throw new Error(JSON.stringify(state.error));
 		const table = standings(state.value);
 		const { container } = render(StandingsTable, { tournament: state.value, standings: table });
 		const user = userEvent.setup();

@@ -37,7 +37,7 @@ function readCsv(text: string): string[][] {
 
 function state(format: 'triominos' | 'swiss', rounds: Record<string, number>[][], players: string[]) {
 	const replayed = replay(logFromResults({ format, players, rounds }, '2025-05-17T10:00:00Z'));
-	if (!replayed.ok) throw new Error(replayed.error.en);
+	if (!replayed.ok) throw new Error(JSON.stringify(replayed.error));
 	return replayed.value;
 }
 
@@ -128,7 +128,7 @@ describe('JSON export and file names', () => {
 			'x'
 		);
 		const replayed = replay(events);
-		if (!replayed.ok) throw new Error(replayed.error.en);
+		if (!replayed.ok) throw new Error(JSON.stringify(replayed.error));
 		const json = tournamentJson('t-1', replayed.value, events);
 		expect(json.tournament).toMatchObject({ id: 't-1', format: 'triominos', status: 'prelims' });
 		expect(json.standings[1]).toMatchObject({ rank: 2, player: 'Ben', points: { value: 2, exact: '2' } });

@@ -10,7 +10,7 @@ const table = (a: string, b: string, c: string, [x, y, z]: number[]) => ({ [a]: 
 function after(rounds: Record<string, number>[][], extra: TournamentEvent[] = [], options = {}) {
 	const events = [...logFromResults({ format: 'triominos', players, rounds, options }, 'x'), ...extra];
 	const state = replay(events);
-	if (!state.ok) throw new Error(state.error.en);
+	if (!state.ok) throw new Error(JSON.stringify(state.error));
 	return state.value;
 }
 

@@ -37,18 +37,18 @@ function played(
 	];
 	let state = events.reduce<TournamentState | null>((s, e) => {
 		const next = applyEvent(s, e);
-		if (!next.ok) throw new Error(next.error.en);
+		if (!next.ok) throw new Error(JSON.stringify(next.error));
 		return next.value;
 	}, null)!;
 	const add = (event: TournamentEvent) => {
 		const next = applyEvent(state, event);
-		if (!next.ok) throw new Error(next.error.en);
+		if (!next.ok) throw new Error(JSON.stringify(next.error));
 		state = next.value;
 		events.push(event);
 	};
 	for (let round = 1; round <= state.options.rounds; round++) {
 		const proposal = proposeNextRound(state, setPlan, `seed-${round}`);
-		if (!proposal.ok) throw new Error(proposal.error.en);
+		if (!proposal.ok) throw new Error(JSON.stringify(proposal.error));
 		add(edit(round, { ...proposal.value.event, id: `o${round}`, at: AT }));
 		state.rounds.at(-1)!.tables.forEach((table, t) =>
 			add({
@@ -76,7 +76,7 @@ describe('recheckDraws: every draw again from its recorded seed', () => {
 		{ format: 'set', n: 13, setPlan: 'generated' }
 	] as const)('$format, $n players ($setPlan plan): every round as drawn', ({ format, n, setPlan }) => {
 		const checks = recheckDraws(played(format, n, setPlan), setPlan);
-		if (!checks.ok) throw new Error(checks.error.en);
+		if (!checks.ok) throw new Error(JSON.stringify(checks.error));
 		expect(checks.value.map((c) => [c.round, c.verdict])).toEqual(
 			Array.from({ length: checks.value.length }, (_, i) => [i + 1, 'as-drawn'])
 		);
@@ -95,7 +95,7 @@ describe('recheckDraws: every draw again from its recorded seed', () => {
 			return { ...event, tables: applySeatMoves(event.tables, moves), moves };
 		});
 		const checks = recheckDraws(events, 'official');
-		if (!checks.ok) throw new Error(checks.error.en);
+		if (!checks.ok) throw new Error(JSON.stringify(checks.error));
 		const third = checks.value.find((c) => c.round === 3)!;
 		expect(third.verdict).toBe('edited');
 		expect(third.moves).toHaveLength(2);
@@ -112,7 +112,7 @@ describe('recheckDraws: every draw again from its recorded seed', () => {
 			return { ...event, tables: [second!, first!, ...rest] };
 		});
 		const checks = recheckDraws(events, 'official', 1);
-		if (!checks.ok) throw new Error(checks.error.en);
+		if (!checks.ok) throw new Error(JSON.stringify(checks.error));
 		expect(checks.value[0]).toMatchObject({ round: 1, verdict: 'differs' });
 		expect(checks.value[0]!.changed.length).toBeGreaterThan(0);
 	});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyEvent, type TournamentState } from '../domain/tournament';
 import { namesFromList, planRegistration } from './registration';
+import { problemText } from '$lib/i18n/problems/index';
 
 function created(format: 'triominos' | 'swiss' = 'triominos', maxPlayers?: number): TournamentState {
 	const state = applyEvent(null, {
@@ -12,7 +13,7 @@ function created(format: 'triominos' | 'swiss' = 'triominos', maxPlayers?: numbe
 		date: '2025-01-01',
 		...(maxPlayers ? { options: { maxPlayers } } : {})
 	});
-	if (!state.ok) throw new Error(state.error.en);
+	if (!state.ok) throw new Error(JSON.stringify(state.error));
 	return state.value;
 }
 
@@ -37,8 +38,8 @@ describe('planning a registration', () => {
 			['anna', 'duplicate-name'],
 			['BEN', 'duplicate-name']
 		]);
-		expect(plan.refused[0]?.problem.de).toBe('„anna“ ist schon angemeldet.');
-		expect(plan.refused[0]?.problem.en).toBe('"anna" is already registered.');
+		expect(problemText(plan.refused[0]!.problem, 'de')).toBe('„anna“ ist schon angemeldet.');
+		expect(problemText(plan.refused[0]!.problem, 'en')).toBe('"anna" is already registered.');
 	});
 
 	it('stops at the player limit of the swiss format', () => {

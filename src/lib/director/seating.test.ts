@@ -11,6 +11,7 @@ import {
 	repeatedMeetings,
 	whoSitsWhere
 } from './seating';
+import { problemText } from '$lib/i18n/problems/index';
 
 function registered(format: 'set' | 'triominos', n: number, rounds?: number): TournamentState {
 	const events: TournamentEvent[] = [
@@ -32,13 +33,13 @@ function registered(format: 'set' | 'triominos', n: number, rounds?: number): To
 		}))
 	];
 	const state = replay(events);
-	if (!state.ok) throw new Error(state.error.en);
+	if (!state.ok) throw new Error(JSON.stringify(state.error));
 	return state.value;
 }
 
 function open(state: TournamentState, event: Omit<TournamentEvent & { type: 'round-opened' }, 'id' | 'at'>) {
 	const next = applyEvent(state, { ...event, id: `o${event.round}`, at: '' });
-	if (!next.ok) throw new Error(next.error.en);
+	if (!next.ok) throw new Error(JSON.stringify(next.error));
 	return next.value;
 }
 
@@ -53,7 +54,7 @@ function reportAll(state: TournamentState, round: number): TournamentState {
 			table: t + 1,
 			scores: table.map((player) => ({ player, found: 2, falseCalls: 0 }))
 		});
-		if (!next.ok) throw new Error(next.error.en);
+		if (!next.ok) throw new Error(JSON.stringify(next.error));
 		return next.value;
 	}, state);
 }
@@ -64,8 +65,9 @@ describe('the official SET plans', () => {
 		expect(officialPlanFor(27, 4)?.usable).toBe(false);
 		expect(officialPlanFor(32, 4)?.usable).toBe(false);
 		expect(officialPlanFor(10, 4)).toBeNull();
-		expect(officialPlanProblem(10, 4)?.de).toMatch(/keinen offiziellen Plan/);
-		expect(officialPlanProblem(27, 4)?.en).toMatch(/faulty/);
+		expect(officialPlanProblem(10, 4)).toEqual({ code: 'no-official-plan', players: 10 });
+		expect(problemText(officialPlanProblem(10, 4)!, 'de')).toMatch(/keinen offiziellen Plan/);
+		expect(problemText(officialPlanProblem(27, 4)!, 'en')).toMatch(/faulty/);
 		expect(officialPlanProblem(12, 3)).toBeNull();
 	});
 
@@ -73,7 +75,7 @@ describe('the official SET plans', () => {
 		let state = registered('set', 12, 4);
 		const plan = OFFICIAL_SET_PLANS.find((p) => p.players === 12)!;
 		const first = proposeNextRound(state, 'official', 'seed');
-		if (!first.ok) throw new Error(first.error.en);
+		if (!first.ok) throw new Error(JSON.stringify(first.error));
 		expect(first.value.method).toBe('official');
 		expect(first.value.event.seed).toBe(`${OFFICIAL_SEED_PREFIX}seed`);
 		state = open(state, first.value.event);
@@ -84,7 +86,7 @@ describe('the official SET plans', () => {
 		for (const round of [2, 3]) {
 			state = reportAll(state, round - 1);
 			const next = proposeNextRound(state, 'official', `other-${round}`);
-			if (!next.ok) throw new Error(next.error.en);
+			if (!next.ok) throw new Error(JSON.stringify(next.error));
 			expect(next.value.method).toBe('official');
 			expect(next.value.event.tables.map((t) => t.map((p) => number.get(p)))).toEqual(plan.rounds[round - 1]);
 			state = open(state, next.value.event);
@@ -97,7 +99,7 @@ describe('the official SET plans', () => {
 			player: 'p1',
 			fromRound: 4
 		});
-		if (!withdrawn.ok) throw new Error(withdrawn.error.en);
+		if (!withdrawn.ok) throw new Error(JSON.stringify(withdrawn.error));
 		const fourth = proposeNextRound(withdrawn.value, 'official', 's4');
 		expect(fourth.ok && fourth.value.method).toBe('generated');
 		expect(fourth.ok && fourth.value.event.tables.flat()).not.toContain('p1');

@@ -149,7 +149,7 @@ describe('rational', () => {
 					(n, d) => {
 						const x = rational(n, d);
 						const safe = toSafeIntegers(x);
-						if (!safe.ok) throw new Error(safe.error.en);
+						if (!safe.ok) throw new Error(JSON.stringify(safe.error));
 						expect(BigInt(safe.value.num)).toBe(x.num);
 						expect(BigInt(safe.value.den)).toBe(x.den);
 						expect(rational(safe.value.num, safe.value.den)).toEqual(x);

@@ -5,6 +5,7 @@ import CodeReader from './CodeReader.svelte';
 import { toCodes } from '../protocol/frames';
 import { fileName, toFileText } from '../protocol/files';
 import type { ImageReading } from './camera-scanner.state.svelte';
+import { problemText } from '$lib/i18n/problems/index';
 
 afterEach(() => {
 	cleanup();
@@ -18,7 +19,7 @@ function reader(readImage?: (file: Blob) => Promise<ImageReading>) {
 	render(CodeReader, {
 		labelledby: 'x',
 		onpayload: async (bytes) => void payloads.push([...bytes]),
-		onproblem: (problem) => void problems.push(problem.de),
+		onproblem: (problem) => void problems.push(problemText(problem, 'de')),
 		...(readImage ? { readImage } : {})
 	});
 	return { payloads, problems };

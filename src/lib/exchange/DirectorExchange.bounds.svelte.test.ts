@@ -25,7 +25,7 @@ const NAMES = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn'];
 /** Six players and round 1 drawn, as the desk records them. */
 async function tournament(): Promise<string> {
 	const created = await createTournament({ format: 'triominos', name: 'Herbstturnier', date: '2026-11-22' });
-	if (!created.ok) throw new Error(created.error.en);
+	if (!created.ok) throw new Error(JSON.stringify(created.error));
 	const recorded = await recordEvents(created.value, [
 		...NAMES.map((name) => ({ type: 'player-registered' as const, player: `p-${name}`, name })),
 		{
@@ -38,7 +38,7 @@ async function tournament(): Promise<string> {
 			]
 		}
 	]);
-	if (!recorded.ok) throw new Error(recorded.error.en);
+	if (!recorded.ok) throw new Error(JSON.stringify(recorded.error));
 	return created.value;
 }
 

@@ -35,17 +35,17 @@ const NAMES = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn'];
 /** A tournament directed on this device, round 1 drawn. */
 async function tournament(name: string): Promise<string> {
 	const created = await createTournament({ format: 'triominos', name, date: '2026-11-22' });
-	if (!created.ok) throw new Error(created.error.en);
+	if (!created.ok) throw new Error(JSON.stringify(created.error));
 	const registered = await recordEvents(
 		created.value,
 		NAMES.map((player) => ({ type: 'player-registered' as const, player: `p-${player}`, name: player }))
 	);
-	if (!registered.ok) throw new Error(registered.error.en);
+	if (!registered.ok) throw new Error(JSON.stringify(registered.error));
 	const next = openNextRound(registered.value.state, { id: 'x', at: 'x', seed: name });
-	if (!next.ok) throw new Error(next.error.en);
+	if (!next.ok) throw new Error(JSON.stringify(next.error));
 	const { type, round, seed, tables } = next.value;
 	const opened = await recordEvent(created.value, { type, round, seed, tables: tables.map((t) => [...t]) });
-	if (!opened.ok) throw new Error(opened.error.en);
+	if (!opened.ok) throw new Error(JSON.stringify(opened.error));
 	return created.value;
 }
 
@@ -105,7 +105,7 @@ describe('the director’s exchange screen', () => {
 		const id = await tournament('Herbstturnier');
 		const known = await knownTournament(id);
 		const loaded = await loadTournament(id);
-		if (!loaded.ok) throw new Error(loaded.error.en);
+		if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
 		const players = (loaded.value.state.rounds[0]?.tables[0] ?? []).map(
 			(player) => loaded.value.state.players.get(player)?.name ?? player
 		);

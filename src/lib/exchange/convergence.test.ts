@@ -93,7 +93,7 @@ class Device {
 		const before = this.outcomes.length;
 		for (const code of codes) {
 			const read = await this.#reading.text(code);
-			if (!read.ok) throw new Error(read.error.en);
+			if (!read.ok) throw new Error(JSON.stringify(read.error));
 		}
 		const outcome = this.outcomes[before];
 		if (!outcome || this.outcomes.length !== before + 1) throw new Error('not one payload');
@@ -123,7 +123,7 @@ describe('sync converges through the real codes and storage', () => {
 					});
 					const director = new Device(DIRECTOR_ACCEPTS, { database, tournamentId });
 					const loaded = await loadTournament(tournamentId);
-					if (!loaded.ok) throw new Error(loaded.error.en);
+					if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
 					const { state } = loaded.value;
 					const seating = state.rounds[0]!.tables;
 					const model = new ModelDirector(state, loaded.value.events.length);
@@ -138,7 +138,7 @@ describe('sync converges through the real codes and storage', () => {
 
 					// Tables handed out by code; each tablet plays its game, handing in at its cuts and at the end.
 					const handed = await tableAssignments(tournamentId);
-					if (!handed.ok) throw new Error(handed.error.en);
+					if (!handed.ok) throw new Error(JSON.stringify(handed.error));
 					const tablets: Device[] = [];
 					const codes = new Map<string, string[][]>();
 					const writerOf = new Map<string, Writer>();
@@ -156,7 +156,7 @@ describe('sync converges through the real codes and storage', () => {
 							const names = assignment.players.map((p) => p.name);
 							const { actions, events } = game(names.length, pickOf(plan, writer));
 							const started = startRound({ rules: TOURNAMENT, players: names, start: 0 });
-							if (!started.ok) throw new Error(started.error.en);
+							if (!started.ok) throw new Error(JSON.stringify(started.error));
 							const context = { gameId: null, tournamentId, round: 1, table: t + 1, startDraw: null };
 							const id = await createRound(started.value, context);
 							writerOf.set(id, writer);
@@ -166,14 +166,14 @@ describe('sync converges through the real codes and storage', () => {
 							for (const cut of handIns(plan, writer, names.length)) {
 								for (const action of actions.slice(played, cut ?? actions.length)) {
 									const next = applyAction(round, action);
-									if (!next.ok) throw new Error(next.error.en);
+									if (!next.ok) throw new Error(JSON.stringify(next.error));
 									round = next.value;
 									await appendRoundEntry(id, { type: 'act', action }, round);
 								}
 								played = cut ?? actions.length;
 								if (cut === null) await confirmRound(id);
 								const code = await handIn(id);
-								if (!code.ok) throw new Error(code.error.en);
+								if (!code.ok) throw new Error(JSON.stringify(code.error));
 								list.push(show(code.value.bytes));
 								realBatches.set(`${t + 1}${writer}`, [
 									...(realBatches.get(`${t + 1}${writer}`) ?? []),
@@ -216,7 +216,7 @@ describe('sync converges through the real codes and storage', () => {
 					const handBack = async () => {
 						director.use();
 						const standings = await currentStandings(tournamentId);
-						if (!standings.ok) throw new Error(standings.error.en);
+						if (!standings.ok) throw new Error(JSON.stringify(standings.error));
 						standingsCodes.push(show(await encodeAsDirector(tournamentId, standings.value)));
 					};
 					await handBack();
@@ -309,7 +309,7 @@ describe('sync converges through the real codes and storage', () => {
 
 					director.use();
 					const final = await currentStandings(tournamentId);
-					if (!final.ok) throw new Error(final.error.en);
+					if (!final.ok) throw new Error(JSON.stringify(final.error));
 					const rows: StandingsPayload['rows'] = final.value.rows;
 					expect(rows).toEqual(model.standings(tournamentId).rows);
 					expect(rows).toEqual(referenceStandings(state, expectedScores(state, schedule), tournamentId));

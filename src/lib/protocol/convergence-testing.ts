@@ -282,7 +282,7 @@ export function referenceStandings(
 /** The standings code's content; a model's points always fit a code, so a refusal is a failed test. */
 function madeStandings(state: TournamentState, tournamentId: string, revision: number): StandingsPayload {
 	const made = standingsPayload(state, tournamentId, revision);
-	if (!made.ok) throw new Error(made.error.en);
+	if (!made.ok) throw new Error(JSON.stringify(made.error));
 	return made.value;
 }
 

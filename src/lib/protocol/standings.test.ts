@@ -56,7 +56,7 @@ describe('points in a standings code', () => {
 		rational(1, CODE_POINTS_MAX)
 	])('carries %o exactly, as the tablet reads it back', async (points) => {
 		const wire = codePoints(points);
-		if (!wire.ok) throw new Error(wire.error.en);
+		if (!wire.ok) throw new Error(JSON.stringify(wire.error));
 		const back = await throughCode(wire.value);
 		expect(back && rational(back.num, back.den)).toEqual(points);
 	});
@@ -79,9 +79,9 @@ describe('points in a standings code', () => {
 			const state = replay(
 				logFromResults(sampleTournament(format, 14, 4, format, 3), '2026-03-14T10:00:00Z')
 			);
-			if (!state.ok) throw new Error(state.error.en);
+			if (!state.ok) throw new Error(JSON.stringify(state.error));
 			const payload = standingsPayload(state.value, 't-a', 9);
-			if (!payload.ok) throw new Error(payload.error.en);
+			if (!payload.ok) throw new Error(JSON.stringify(payload.error));
 			const rows = standings(state.value).rows;
 			expect(payload.value.rows.map((row) => rational(row.points.num, row.points.den))).toEqual(
 				rows.map((row) => row.points)

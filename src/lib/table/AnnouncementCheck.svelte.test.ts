@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkAnnouncement } from '$lib/domain/announcement/check';
 import { act, played } from '$lib/table/testing';
 import AnnouncementCheck from './AnnouncementCheck.svelte';
+import { announcementProblemText } from '$lib/i18n/problems/announcement';
 
 // Zoë (seat 2) lays an 8 with a hexagon in lap 2; Anna-Lena has already bought for the next turn.
 const round = played(
@@ -57,7 +58,9 @@ describe('AnnouncementCheck: whose announcement, which turn (issue 14, item 2)',
 
 	it('a mismatch names the player and lap and leads with the ways on; the entry gives way to it', async () => {
 		const text = 'acht';
-		const { onretry } = check({ result: { text, check: checkAnnouncement(text, zoesTurn.parts) } });
+		const { onretry } = check({
+			result: { text, check: checkAnnouncement(text, zoesTurn.parts), say: announcementProblemText }
+		});
 		const alert = screen.getByRole('alert');
 		expect(alert).toHaveTextContent(/^Die Ansage von Zoë \(Runde 2\) weicht ab: „acht“/);
 		expect(screen.queryByRole('textbox')).not.toBeInTheDocument();

@@ -113,7 +113,7 @@ describe('RoundEnd: hands, settlement, result', () => {
 			type: 'settle',
 			hands: [{ sum: 14, tiles: null }, { sum: 13, tiles: null }, null, { sum: 29, tiles: null }]
 		});
-		if (!settled.ok) throw new Error(settled.error.en);
+		if (!settled.ok) throw new Error(JSON.stringify(settled.error));
 		const onconfirm = vi.fn();
 		render(RoundEnd, { round: settled.value, onsettle: vi.fn(), confirmed: false, onconfirm });
 		const rows = within(screen.getByRole('table', { name: 'Ergebnis' }))
@@ -154,7 +154,7 @@ describe('RoundEnd: hands, settlement, result', () => {
 			type: 'settle',
 			hands: [{ sum: 14, tiles: null }, { sum: 13, tiles: null }, null, { sum: 29, tiles: null }]
 		});
-		if (!settled.ok) throw new Error(settled.error.en);
+		if (!settled.ok) throw new Error(JSON.stringify(settled.error));
 		// `context` is also a mount option: the props go in `props`.
 		render(RoundEnd, {
 			props: {
@@ -228,7 +228,7 @@ describe('RoundEnd: a backup when the browser may delete the data', () => {
 			type: 'settle',
 			hands: [{ sum: 14, tiles: null }, { sum: 13, tiles: null }, null, { sum: 29, tiles: null }]
 		});
-		if (!settled.ok) throw new Error(settled.error.en);
+		if (!settled.ok) throw new Error(JSON.stringify(settled.error));
 		return settled.value;
 	}
 

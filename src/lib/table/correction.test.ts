@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoundAction, RoundSetup } from '$lib/domain/round';
 import { TOURNAMENT } from '$lib/domain/rules';
 import { turnReplacement } from './correction';
+import { tableProblemText } from '$lib/i18n/problems/table';
 
 const setup: RoundSetup = { rules: TOURNAMENT, players: ['Anna', 'Ben', 'Cara'], start: 0, pool: 3 };
 const lay = (value: number, out = false): RoundAction => ({
@@ -51,7 +52,10 @@ describe('turnReplacement: the correction dialog edits a whole turn', () => {
 
 	it('passes the rules’ objection on (a pass without three purchases)', () => {
 		const result = turnReplacement(setup, [lay(7), lay(5)], 1, { draws: 0, play: { kind: 'pass' } }, false);
-		expect(result.ok ? null : result.error.code).toBe('early-pass');
+		expect(result).toMatchObject({
+			ok: false,
+			error: { code: 'correction-refused', later: null, problem: { code: 'early-pass' } }
+		});
 	});
 
 	it('a correction that breaks a later turn says what was tried, which turn objects, and what to do (issue 14, item 6)', () => {
@@ -65,17 +69,17 @@ describe('turnReplacement: the correction dialog edits a whole turn', () => {
 			{ draws: 1, play: { kind: 'lay', value: 1, bonus: null } },
 			false
 		);
-		expect(result.ok ? null : result.error.de).toBe(
+		expect(result.ok ? null : tableProblemText(result.error, 'de')).toBe(
 			'„1 Kauf, dann 1 legen“ für Anna in Runde 1 passt nicht zum Rest der Runde: danach stimmt der Zug von Anna in Runde 7 nicht mehr (Anna hat noch 2 Steine – das ist nicht der letzte Stein). Zuerst jenen Zug korrigieren – oder diesen Zug anders eintragen.'
 		);
-		expect(result.ok ? null : result.error.en).toMatch(
+		expect(result.ok ? null : tableProblemText(result.error, 'en')).toMatch(
 			/^"1 purchase, then lay 1" for Anna in lap 1 does not fit/
 		);
 	});
 
 	it('an objection to the turn itself names the turn and what was tried', () => {
 		const result = turnReplacement(setup, [lay(7), lay(5)], 1, { draws: 0, play: { kind: 'pass' } }, false);
-		expect(result.ok ? null : result.error.de).toMatch(
+		expect(result.ok ? null : tableProblemText(result.error, 'de')).toMatch(
 			/^„passen“ geht für Ben in Runde 1 nicht: .+\. Bitte den Zug anders eintragen\.$/
 		);
 	});

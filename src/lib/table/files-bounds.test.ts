@@ -34,7 +34,7 @@ describe('.trn import keeps to LIMITS.nameLength (issue 18, case 6)', () => {
 
 	it('imports a name of exactly the limit, and the round opens again', async () => {
 		const imported = await importRecord(record('B'.repeat(LIMITS.nameLength)), context);
-		if (!imported.ok) throw new Error(imported.error.en);
+		if (!imported.ok) throw new Error(JSON.stringify(imported.error));
 		const stored = await loadRound(imported.value);
 		expect(stored.ok && stored.value.setup.players[0]).toBe('B'.repeat(LIMITS.nameLength));
 	});

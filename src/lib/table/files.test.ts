@@ -7,6 +7,7 @@ import { readRecord } from '$lib/domain/notation/read';
 import { replayLog } from '$lib/domain/roundLog';
 import { importRecord, recordFile } from './files';
 import { closeDevices, device } from '$lib/db/sync-testing';
+import { problemText } from '$lib/i18n/problems/index';
 
 const context = { gameId: 'g-1', tournamentId: null, round: null, table: null, startDraw: null };
 const example = readFileSync('src/lib/domain/notation/fixtures/notation-example.trn', 'utf8');
@@ -19,9 +20,9 @@ afterEach(closeDevices);
 describe('.trn import and export', () => {
 	it('imports a record as one stored round that replays to the same sheet, and exports it back', async () => {
 		const imported = await importRecord(example, context);
-		if (!imported.ok) throw new Error(imported.error.en);
+		if (!imported.ok) throw new Error(JSON.stringify(imported.error));
 		const stored = await loadRound(imported.value);
-		if (!stored.ok) throw new Error(stored.error.en);
+		if (!stored.ok) throw new Error(JSON.stringify(stored.error));
 		expect(stored.value.context.gameId).toBe('g-1');
 		const replayed = replayLog(stored.value.setup, stored.value.entries);
 		const read = readRecord(example);
@@ -39,8 +40,8 @@ describe('.trn import and export', () => {
 		expect(result.ok).toBe(false);
 		if (result.ok) return;
 		expect(result.error.line).toBe(10);
-		expect(result.error.de).toMatch(/erst nach drei Käufen/);
-		expect(result.error.en).toMatch(/only after three purchases/);
+		expect(problemText(result.error, 'de')).toMatch(/erst nach drei Käufen/);
+		expect(problemText(result.error, 'en')).toMatch(/only after three purchases/);
 		expect(await listRounds()).toEqual([]);
 		expect(await db().events.count()).toBe(0);
 	});

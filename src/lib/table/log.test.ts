@@ -11,7 +11,7 @@ describe('extendLog: a tap extends the round without replaying it', () => {
 				const setup = played.state.setup;
 				const entries: RoundEntry[] = [];
 				const start = replayLog(setup, []);
-				if (!start.ok) throw new Error(start.error.en);
+				if (!start.ok) throw new Error(JSON.stringify(start.error));
 				let round: LoggedRound = start.value;
 				for (const [i, action] of played.actions.entries()) {
 					const additions: RoundEntry[] = [{ type: 'act', action }];
@@ -19,13 +19,13 @@ describe('extendLog: a tap extends the round without replaying it', () => {
 					if (undoAt.includes(i % 10)) additions.push({ type: 'undo' }, { type: 'act', action });
 					for (const entry of additions) {
 						const next = extendLog(setup, entries, round, entry);
-						if (!next.ok) throw new Error(next.error.en);
+						if (!next.ok) throw new Error(JSON.stringify(next.error));
 						entries.push(entry);
 						round = next.value;
 					}
 				}
 				const replayed = replayLog(setup, entries);
-				if (!replayed.ok) throw new Error(replayed.error.en);
+				if (!replayed.ok) throw new Error(JSON.stringify(replayed.error));
 				expect(round.state).toEqual(replayed.value.state);
 				expect(round.actions).toEqual(replayed.value.actions);
 				expect(round.undoable).toBe(replayed.value.undoable);
@@ -41,7 +41,7 @@ describe('extendLog: a tap extends the round without replaying it', () => {
 			start: 0
 		} as const;
 		const start = replayLog(setup, []);
-		if (!start.ok) throw new Error(start.error.en);
+		if (!start.ok) throw new Error(JSON.stringify(start.error));
 		const pass = extendLog(setup, [], start.value, { type: 'act', action: { type: 'pass' } });
 		expect(pass.ok ? null : pass.error.code).toBe('early-pass');
 		const undo = extendLog(setup, [], start.value, { type: 'undo' });

@@ -161,6 +161,6 @@ export async function tableCodes(
 /** The desk's standings code of the tournament as its file holds it (signed by the director). */
 export async function standingsCodes(fixture: TournamentFixture, revision: number): Promise<string[]> {
 	const payload = standingsPayload(fixture.state, fixture.id, revision);
-	if (!payload.ok) throw new Error(payload.error.en);
+	if (!payload.ok) throw new Error(JSON.stringify(payload.error));
 	return toCodes(await encodePayload(payload.value, fixture.signing));
 }

@@ -83,6 +83,36 @@ describe('refusals of codes and files, in words', () => {
 			'Round 2, table 1: round 2 is locked – round 3 is running. It can only be taken as a director override with a reason. Nothing was changed.'
 		],
 		[
+			{ code: 'key-before-restore', round: 1, table: 1 },
+			'Runde 1, Tisch 1: Dieser Ergebnis-Code wurde mit einem Tisch-Code von vor der Wiederherstellung erstellt – das Turnier hat seitdem neue Schlüssel. Das Tablet liest den neuen Tisch-Code von Runde 1, Tisch 1 und gibt dann noch einmal ab. Nichts wurde übernommen.',
+			'Round 1, table 1: this result code was made with a table code from before the restore – the tournament has new keys since. The tablet reads the new table code of round 1, table 1 and then hands in again. Nothing was taken over.'
+		],
+		[
+			{ code: 'forged', table: null, standings: true },
+			'Die Signatur stimmt nicht: dieser Ranglisten-Code ist nicht mit dem Schlüssel der Turnierleitung unterschrieben, den dieses Tablet kennt – er wurde verändert oder kommt von einem anderen Gerät. Hat die Turnierleitung das Turnier auf einem anderen Gerät wiederhergestellt, bitte zuerst dort den Tisch-Code der laufenden Runde einlesen. Nichts wurde geändert.',
+			'The signature does not match: this standings code is not signed with the director’s key this tablet knows – it was altered or comes from another device. If the director restored the tournament on another device, please read the table code of the running round there first. Nothing was changed.'
+		],
+		[
+			{ code: 'other-tournament', id: 't-x', round: true },
+			'Die Datei enthält eine Runde des Turniers t-x, nicht des Turniers der Datei. Nichts wurde übernommen.',
+			"The file holds a round of tournament t-x, not of the file's tournament. Nothing was taken over."
+		],
+		[
+			{ code: 'past-table', round: 1, afterRound: 1 },
+			'Dieser Tisch-Code ist von Runde 1, doch die Rangliste nach Runde 1 liegt schon vor: Runde 1 ist vorbei. Bitte den Tisch-Code der laufenden Runde einlesen. Nichts wurde geändert.',
+			'This table code is from round 1, but the standings after round 1 are already here: round 1 is over. Please read the table code of the current round. Nothing was changed.'
+		],
+		[
+			{ code: 'older-table', round: 1, newest: 2 },
+			'Dieser Tisch-Code ist von Runde 1; dieses Tablet spielt schon in Runde 2. Nichts wurde geändert.',
+			'This table code is from round 1; this tablet already plays in round 2. Nothing was changed.'
+		],
+		[
+			{ code: 'game-points-beyond-limit', player: 'Anna', points: 10_001, field: 'points', max: 10_000 },
+			'Anna: 10001 Spielpunkte – eine Partie ergibt höchstens ±10.000 (so viel lassen die Regeln nicht zu).',
+			'Anna: 10001 game points – one game scores at most ±10,000 (the rules allow no more).'
+		],
+		[
 			{ code: 'fraction-too-large', num: '9007199254740993', den: '2', max: '9007199254740991' },
 			'Der Bruch 9007199254740993/2 ist zu groß für einen Code oder eine Datei (Zähler und Nenner höchstens 9007199254740991); er würde ungenau. Nichts wurde geschrieben.',
 			'The fraction 9007199254740993/2 is too large for a code or file (numerator and denominator at most 9007199254740991); it would lose precision. Nothing was written.'
