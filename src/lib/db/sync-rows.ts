@@ -4,7 +4,6 @@ import { fail, ok, type Result } from '../domain/result';
 import { replay, type Round, type TournamentState } from '../domain/tournament';
 import type { Digest } from '../protocol/digest';
 import type { ConflictReason, TableHolding, TableRound } from '../protocol/merge';
-import type { PayloadKind } from '../protocol/payload';
 import type { SeatLookup } from '../protocol/round-codec';
 import type { RoundBatch, SyncEvent } from '../protocol/sync-events';
 import { streamEvents } from './events';

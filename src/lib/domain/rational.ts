@@ -117,9 +117,7 @@ export function toSafeIntegers(
 ): Result<{ num: number; den: number }> {
 	const limit = BigInt(Math.min(max, Number.MAX_SAFE_INTEGER));
 	if (a.num > limit || -a.num > limit || a.den > limit) {
-		return fail(
-			{ code: 'fraction-too-large', num: String(a.num), den: String(a.den), max: String(limit) }
-		);
+		return fail({ code: 'fraction-too-large', num: String(a.num), den: String(a.den), max: String(limit) });
 	}
 	return ok({ num: Number(a.num), den: Number(a.den) });
 }

@@ -41,19 +41,13 @@ describe('checkAnnouncement', () => {
 			'000 §Punktewertung, Beispiel 2: one purchase, not two',
 			'minus fünf, minus zehn, minus zwanzig',
 			pass(1),
-			[
-				{ code: 'draws-mismatch' },
-				{ code: 'total-mismatch', said: -20, expected: -15 }
-			]
+			[{ code: 'draws-mismatch' }, { code: 'total-mismatch', said: -20, expected: -15 }]
 		],
 		[
 			'RULES.md §2 decision: a final-lap pass costs nothing',
 			'minus zehn',
 			pass(0, 0),
-			[
-				{ code: 'pass-penalty-mismatch', said: -10, expected: 0, step: 0 },
-				{ code: 'total-mismatch' }
-			]
+			[{ code: 'pass-penalty-mismatch', said: -10, expected: 0, step: 0 }, { code: 'total-mismatch' }]
 		],
 		[
 			'RULES.md §2: a pass on an empty pool costs −10',
@@ -65,38 +59,25 @@ describe('checkAnnouncement', () => {
 			'RULES.md §3: the tile value',
 			'acht',
 			lay(0, 9),
-			[
-				{ code: 'tile-mismatch', said: 8, laid: 9, step: 0 },
-				{ code: 'total-mismatch' }
-			]
+			[{ code: 'tile-mismatch', said: 8, laid: 9, step: 0 }, { code: 'total-mismatch' }]
 		],
 		[
 			'RULES.md §3: a bonus nobody earned',
 			'sieben, Bonus fünfzig, ergibt siebenundfünfzig',
 			lay(0, 7),
-			[
-				{ code: 'bonus-mismatch', said: [50], expected: [], step: 1 },
-				{ code: 'total-mismatch' }
-			]
+			[{ code: 'bonus-mismatch', said: [50], expected: [], step: 1 }, { code: 'total-mismatch' }]
 		],
 		[
 			'RULES.md §2: classic trio is +10, only 0-0-0 is +40',
 			'drei, Bonus vierzig, ergibt dreiundvierzig',
 			lay(0, 3, [10]),
-			[
-				{ code: 'bonus-mismatch', said: [40], expected: [10], tile: 3 },
-				{ code: 'total-mismatch' }
-			]
+			[{ code: 'bonus-mismatch', said: [40], expected: [10], tile: 3 }, { code: 'total-mismatch' }]
 		],
 		[
 			'RULES.md §3: a pass announced as a lay',
 			'sieben',
 			pass(0),
-			[
-				{ code: 'pass-mismatch', said: false },
-				{ code: 'tile-mismatch' },
-				{ code: 'total-mismatch' }
-			]
+			[{ code: 'pass-mismatch', said: false }, { code: 'tile-mismatch' }, { code: 'total-mismatch' }]
 		],
 		[
 			'RULES.md §3: the running penalty of the second purchase',

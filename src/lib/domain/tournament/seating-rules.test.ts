@@ -132,9 +132,7 @@ describe('sizeWarnings: table sizes that depart from the rules need a confirmati
 				2,
 				cut([3, 3, 3, 3, 3]).map((t) => t.map((id) => (id === 'p1' ? 'p16' : id)))
 			)
-		).toMatchObject([
-			{ code: 'not-the-distribution', round: 2, expected: [3, 4, 4, 4], rule: 'kept' }
-		]);
+		).toMatchObject([{ code: 'not-the-distribution', round: 2, expected: [3, 4, 4, 4], rule: 'kept' }]);
 	});
 });
 

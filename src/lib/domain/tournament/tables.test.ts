@@ -76,7 +76,10 @@ describe('Triominos table distribution (000 §Tischverteilung, RULES.md §6)', (
 		expect(tableSizes(4, 'triominos')).toEqual({ ok: true, value: [4] });
 		for (const n of [0, 1, 2, 5]) {
 			const sizes = tableSizes(n, 'triominos');
-			expect(sizes).toEqual({ ok: false, error: { code: 'too-few-players', players: n, format: 'triominos' } });
+			expect(sizes).toEqual({
+				ok: false,
+				error: { code: 'too-few-players', players: n, format: 'triominos' }
+			});
 		}
 	});
 
