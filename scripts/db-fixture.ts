@@ -57,8 +57,8 @@ Date.now = () => clock;
 /** Time passes; returns the new time. */
 const later = (seconds: number) => (clock += seconds * 1000);
 
-function must<T>(result: { ok: true; value: T } | { ok: false; error: { en: string } }): T {
-	if (!result.ok) throw new Error(result.error.en);
+function must<T>(result: { ok: true; value: T } | { ok: false; error: { code: string } }): T {
+	if (!result.ok) throw new Error(JSON.stringify(result.error));
 	return result.value;
 }
 
@@ -87,7 +87,7 @@ async function openRound(id: string) {
 	let state = must(replayLog(stored.setup, entries)).state;
 	const write = async (entry: RoundEntry) => {
 		const replayed = replayLog(stored.setup, [...entries, entry]);
-		if (!replayed.ok) throw new Error(`${JSON.stringify(entry)}: ${replayed.error.en}`);
+		if (!replayed.ok) throw new Error(`${JSON.stringify(entry)}: ${JSON.stringify(replayed.error)}`);
 		entries.push(entry);
 		state = replayed.value.state;
 		await appendRoundEntry(id, entry, state, later(4), origin);

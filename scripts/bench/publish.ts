@@ -24,7 +24,7 @@ function tournament(id: string, rounds: number): Publishable {
 		'2027-03-06T09:00:00Z'
 	);
 	const state = replay(events);
-	if (!state.ok) throw new Error(state.error.en);
+	if (!state.ok) throw new Error(JSON.stringify(state.error));
 	return { id, events, state: state.value };
 }
 
@@ -41,7 +41,7 @@ try {
 	for (let run = 0; run < RUNS; run++) {
 		await setUpSeason(couch, `bench-${run}`);
 		const db = database(couch.url(`/bench-${run}`, { name: 'lea', password: 'lea-pw' }));
-		if (!db.ok) throw new Error(db.error.en);
+		if (!db.ok) throw new Error(JSON.stringify(db.error));
 		const start = performance.now();
 		const done = await publishTournament(db.value, full);
 		publishTimes.push(performance.now() - start);
@@ -52,7 +52,7 @@ try {
 	// The live page follows a tournament of 4 rounds; then round 5 is published.
 	await setUpSeason(couch, 'live');
 	const db = database(couch.url('/live', { name: 'lea', password: 'lea-pw' }));
-	if (!db.ok) throw new Error(db.error.en);
+	if (!db.ok) throw new Error(JSON.stringify(db.error));
 	const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
 	const liveDelays: number[] = [];
 	for (let run = 0; run < RUNS; run++) {

@@ -34,7 +34,7 @@ for (let n = 9; n <= 60; n++) {
 			seed: `bench ${n}/${run}`
 		});
 		times.push(performance.now() - start);
-		if (!plan.ok) throw new Error(plan.error.en);
+		if (!plan.ok) throw new Error(JSON.stringify(plan.error));
 		repeats.push(plan.value.repeats);
 		bound = plan.value.lowerBound;
 	}

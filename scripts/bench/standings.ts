@@ -37,7 +37,7 @@ for (const { label, format, players, rounds } of cases) {
 	for (let i = 0; i < WARMUP + RUNS; i++) {
 		const start = performance.now();
 		const state = replay(events);
-		if (!state.ok) throw new Error(`${label}: ${state.error.en}`);
+		if (!state.ok) throw new Error(`${label}: ${JSON.stringify(state.error)}`);
 		const table = standings(state.value);
 		const elapsed = performance.now() - start;
 		if (table.rows.length !== players) throw new Error(`${label}: ${table.rows.length} rows`);
@@ -87,7 +87,7 @@ for (const players of [6, 2000, 5000]) {
 			let start = performance.now();
 			const state = replay(events);
 			replays.push(performance.now() - start);
-			if (!state.ok) throw new Error(`${players} tied: ${state.error.en}`);
+			if (!state.ok) throw new Error(`${players} tied: ${JSON.stringify(state.error)}`);
 			start = performance.now();
 			const table = standings(state.value);
 			tables.push(performance.now() - start);

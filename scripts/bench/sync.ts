@@ -49,12 +49,12 @@ function stream(
 /** The same round as a table scores it: values, bonuses and "out", no tile numbers (as most tables do). */
 function valuesOnly(players: readonly string[], actions: readonly RoundAction[]): RoundAction[] {
 	const started = startRound({ rules: TOURNAMENT, players, start: 0 });
-	if (!started.ok) throw new Error(started.error.en);
+	if (!started.ok) throw new Error(JSON.stringify(started.error));
 	let state = started.value;
 	return actions.map((action) => {
 		const plain = action.type === 'lay' ? { ...action, tile: null } : action;
 		const next = applyAction(state, plain);
-		if (!next.ok) throw new Error(next.error.en);
+		if (!next.ok) throw new Error(JSON.stringify(next.error));
 		state = next.value;
 		return plain;
 	});
@@ -119,9 +119,9 @@ for (const names of [SHORT_NAMES, LONG_NAMES]) {
 			const code = readCode(codes[0]!);
 			if (!code.ok || code.value.kind !== 'single') throw new Error('unreadable');
 			const decoded = await decodePayload(code.value.payload, { seats });
-			if (!decoded.ok) throw new Error(decoded.error.en);
+			if (!decoded.ok) throw new Error(JSON.stringify(decoded.error));
 			const verified = await verifyPayload(decoded.value, key);
-			if (!verified.ok) throw new Error(verified.error.en);
+			if (!verified.ok) throw new Error(JSON.stringify(verified.error));
 		});
 		if (encode > BUDGET_MS || decode > BUDGET_MS) failed = true;
 		console.log(
@@ -152,18 +152,18 @@ function wholeTournament(): TournamentBundle {
 		}))
 	];
 	const first = replay(log);
-	if (!first.ok) throw new Error(first.error.en);
+	if (!first.ok) throw new Error(JSON.stringify(first.error));
 	let state: TournamentState = first.value;
 	const apply = (event: TournamentEvent) => {
 		const next = applyEvent(state, event);
-		if (!next.ok) throw new Error(next.error.en);
+		if (!next.ok) throw new Error(JSON.stringify(next.error));
 		state = next.value;
 		log.push(event);
 	};
 	const rounds: RoundBatch[] = [];
 	for (let round = 1; round <= 4; round++) {
 		const opened = openNextRound(state, { id: `e-o${round}`, at, seed: `bench-${round}` });
-		if (!opened.ok) throw new Error(opened.error.en);
+		if (!opened.ok) throw new Error(JSON.stringify(opened.error));
 		apply(opened.value);
 		for (const [index, table] of opened.value.tables.entries()) {
 			const players = table.map((id) => state.players.get(id)?.name ?? id);
@@ -213,7 +213,7 @@ const reassembly = new Reassembly();
 let done = false;
 for (const frame of [...frames].reverse()) {
 	const code = readCode(frame);
-	if (!code.ok) throw new Error(code.error.en);
+	if (!code.ok) throw new Error(JSON.stringify(code.error));
 	const step = reassembly.add(code.value);
 	if (step.ok && 'done' in step.value) done = (await decodePayload(step.value.done)).ok;
 }

@@ -40,7 +40,7 @@ const SETUP = { rules: { ...TOURNAMENT, tiles: 76 as const }, players: PLAYERS, 
 /** A legal 200-turn round: buy the pool empty (three purchases and a pass), then lay, pass, pass, … */
 function benchRound(): RoundAction[] {
 	const started = startRound(SETUP);
-	if (!started.ok) throw new Error(started.error.en);
+	if (!started.ok) throw new Error(JSON.stringify(started.error));
 	let state: RoundState = started.value;
 	const actions: RoundAction[] = [];
 	let turn = 0;
@@ -59,10 +59,10 @@ function benchRound(): RoundAction[] {
 						? 'pass'
 						: `${value}${bonus}`;
 		const parsed = parseTurnTokens('x', tokens);
-		if (!parsed.ok) throw new Error(parsed.error.en);
+		if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
 		for (const action of turnActions(parsed.value)) {
 			const next = applyAction(state, action);
-			if (!next.ok) throw new Error(`turn ${turn} "${tokens}": ${next.error.en}`);
+			if (!next.ok) throw new Error(`turn ${turn} "${tokens}": ${JSON.stringify(next.error)}`);
 			state = next.value;
 			actions.push(action);
 		}
