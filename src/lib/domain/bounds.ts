@@ -1,11 +1,13 @@
 import { LIMITS } from './limits';
-import type { ScoreField } from './problems';
-import type { Problem } from './result';
+import type { BoundsProblems, ScoreField } from './problems';
+import type { ProblemIn } from './result';
 import { isSetScore, type PlayerId, type Score, type TournamentEvent } from './tournament/events';
 import type { Player, TournamentState } from './tournament/state';
 
+/** A name or game points beyond `LIMITS`. */
+export type BoundsProblem = ProblemIn<BoundsProblems>;
 /** A player's name longer than `LIMITS.nameLength` (as stored: trimmed), or null. */
-export function nameBeyondLimit(name: string): Problem | null {
+export function nameBeyondLimit(name: string): BoundsProblem | null {
 	const length = name.trim().length;
 	if (length <= LIMITS.nameLength) return null;
 	return { code: 'name-too-long', name: name.trim(), length, max: LIMITS.nameLength };
@@ -19,7 +21,7 @@ export function gamePointsBeyondLimit(
 	points: number,
 	who: string,
 	field: ScoreField = 'points'
-): Problem | null {
+): BoundsProblem | null {
 	if (Number.isSafeInteger(points) && Math.abs(points) <= LIMITS.gamePoints) return null;
 	return { code: 'game-points-beyond-limit', player: who, points, field, max: LIMITS.gamePoints };
 }
@@ -29,7 +31,10 @@ export function gamePointsBeyondLimit(
  * (The number of players is the engine's own rule: `reducer.ts`.) Stored logs are replayed as they are, so a tournament stored before a bound
  * keeps loading: this is checked only where an event comes in.
  */
-export function tournamentEventBeyondBounds(state: TournamentState, event: TournamentEvent): Problem | null {
+export function tournamentEventBeyondBounds(
+	state: TournamentState,
+	event: TournamentEvent
+): BoundsProblem | null {
 	switch (event.type) {
 		case 'player-registered':
 		case 'player-renamed':
@@ -44,7 +49,10 @@ export function tournamentEventBeyondBounds(state: TournamentState, event: Tourn
 }
 
 /** The first score beyond `LIMITS.gamePoints`, or null. */
-export function scoresBeyondLimit(scores: readonly Score[], name: (id: PlayerId) => string): Problem | null {
+export function scoresBeyondLimit(
+	scores: readonly Score[],
+	name: (id: PlayerId) => string
+): BoundsProblem | null {
 	for (const score of scores) {
 		const who = name(score.player);
 		const beyond = isSetScore(score)
@@ -74,7 +82,7 @@ export function namesTooLongForCodes(state: TournamentState): Player[] {
  * A tournament's current names and results beyond the bounds, or null: what a file may leave after it is
  * merged. Its history may hold a longer name since renamed (stored by a version before the limit).
  */
-export function stateBeyondBounds(state: TournamentState): Problem | null {
+export function stateBeyondBounds(state: TournamentState): BoundsProblem | null {
 	for (const player of state.players.values()) {
 		const beyond = nameBeyondLimit(player.name);
 		if (beyond) return beyond;
@@ -83,7 +91,7 @@ export function stateBeyondBounds(state: TournamentState): Problem | null {
 }
 
 /** The first current result beyond `LIMITS.gamePoints` (stored before the bound), or null. */
-export function resultsBeyondBounds(state: TournamentState): Problem | null {
+export function resultsBeyondBounds(state: TournamentState): BoundsProblem | null {
 	const name = (id: PlayerId) => state.players.get(id)?.name ?? id;
 	for (const round of state.rounds) {
 		for (const result of round.results) {

@@ -176,6 +176,12 @@ export type ScoreFault =
 /** The numbers of a score: game points, or SET's sets found and false calls. */
 export type ScoreField = 'points' | 'found' | 'falseCalls';
 
+/** Names and game points beyond `LIMITS` (bounds.ts): at the table's record, the desk and the command line. */
+export interface BoundsProblems {
+	'name-too-long': { name: string; length: number; max: number };
+	'game-points-beyond-limit': { player: string; points: number; field: ScoreField; max: number };
+}
+
 /** Why a lot or play-off cannot be recorded (reducer.ts). */
 export type DecisionFault = 'lot-at-set' | 'play-off-not-set' | 'too-few';
 
@@ -222,14 +228,15 @@ export interface TournamentProblems extends NameProblems {
 	'final-round': { round: number };
 	'too-few-players': { players: number; format: Format };
 	'not-a-qualifier': { players: number; min: number };
-	'name-too-long': { name: string; length: number; max: number };
-	'game-points-beyond-limit': { player: string; points: number; field: ScoreField; max: number };
 	/** A fraction too large to write exactly into a code or file (its parts in decimal: they are bigints). */
 	'fraction-too-large': { num: string; den: string; max: string };
 }
 
 /** A problem of a round at the table: what the table screen shows as the round is played. */
 export type RoundProblem = ProblemIn<RoundProblems>;
+
+/** A problem of a `.trn` record: how it is written, the round's rules, a name beyond the bound. */
+export type RecordProblem = ProblemIn<NotationProblems & RoundProblems & BoundsProblems>;
 
 /** A problem of an announcement: unreadable, or what it says wrong. */
 export type AnnouncementProblem = ProblemIn<AnnouncementProblems>;

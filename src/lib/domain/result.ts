@@ -1,5 +1,6 @@
 import type {
 	AnnouncementProblems,
+	BoundsProblems,
 	NotationProblems,
 	RoundProblems,
 	SeatingProblems,
@@ -16,7 +17,13 @@ export type Result<T, E = Problem> = { ok: true; value: T } | { ok: false; error
  * `lib/i18n/problems/`, one for every code: a code without a text does not compile.
  */
 export interface ProblemCatalog
-	extends RoundProblems, NotationProblems, AnnouncementProblems, SeatingProblems, TournamentProblems {}
+	extends
+		RoundProblems,
+		NotationProblems,
+		AnnouncementProblems,
+		SeatingProblems,
+		TournamentProblems,
+		BoundsProblems {}
 
 /** A code that names a problem. */
 export type ProblemCode = keyof ProblemCatalog;

@@ -1,4 +1,5 @@
-import { fail, ok, type Problem, type Result } from '../result';
+import type { RecordProblem } from '../problems';
+import { fail, ok, type Result } from '../result';
 
 /** The header keywords of docs/NOTATION.md; a player named like one is written in quotes. */
 export const KEYWORDS = ['rules', 'tiles', 'players', 'start', 'pool', 'scoring', 'hands'] as const;
@@ -21,7 +22,7 @@ export function writeName(name: string, quote = false): string {
  * (after `:` or `,`, spaces skipped) — and closes at a lone `"`; `""` inside stands for one quote.
  * Elsewhere a `"` is an ordinary character, so records without quoted names read as they always did.
  */
-function scan(text: string, stop: (char: string) => boolean): Result<number> {
+function scan(text: string, stop: (char: string) => boolean): Result<number, RecordProblem> {
 	let fieldStart = true;
 	for (let i = 0; i < text.length; i++) {
 		const char = text[i]!;
@@ -49,10 +50,10 @@ function closingQuote(text: string, open: number): number {
 	return -1;
 }
 
-const openQuote = (): Problem => ({ code: 'open-quote' });
+const openQuote = (): RecordProblem => ({ code: 'open-quote' });
 
 /** The line without its comment (`#` outside quoted names) and without outer spaces. */
-export function statementOf(raw: string): Result<string> {
+export function statementOf(raw: string): Result<string, RecordProblem> {
 	const end = scan(raw, (char) => char === '#');
 	return end.ok ? ok(raw.slice(0, end.value).trim()) : end;
 }
@@ -86,7 +87,7 @@ export interface LeadingName {
 }
 
 /** Reads a quoted name at the start of `text`; null when `text` does not begin with a quote. */
-export function leadingQuotedName(text: string): Result<LeadingName> | null {
+export function leadingQuotedName(text: string): Result<LeadingName, RecordProblem> | null {
 	const trimmed = text.trimStart();
 	if (!trimmed.startsWith('"')) return null;
 	const close = closingQuote(trimmed, 0);
@@ -96,7 +97,7 @@ export function leadingQuotedName(text: string): Result<LeadingName> | null {
 }
 
 /** Reads a field that is exactly one name (`Players:` entries, `Start:`, a turn line's key). */
-export function readName(field: string): Result<LeadingName> {
+export function readName(field: string): Result<LeadingName, RecordProblem> {
 	const quoted = leadingQuotedName(field);
 	if (!quoted) return ok({ name: field.trim(), quoted: false, rest: '' });
 	if (!quoted.ok) return quoted;

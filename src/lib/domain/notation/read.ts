@@ -1,5 +1,6 @@
 import { nameBeyondLimit } from '../bounds';
-import { fail, ok, type Problem, type Result } from '../result';
+import type { RecordProblem } from '../problems';
+import { fail, ok, type Result } from '../result';
 import { applyAction, startRound, type Hand, type RoundState } from '../round';
 import { MAX_DRAWS, PRESETS, type Bonus, type Preset, type RuleOptions } from '../rules';
 import { parseTile, tileValue, type Tile } from '../tiles';
@@ -7,7 +8,7 @@ import { KEYWORDS, leadingQuotedName, readName, splitKey, splitList, statementOf
 import { turnActions, type RecordedTurn, type RoundRecord } from './record';
 
 /** A reading error: the line it is on (1-based) and what is wrong. */
-export type RecordError = Problem & { readonly line: number };
+export type RecordError = RecordProblem & { readonly line: number };
 
 /** A record that was read, with the round it describes. */
 export interface ReadRecord {
@@ -31,12 +32,12 @@ const BONUS_WORDS: Record<string, Bonus> = {
 const HEADERS = KEYWORDS;
 type Header = (typeof HEADERS)[number];
 
-function lineError(line: number, problem: Problem): { ok: false; error: RecordError } {
+function lineError(line: number, problem: RecordProblem): { ok: false; error: RecordError } {
 	return fail({ ...problem, line });
 }
 
 /** Parses the tokens of a turn line (`d d 7`, `3-4-5 bridge out`, `d d d pass`). */
-export function parseTurnTokens(player: string, text: string): Result<RecordedTurn> {
+export function parseTurnTokens(player: string, text: string): Result<RecordedTurn, RecordProblem> {
 	const tokens = text.split(/\s+/).filter(Boolean);
 	if (tokens.length === 0) {
 		return fail({ code: 'empty-turn', player });
@@ -95,7 +96,7 @@ export function parseTurnTokens(player: string, text: string): Result<RecordedTu
 function handOwner(
 	entry: string,
 	players: readonly string[]
-): Result<{ seat: number | undefined; rest: string }> {
+): Result<{ seat: number | undefined; rest: string }, RecordProblem> {
 	const quoted = leadingQuotedName(entry);
 	if (quoted) {
 		if (!quoted.ok) return quoted;
@@ -115,7 +116,7 @@ function handOwner(
 }
 
 /** Parses a `Hands:` statement: `Anna 14, Ben 3-4-4 0-0-1, "Müller, H." 0`. */
-function parseHands(text: string, players: readonly string[]): Result<(Hand | null)[]> {
+function parseHands(text: string, players: readonly string[]): Result<(Hand | null)[], RecordProblem> {
 	const hands: (Hand | null)[] = players.map(() => null);
 	for (const entry of splitList(text)) {
 		const owner = handOwner(entry, players);

@@ -2,6 +2,7 @@ import type { Locale } from '../../domain/numbers';
 import type { Problem, ProblemCode } from '../../domain/result';
 import { announcementTexts } from './announcement';
 import { areaTexts } from './areas';
+import { boundsTexts } from './bounds';
 import { dbTexts } from './db';
 import { notationTexts } from './notation';
 import { protocolTexts } from './protocol';
@@ -23,6 +24,7 @@ const TEXTS = {
 	...announcementTexts,
 	...seatingTexts,
 	...tournamentTexts,
+	...boundsTexts,
 	...protocolTexts,
 	...publishTexts,
 	...dbTexts,
@@ -37,6 +39,7 @@ export const PROBLEM_TEXT_TABLES: Readonly<Record<string, Readonly<Record<string
 	announcement: announcementTexts,
 	seating: seatingTexts,
 	tournament: tournamentTexts,
+	bounds: boundsTexts,
 	protocol: protocolTexts,
 	publish: publishTexts,
 	db: dbTexts,

@@ -1,6 +1,9 @@
-import type { NotationProblems } from '../../domain/problems';
+import type { Locale } from '../../domain/numbers';
+import type { NotationProblems, RecordProblem } from '../../domain/problems';
+import { boundsTexts } from './bounds';
+import { roundTexts } from './round';
 import { BONUSES } from '../../domain/rules';
-import { problemTexts } from './texts';
+import { problemTexts, textIn } from './texts';
 
 /** Reading a `.trn` record (docs/NOTATION.md). */
 export const notationTexts = problemTexts<keyof NotationProblems>({
@@ -140,3 +143,10 @@ export const notationTexts = problemTexts<keyof NotationProblems>({
 		en: (p) => `It is not ${p.player}'s turn – ${p.expected} plays now.`
 	}
 });
+
+const RECORD = { ...notationTexts, ...roundTexts, ...boundsTexts };
+
+/** What a problem of a record says: for the record's import at the table, which loads no other texts. */
+export function recordProblemText(problem: RecordProblem, lang: Locale): string {
+	return textIn(RECORD, problem, lang, (inner) => recordProblemText(inner as RecordProblem, lang));
+}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Problem, ProblemCode } from '../../domain/result';
 import { PROBLEM_TEXT_TABLES, problemText } from './index';
+import { announcementProblemText, announcementTexts } from './announcement';
+import { boundsTexts } from './bounds';
+import { notationTexts, recordProblemText } from './notation';
 import { roundTexts } from './round';
 import { tableProblemText, tableTexts } from './table';
 import { problemTexts, type ProblemTexts } from './texts';
@@ -27,12 +30,16 @@ describe('every problem has a German and an English text', () => {
 		expect([...codes].sort()).toEqual(Object.keys(SAMPLES).sort());
 	});
 
-	it('the table screen says its problems as everywhere else, with the round’s texts alone', () => {
-		const screen = samples.filter((p) => p.code in roundTexts || p.code in tableTexts);
-		expect(screen.length).toBeGreaterThan(30);
-		for (const problem of screen) {
+	it.each([
+		['the table screen', tableProblemText, { ...roundTexts, ...tableTexts }],
+		['a record’s import', recordProblemText, { ...notationTexts, ...roundTexts, ...boundsTexts }],
+		['the announcement checker', announcementProblemText, announcementTexts]
+	] as const)('%s says its problems as everywhere else, with its own texts alone', (_, say, texts) => {
+		const own = samples.filter((p) => p.code in texts);
+		expect(own.length).toBeGreaterThan(20);
+		for (const problem of own) {
 			for (const lang of ['de', 'en'] as const) {
-				expect(tableProblemText(problem as Parameters<typeof tableProblemText>[0], lang)).toBe(
+				expect((say as (p: Problem, lang: 'de' | 'en') => string)(problem, lang)).toBe(
 					problemText(problem, lang)
 				);
 			}

@@ -1,5 +1,6 @@
-import type { NameProblems, Place, ScoreField, TournamentProblems } from '../../domain/problems';
+import type { NameProblems, Place, TournamentProblems } from '../../domain/problems';
 import type { Locale } from '../../domain/numbers';
+import { FIELDS } from './bounds';
 import { problemTexts } from './texts';
 
 // A tournament's event log: its players, rounds, results, lots and final; the bounds of names and points.
@@ -13,12 +14,6 @@ function where(at: Place, lang: Locale): string {
 		? ` an Tisch ${at.table} in Runde ${at.round}`
 		: ` at table ${at.table} in round ${at.round}`;
 }
-
-/** The numbers of a score, as a sentence names them. */
-const FIELDS: Record<Locale, Record<ScoreField, string>> = {
-	de: { points: 'Spielpunkte', found: 'gefundene SETs', falseCalls: 'Fehlrufe' },
-	en: { points: 'game points', found: 'SETs found', falseCalls: 'false calls' }
-};
 
 /** Why n players cannot be seated: no tables of 3 or 4 (Triominos, swiss), or fewer than SET's 6. */
 const tooFew = {
@@ -227,18 +222,6 @@ export const tournamentTexts = problemTexts<Exclude<keyof TournamentProblems, ke
 			`Mit ${p.players} ${p.players === 1 ? 'Spieler' : 'Spielern'} zählt das Turnier nicht als Qualifikation zur Deutschen Meisterschaft (mindestens ${p.min}).`,
 		en: (p) =>
 			`With ${p.players} ${p.players === 1 ? 'player' : 'players'} the tournament does not count as a German championship qualifier (at least ${p.min}).`
-	},
-	'name-too-long': {
-		de: (p) =>
-			`„${p.name}“ hat ${p.length} Zeichen – ein Name darf höchstens ${p.max} haben, damit er in jeden Code passt.`,
-		en: (p) =>
-			`"${p.name}" has ${p.length} characters – a name may have at most ${p.max}, so that it fits in every code.`
-	},
-	'game-points-beyond-limit': {
-		de: (p) =>
-			`${p.player}: ${p.points} ${FIELDS.de[p.field]} – eine Partie ergibt höchstens ±${p.max.toLocaleString('de-DE')} (so viel lassen die Regeln nicht zu).`,
-		en: (p) =>
-			`${p.player}: ${p.points} ${FIELDS.en[p.field]} – one game scores at most ±${p.max.toLocaleString('en-GB')} (the rules allow no more).`
 	},
 	'fraction-too-large': {
 		de: (p) =>
