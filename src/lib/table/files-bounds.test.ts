@@ -5,6 +5,7 @@ import { listRounds, loadRound } from '$lib/db/rounds';
 import { LIMITS } from '$lib/domain/limits';
 import { importRecord } from './files';
 import { closeDevices, device } from '$lib/db/sync-testing';
+import { recordProblemText } from '$lib/i18n/problems/notation';
 
 const context = { gameId: 'g-1', tournamentId: null, round: null, table: null, startDraw: null };
 
@@ -21,13 +22,16 @@ describe('.trn import keeps to LIMITS.nameLength (issue 18, case 6)', () => {
 		const result = await importRecord(record(long), context);
 		expect(result).toEqual({
 			ok: false,
-			error: {
-				line: 1,
-				code: 'name-too-long',
-				de: `„${long}“ hat 64 Zeichen – ein Name darf höchstens 60 haben, damit er in jeden Code passt.`,
-				en: `"${long}" has 64 characters – a name may have at most 60, so that it fits in every code.`
-			}
+			error: { line: 1, code: 'name-too-long', name: long, length: 64, max: 60 }
 		});
+		if (!result.ok) {
+			expect(recordProblemText(result.error, 'de')).toBe(
+				`„${long}“ hat 64 Zeichen – ein Name darf höchstens 60 haben, damit er in jeden Code passt.`
+			);
+			expect(recordProblemText(result.error, 'en')).toBe(
+				`"${long}" has 64 characters – a name may have at most 60, so that it fits in every code.`
+			);
+		}
 		expect(await listRounds()).toEqual([]);
 		expect(await db().events.count()).toBe(0);
 	});
