@@ -8,6 +8,7 @@
 // corrected; a conflict waiting; round 1 locked, round 2 open) and a table this device played in another
 // director's tournament (a purchase undone, a turn corrected, announcements matched and accepted; the
 // standings code received back). Every row of every store goes into the file, with the store definitions.
+import './svelte-runes';
 import 'fake-indexeddb/auto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
@@ -288,8 +289,10 @@ async function tableInOtherTournament(): Promise<void> {
 	const [one, two] = assignments;
 	if (!one || !two) throw new Error('expected two tables');
 
+	// Signed on the director's device: encoding after the switch would make this device a director of it.
+	const tableCode = await encodeAsDirector(id, one);
 	useDatabase(device);
-	must(await receive(await encodeAsDirector(id, one), ['assignment', 'standings']));
+	must(await receive(tableCode, ['assignment', 'standings']));
 	const players = one.players.map((p) => p.name);
 	const context = {
 		...NO_CONTEXT,
