@@ -185,6 +185,10 @@ export type JoinedTable = z.infer<typeof joinedTableSchema>;
 
 /** The director's holding for one table: the round stream taken over. */
 export const heldTableSchema = z.object({ stream: id, device: id });
+export type HeldTable = z.infer<typeof heldTableSchema>;
+
+/** The newest standings a tablet received for a tournament, and when. */
+export const receivedStandingsSchema = z.object({ payload: standingsSchema, receivedAt: z.number() });
 
 /**
  * Why a batch waits for the director: another tablet recorded the same table, the round is locked, the

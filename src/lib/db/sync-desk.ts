@@ -1,4 +1,4 @@
-import { pendingBatchSchema, type PendingBatch } from '../codecs/sync';
+import type { PendingBatch } from '../codecs/sync';
 import { fail, ok, problem, type Result } from '../domain/result';
 import { TOURNAMENT } from '../domain/rules';
 import type { TournamentState } from '../domain/tournament';
@@ -20,7 +20,8 @@ import { eventId, inLogOrder, type RoundBatch } from '../protocol/sync-events';
 import { db } from './index';
 import type { EventRow } from './schema';
 import { verifyResult } from './sync-keys';
-import { holdingOf, K, KIND_NAMES, seatingOf, seatLookup, summaryOf, type ImportOutcome } from './sync-rows';
+import { holdingOf, KIND_NAMES, seatingOf, seatLookup, summaryOf, type ImportOutcome } from './sync-rows';
+import { pendingAtTable, pendingExists, pendingRows, putHolding, putPending, syncTables } from './sync-state';
 import { correctTableResult, loadTournament, reportTableResult } from './tournaments';
 
 /**
@@ -43,14 +44,17 @@ export async function receiveBatch(
 	const code = encodeBase45(bytes);
 	// One transaction: the events, the holding and the table's result (the desk's own transaction nests in it).
 	// The callback must be an async function for Dexie to keep the transaction across awaits.
-	return database.transaction(
-		'rw',
-		[database.events, database.meta, database.tournaments, database.rounds],
-		async () => {
-			const taken = await takeBatch(batch, code, now);
-			return taken.ok ? ok(await settle(taken.value, code, now)) : taken;
-		}
-	);
+	const tables = [
+		database.events,
+		database.meta,
+		database.tournaments,
+		database.rounds,
+		...syncTables(database)
+	];
+	return database.transaction('rw', tables, async () => {
+		const taken = await takeBatch(batch, code, now);
+		return taken.ok ? ok(await settle(taken.value, code, now)) : taken;
+	});
 }
 
 /**
@@ -78,7 +82,6 @@ async function keepPending(
 	reason: ConflictReason,
 	now: number
 ): Promise<void> {
-	const database = db();
 	const pending: PendingBatch = {
 		tournamentId: batch.tournamentId,
 		round: batch.round,
@@ -91,37 +94,33 @@ async function keepPending(
 		receivedAt: now,
 		status: 'open'
 	};
-	const main = K.pending(batch.tournamentId, batch.round, batch.table, batch.stream);
 	// The kept batch of this stream this one continues or repeats (the stream's own row, or one waiting
 	// beside it); another continuation (a forger's, or a tablet that took back) never displaces one.
-	const rows = await database.meta.where('key').startsWith(main).toArray();
-	const relationTo = (row: { value: unknown }) => {
-		const parsed = pendingBatchSchema.safeParse(row.value);
-		const bytes = parsed.success ? decodeBase45(parsed.data.code) : null;
+	const rows = await pendingAtTable(batch.tournamentId, batch.round, batch.table);
+	const relationTo = (row: { batch: PendingBatch | null }) => {
+		const bytes = row.batch ? decodeBase45(row.batch.code) : null;
 		const previous = bytes?.ok ? keptBatch(bytes.value) : null;
 		return previous ? againstKept(previous, batch) : 'extends';
 	};
-	const own = rows.filter((row) => row.key === main || row.key.startsWith(`${main}~`));
+	const own = rows.filter((row) => row.place === batch.stream || row.place.startsWith(`${batch.stream}~`));
 	const related = own.find((row) => relationTo(row) !== 'diverges');
-	const key = related?.key ?? main;
-	const before = pendingBatchSchema.safeParse((related ?? own.find((row) => row.key === main))?.value);
+	const before = (related ?? own.find((row) => row.place === batch.stream))?.batch;
 	// A decision already made stays; the same code again, or an older (shorter) one of the stream, changes nothing.
-	if (before.success) {
-		const { status, code: kept, events } = before.data;
+	if (before) {
+		const { status, code: kept, events } = before;
 		if (kept === code) return;
 		const relation = related ? relationTo(related) : 'diverges';
 		if (relation === 'diverges') {
 			const slot = `${batch.stream}~${digest(batch.events).hash}`;
-			const beside = K.pending(batch.tournamentId, batch.round, batch.table, slot);
-			if (!(await database.meta.get(beside)))
-				await database.meta.put({ key: beside, value: { ...pending, slot } });
+			if (!(await pendingExists(batch.tournamentId, batch.round, batch.table, slot)))
+				await putPending({ ...pending, slot });
 			return;
 		}
 		if (status !== 'open' || relation === 'same' || (events ?? 0) >= batch.events.length) return;
 	}
-	// A row beside the stream's own keeps its slot.
-	const slot = before.success ? before.data.slot : undefined;
-	await database.meta.put({ key, value: slot === undefined ? pending : { ...pending, slot } });
+	// A row beside the stream's own keeps its slot (and so its place).
+	const slot = before?.slot;
+	await putPending(slot === undefined ? pending : { ...pending, slot });
 }
 
 /** Inside the import transaction: merge one verified batch into the director's holdings. */
@@ -170,10 +169,7 @@ export async function takeBatch(batch: RoundBatch, code: string, now: number): P
 			.first();
 		if (clash) return fail(refusal.inconsistent(clash.id));
 		await database.events.bulkAdd(rows);
-		await database.meta.put({
-			key: K.held(batch.tournamentId, batch.round, batch.table),
-			value: { stream: batch.stream, device }
-		});
+		await putHolding(batch.tournamentId, batch.round, batch.table, { stream: batch.stream, device });
 		merged = plan.value.merged;
 		table = plan.value.round;
 		const existing = await database.rounds.get(batch.stream);
@@ -214,12 +210,8 @@ async function reportRound(
 }
 
 /** Batches waiting for the director (and those already decided), for a tournament. */
-export async function pendingBatches(tournamentId: string): Promise<PendingBatch[]> {
-	const rows = await db().meta.where('key').startsWith(`sync.pending:${tournamentId}:`).toArray();
-	return rows.flatMap((row) => {
-		const parsed = pendingBatchSchema.safeParse(row.value);
-		return parsed.success ? [parsed.data] : [];
-	});
+export function pendingBatches(tournamentId: string): Promise<PendingBatch[]> {
+	return pendingRows(tournamentId);
 }
 
 /**
@@ -270,10 +262,9 @@ export async function decidePending(
 	options: { override?: boolean; now?: number } = {}
 ): Promise<Result<null>> {
 	const now = options.now ?? Date.now();
-	const key = K.pending(pending.tournamentId, pending.round, pending.table, pending.slot ?? pending.stream);
 	const database = db();
 	if (decision === 'set-aside') {
-		await database.meta.put({ key, value: { ...pending, status: 'set-aside' } });
+		await putPending({ ...pending, status: 'set-aside' });
 		return ok(null);
 	}
 	// Decoding and WebCrypto before the transaction opens.
@@ -281,7 +272,13 @@ export async function decidePending(
 	if (!batch.ok) return batch;
 	const replayed = replayBatch(inLogOrder(batch.value.events));
 	if (!replayed.ok) return replayed;
-	const tables = [database.events, database.meta, database.tournaments, database.rounds];
+	const tables = [
+		database.events,
+		database.meta,
+		database.tournaments,
+		database.rounds,
+		...syncTables(database)
+	];
 	return database.transaction('rw', tables, async () => {
 		const loaded = await loadTournament(pending.tournamentId);
 		if (!loaded.ok) return loaded;
@@ -334,11 +331,11 @@ export async function decidePending(
 				now
 			)
 		);
-		await database.meta.put({
-			key: K.held(pending.tournamentId, pending.round, pending.table),
-			value: { stream: batch.value.stream, device: pending.device }
+		await putHolding(pending.tournamentId, pending.round, pending.table, {
+			stream: batch.value.stream,
+			device: pending.device
 		});
-		await database.meta.put({ key, value: { ...pending, status: 'taken' } });
+		await putPending({ ...pending, status: 'taken' });
 		return ok(null);
 	});
 }

@@ -6,7 +6,7 @@ import { encodePayload, verifyPayload, type Decoded, type Payload } from '../pro
 import { refusal } from '../protocol/problems';
 import type { RoundBatch } from '../protocol/sync-events';
 import { db } from './index';
-import { K } from './sync-rows';
+import { putTournamentKey } from './sync-state';
 import { knownTournament, storedHere } from './tournament-keys';
 import { loadTournament } from './tournaments';
 
@@ -45,7 +45,7 @@ export async function directorKeys(id: string, name: string): Promise<DirectorKe
 	const loaded = await loadTournament(id);
 	const lastRound = loaded.ok ? (loaded.value.state.rounds.at(-1)?.number ?? 0) : 0;
 	const database = db();
-	return database.transaction('rw', database.meta, async () => {
+	return database.transaction('rw', database.tournamentKeys, async () => {
 		const known = await knownTournament(id);
 		const held = directorKeysOf(known);
 		if (held) return held;
@@ -60,7 +60,7 @@ export async function directorKeys(id: string, name: string): Promise<DirectorKe
 			// table was ever handed out.
 			legacyThrough: known?.legacyThrough ?? (known ? lastRound : 0)
 		};
-		await database.meta.put({ key: K.tournament(id), value: row });
+		await putTournamentKey(row);
 		const keys = directorKeysOf(row);
 		if (!keys) throw new Error('director keys just stored do not read back');
 		return keys;

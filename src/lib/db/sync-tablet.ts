@@ -1,5 +1,4 @@
 import {
-	joinedTableSchema,
 	type JoinedTable,
 	type KnownTournament,
 	type StandingsPayload,
@@ -17,7 +16,16 @@ import { db } from './index';
 import { loadRound } from './rounds';
 import type { RoundRow } from './schema';
 import { keyRefusal } from './sync-keys';
-import { batchOfStream, K, type ImportOutcome } from './sync-rows';
+import { batchOfStream, type ImportOutcome } from './sync-rows';
+import {
+	joinedRow,
+	joinedRows,
+	putJoined,
+	putStandings,
+	putTournamentKey,
+	standingsOf,
+	syncTables
+} from './sync-state';
 import { knownTournament } from './tournament-keys';
 
 /**
@@ -36,7 +44,7 @@ export async function joinTable(
 	now = Date.now()
 ): Promise<Result<ImportOutcome>> {
 	const database = db();
-	return database.transaction('rw', [database.meta, database.events], async () => {
+	return database.transaction('rw', [database.events, ...syncTables(database)], async () => {
 		const known = await knownTournament(assignment.tournamentId);
 		const refused = await keyRefusal(known, assignment.tournamentId, assignment.director);
 		if (refused) return fail(refused);
@@ -58,7 +66,7 @@ export async function joinTable(
 				role: 'table',
 				director
 			};
-			await database.meta.put({ key: K.tournament(assignment.tournamentId), value: row });
+			await putTournamentKey(row);
 		}
 		const table: JoinedTable = {
 			tournamentId: assignment.tournamentId,
@@ -71,7 +79,7 @@ export async function joinTable(
 			key: bytesToText(assignment.key),
 			joinedAt: now
 		};
-		await database.meta.put({ key: K.joined(table.tournamentId, table.round, table.table), value: table });
+		await putJoined(table);
 		return ok({ kind: 'joined' as const, table });
 	});
 }
@@ -112,14 +120,8 @@ export async function joinNextTable(
 }
 
 /** The tables this tablet joined, newest first. */
-export async function joinedTables(): Promise<JoinedTable[]> {
-	const rows = await db().meta.where('key').startsWith('sync.joined:').toArray();
-	return rows
-		.flatMap((row) => {
-			const parsed = joinedTableSchema.safeParse(row.value);
-			return parsed.success ? [parsed.data] : [];
-		})
-		.sort((a, b) => b.joinedAt - a.joinedAt);
+export function joinedTables(): Promise<JoinedTable[]> {
+	return joinedRows();
 }
 
 /** The round started on this tablet for a joined table (the newest, if the table began twice). */
@@ -146,18 +148,16 @@ export async function handIn(
 	const batch = await batchOfStream(stream);
 	if (!batch.ok) return batch;
 	const { tournamentId, round, table } = batch.value;
-	const joined = joinedTableSchema.safeParse(
-		(await db().meta.get(K.joined(tournamentId, round, table)))?.value
-	);
+	const joined = await joinedRow(tournamentId, round, table);
 	// The table's own key; a table joined by an older version signs with the master key it was handed.
 	const known = await knownTournament(tournamentId);
 	const legacy = known?.key ? keyFromText(known.key) : null;
-	const key = joined.success && joined.data.key ? bytesFromText(joined.data.key) : legacy;
+	const key = joined?.key ? bytesFromText(joined.key) : legacy;
 	if (!key) return fail(refusal.unknownTournament(tournamentId));
 	// The director knows the seating it handed out: the players travel by seat (a shorter code).
 	const seating =
-		joined.success && joined.data.revision !== undefined
-			? { revision: joined.data.revision, names: joined.data.players.map((p) => p.name) }
+		joined?.revision !== undefined
+			? { revision: joined.revision, names: joined.players.map((p) => p.name) }
 			: undefined;
 	const bytes = await encodePayload({ kind: 'batch', batch: batch.value, seating }, key);
 	return ok({ batch: batch.value, bytes, digest: digest(batch.value.events) });
@@ -175,21 +175,15 @@ export async function receiveStandings(
 	const verified = await verifyPayload(decoded, bytesFromText(known.director));
 	if (!verified.ok) return verified;
 	const database = db();
-	return database.transaction('rw', database.meta, async () => {
+	return database.transaction('rw', database.standings, async () => {
 		const held = await heldStandings(payload.tournamentId);
 		const newer = newerStandings(held, payload);
-		if (newer)
-			await database.meta.put({
-				key: K.standings(payload.tournamentId),
-				value: { payload, receivedAt: now }
-			});
+		if (newer) await putStandings(payload, now);
 		return ok({ kind: 'standings' as const, standings: newer || !held ? payload : held, newer });
 	});
 }
 
 /** The newest standings this tablet received for a tournament. */
-export async function heldStandings(tournamentId: string): Promise<StandingsPayload | null> {
-	const row = await db().meta.get(K.standings(tournamentId));
-	const value = (row?.value as { payload?: StandingsPayload } | undefined)?.payload;
-	return value ?? null;
+export function heldStandings(tournamentId: string): Promise<StandingsPayload | null> {
+	return standingsOf(tournamentId);
 }
