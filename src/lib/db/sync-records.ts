@@ -53,6 +53,7 @@ export type HeldRow = HeldTable & { tournamentId: string; round: number; table: 
  */
 export type PendingRow = PendingBatch & { place: string };
 
+/** The key of a joined table or a holding. */
 export const tableKey = (tournamentId: string, round: number, table: number): TableKey => [
 	tournamentId,
 	round,
@@ -62,6 +63,7 @@ export const tableKey = (tournamentId: string, round: number, table: number): Ta
 /** Where a kept batch waits at its table. */
 export const placeOf = (batch: Pick<PendingBatch, 'slot' | 'stream'>): string => batch.slot ?? batch.stream;
 
+/** The key of a kept batch. */
 export const pendingKey = (tournamentId: string, round: number, table: number, place: string): PendingKey => [
 	tournamentId,
 	round,
@@ -78,14 +80,13 @@ const startingWith = (prefix: readonly unknown[]): [unknown[], unknown[]] => [
 	[...prefix, Dexie.maxKey]
 ];
 
-/** Every table of a tournament (joined, held). */
-export const tablesOf = (tournamentId: string) => startingWith([tournamentId]);
-/** Every batch kept for a tournament. */
-export const pendingOf = (tournamentId: string) => startingWith([tournamentId]);
-/** Every batch kept at one table. */
-export const pendingAt = (tournamentId: string, round: number, table: number) =>
+/** The rows of a tournament, in a store whose key begins with the tournament (joined, held, pending). */
+export const tournamentRange = (tournamentId: string) => startingWith([tournamentId]);
+/** The batches kept at one table. */
+export const tableRange = (tournamentId: string, round: number, table: number) =>
 	startingWith(tableKey(tournamentId, round, table));
 
+/** A holding's row: the holding, under its table. */
 export const heldRow = (tournamentId: string, round: number, table: number, holding: HeldTable): HeldRow => ({
 	...holding,
 	tournamentId,
@@ -93,8 +94,10 @@ export const heldRow = (tournamentId: string, round: number, table: number, hold
 	table
 });
 
+/** A kept batch's row: the batch, with its place. */
 export const pendingRow = (batch: PendingBatch): PendingRow => ({ ...batch, place: placeOf(batch) });
 
+/** Received standings' row, under their tournament. */
 export const standingsRow = (payload: StandingsPayload, receivedAt: number): StandingsRow => ({
 	tournamentId: payload.tournamentId,
 	payload,

@@ -15,13 +15,12 @@ import { db } from './index';
 import type { WertungsblattDB } from './schema';
 import {
 	heldRow,
-	pendingAt,
 	pendingKey,
-	pendingOf,
 	pendingRow,
 	standingsRow,
 	tableKey,
-	tablesOf
+	tableRange,
+	tournamentRange
 } from './sync-records';
 
 /**
@@ -48,6 +47,9 @@ const asJoined = parsed<JoinedTable>(joinedTableSchema);
 const asHeld = parsed<HeldTable>(heldTableSchema);
 const asPending = parsed<PendingBatch>(pendingBatchSchema);
 const readable = <T>(list: (T | null)[]): T[] => list.filter((item): item is T => item !== null);
+/** The rows of a store whose keys lie in a range (sync-records.ts makes the range). */
+const inRange = <T, K>(table: Table<T, K>, [lower, upper]: [unknown[], unknown[]]) =>
+	table.where(':id').between(lower, upper).toArray();
 
 // ---------------------------------------------------------------- tournament keys
 
@@ -56,13 +58,9 @@ export async function tournamentKeyOf(id: string): Promise<KnownTournament | nul
 	return asKnown(await db().tournamentKeys.get(id));
 }
 
+/** Stores a tournament's keys and this device's role, over what was stored. */
 export async function putTournamentKey(row: KnownTournament): Promise<void> {
 	await db().tournamentKeys.put(row);
-}
-
-/** Forgets a tournament's keys (tests: a tournament as a version before the keys stored it). */
-export async function deleteTournamentKey(id: string): Promise<void> {
-	await db().tournamentKeys.delete(id);
 }
 
 // ---------------------------------------------------------------- the tablet: tables joined, standings
@@ -76,6 +74,7 @@ export async function joinedRow(
 	return asJoined(await db().joined.get(tableKey(tournamentId, round, table)));
 }
 
+/** Stores a joined table, over the same table joined before. */
 export async function putJoined(table: JoinedTable): Promise<void> {
 	await db().joined.put(table);
 }
@@ -91,6 +90,7 @@ export async function standingsOf(tournamentId: string): Promise<StandingsPayloa
 	return result.success ? result.data.payload : null;
 }
 
+/** Stores standings received now (the caller checked they are newer). */
 export async function putStandings(payload: StandingsPayload, receivedAt: number): Promise<void> {
 	await db().standings.put(standingsRow(payload, receivedAt));
 }
@@ -106,6 +106,7 @@ export async function holdingRow(
 	return asHeld(await db().held.get(tableKey(tournamentId, round, table)));
 }
 
+/** Stores the round stream the director holds for a table. */
 export async function putHolding(
 	tournamentId: string,
 	round: number,
@@ -117,26 +118,12 @@ export async function putHolding(
 
 /** Every holding of a tournament. */
 export async function holdingRows(tournamentId: string): Promise<HeldTable[]> {
-	return readable(
-		(
-			await db()
-				.held.where(':id')
-				.between(...tablesOf(tournamentId))
-				.toArray()
-		).map(asHeld)
-	);
+	return readable((await inRange(db().held, tournamentRange(tournamentId))).map(asHeld));
 }
 
 /** Every batch kept for a tournament (waiting or decided). */
 export async function pendingRows(tournamentId: string): Promise<PendingBatch[]> {
-	return readable(
-		(
-			await db()
-				.pending.where(':id')
-				.between(...pendingOf(tournamentId))
-				.toArray()
-		).map(asPending)
-	);
+	return readable((await inRange(db().pending, tournamentRange(tournamentId))).map(asPending));
 }
 
 /** The batches kept at one table, each with its place there (batch null: its row does not read). */
@@ -145,10 +132,7 @@ export async function pendingAtTable(
 	round: number,
 	table: number
 ): Promise<{ place: string; batch: PendingBatch | null }[]> {
-	const rows = await db()
-		.pending.where(':id')
-		.between(...pendingAt(tournamentId, round, table))
-		.toArray();
+	const rows = await inRange(db().pending, tableRange(tournamentId, round, table));
 	return rows.map((row) => ({ place: row.place, batch: asPending(row) }));
 }
 

@@ -27,7 +27,8 @@ import { joinTable, receiveStandings } from './sync-tablet';
  *   sync-board.ts     the director's collect board
  *   sync-bundles.ts   tournament files: export, check, import
  *   sync-keys.ts      the director's keys, and the key checks every receiver makes
- *   sync-rows.ts      what they share: meta row keys (listed there), seatings, holdings, `ImportOutcome`
+ *   sync-rows.ts      what they share: seatings, holdings, `ImportOutcome`
+ *   sync-state.ts     the sync state's stores (listed in sync-records.ts): the only code that reads or writes them
  */
 
 /**
