@@ -81,6 +81,20 @@ export const refusal = {
 			`Runde ${round}, Tisch ${table}: Runde ${round} ist gesperrt${running === null ? '' : ` – Runde ${running} läuft`}. Übernehmen nur als Korrektur der Turnierleitung mit Begründung. Nichts wurde geändert.`,
 			`Round ${round}, table ${table}: round ${round} is locked${running === null ? '' : ` – round ${running} is running`}. It can only be taken as a director override with a reason. Nothing was changed.`
 		),
+	/** A table's report of a missing player for a round that is locked: the round is over. */
+	lockedAbsence: (round: number, table: number, running: number | null): Problem =>
+		problem(
+			'locked-absence',
+			`Runde ${round}, Tisch ${table}: Runde ${round} ist gesperrt${running === null ? '' : ` – Runde ${running} läuft`}. Eine Meldung, wer fehlt, gilt nur für die laufende Runde. Nichts wurde geändert.`,
+			`Round ${round}, table ${table}: round ${round} is locked${running === null ? '' : ` – round ${running} is running`}. A report of a missing player counts only for the running round. Nothing was changed.`
+		),
+	/** A table's report names a player who is not seated at that table. */
+	unknownPlayer: (round: number, table: number, player: string): Problem =>
+		problem(
+			'unknown-player',
+			`Runde ${round}, Tisch ${table}: der gemeldete Spieler (${player}) sitzt nicht an diesem Tisch. Nichts wurde geändert.`,
+			`Round ${round}, table ${table}: the reported player (${player}) is not seated at this table. Nothing was changed.`
+		),
 	/** A table code of a round whose results the tablet already holds in newer standings. */
 	pastTable: (round: number, afterRound: number): Problem =>
 		problem(
