@@ -81,6 +81,13 @@ export const refusal = {
 			`Runde ${round}, Tisch ${table}: Runde ${round} ist gesperrt${running === null ? '' : ` – Runde ${running} läuft`}. Übernehmen nur als Korrektur der Turnierleitung mit Begründung. Nichts wurde geändert.`,
 			`Round ${round}, table ${table}: round ${round} is locked${running === null ? '' : ` – round ${running} is running`}. It can only be taken as a director override with a reason. Nothing was changed.`
 		),
+	/** A code of a tablet that holds another table is taken only with the director's reason. */
+	otherTableTake: (round: number, table: number, holds: { round: number; table: number }): Problem =>
+		problem(
+			'other-table-take',
+			`Runde ${round}, Tisch ${table}: das Tablet gehört zu Runde ${holds.round}, Tisch ${holds.table}. Übernehmen nur mit Begründung der Turnierleitung. Nichts wurde geändert.`,
+			`Round ${round}, table ${table}: the tablet belongs to round ${holds.round}, table ${holds.table}. It can only be taken with the director's reason. Nothing was changed.`
+		),
 	/** A table's report of a missing player for a round that is locked: the round is over. */
 	lockedAbsence: (round: number, table: number, running: number | null): Problem =>
 		problem(

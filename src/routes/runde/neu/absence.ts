@@ -1,5 +1,5 @@
 import type { JoinedTable } from '$lib/codecs/sync';
-import { reportAbsence } from '$lib/db/sync';
+import { reportAbsence } from '$lib/db/sync-absences';
 import { ok, type Result } from '$lib/domain/result';
 import { storedTabletName } from '$lib/exchange/tablet-name.svelte';
 import { fileName, toFileText } from '$lib/protocol/files';

@@ -1,5 +1,5 @@
 import type { AbsenceRow, PendingBatch } from '$lib/codecs/sync';
-import { absenceDone, absenceViews, type AbsenceView } from '$lib/db/absences';
+import { absenceDone, absenceViews, type AbsenceView } from '$lib/db/sync-absences';
 import { conflictViews, type ConflictView } from '$lib/db/conflicts';
 import { Live } from '$lib/db/live.svelte';
 import {
