@@ -50,7 +50,7 @@ const config = {
 	kit: {
 		// WB_BUILD_DIR: build somewhere else than build/ (the e2e update test builds a second version).
 		adapter: adapter({ pages: process.env.WB_BUILD_DIR ?? 'build', fallback: '200.html', strict: true }),
-		// The service worker is src/service-worker/index.ts; src/lib/pwa/update.svelte.ts registers it.
+		// The service worker is src/service-worker/index.ts; src/lib/pwa/app-update.state.svelte.ts registers it.
 		serviceWorker: { register: false },
 		// The app shell's small stylesheets go into 200.html itself (hashed into the CSP): no extra
 		// round trip before the first screen shows.

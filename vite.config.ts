@@ -45,7 +45,7 @@ export default defineConfig(({ command }) => {
 			connectShellPlugin(),
 			// Offline-first: SvelteKit builds src/service-worker/index.ts into service-worker.js, then this plugin
 			// injects Workbox's precache manifest into it and writes manifest.webmanifest. The update flow lives in
-			// src/lib/pwa/update.svelte.ts. Docs: https://vite-pwa-org.netlify.app/frameworks/sveltekit
+			// src/lib/pwa/app-update.state.svelte.ts. Docs: https://vite-pwa-org.netlify.app/frameworks/sveltekit
 			SvelteKitPWA({
 				strategies: 'injectManifest',
 				filename: 'service-worker.js',

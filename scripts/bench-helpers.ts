@@ -3,7 +3,7 @@
 // quantiles, and the JavaScript a screen loads.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../src/lib/publish/testing/free-port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -34,19 +34,6 @@ export async function tabletOnDisk(
 			rmSync(profile, { recursive: true, force: true });
 		}
 	};
-}
-
-/** A free TCP port on localhost. */
-export function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = createServer();
-		server.once('error', reject);
-		server.listen(0, '127.0.0.1', () => {
-			const address = server.address();
-			const port = typeof address === 'object' && address ? address.port : 0;
-			server.close(() => resolve(port));
-		});
-	});
 }
 
 /** scripts/serve.js serving the build (WB_BUILD_DIR or build/) until `stop()`. */

@@ -18,7 +18,10 @@ import { refreshGame, startGame, startNextRound } from '../src/lib/db/games';
 import { useDatabase } from '../src/lib/db/index';
 import { appendRoundEntry, confirmRound, createRound, importRound, loadRound } from '../src/lib/db/rounds';
 import { WertungsblattDB } from '../src/lib/db/schema';
-import { currentStandings, encodeAsDirector, handIn, receive, tableAssignments } from '../src/lib/db/sync';
+import { receive } from '../src/lib/db/sync';
+import { currentStandings, tableAssignments } from '../src/lib/db/sync-handout';
+import { encodeAsDirector } from '../src/lib/db/sync-keys';
+import { handIn } from '../src/lib/db/sync-tablet';
 import {
 	correctTableResult,
 	createTournament,

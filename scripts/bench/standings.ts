@@ -3,13 +3,12 @@
 // tied players): the ranking alone, and up to 2,000 the whole replay and standings.
 // Run: npx tsx scripts/bench/standings.ts   (exit 1 when a median is over the budget)
 import { LIMITS } from '../../src/lib/domain/limits';
-import { rational } from '../../src/lib/domain/rational';
+import { rational, ZERO } from '../../src/lib/domain/rational';
 import { byGamePoints, byPoints } from '../../src/lib/domain/tournament/criteria';
 import { logFromResults } from '../../src/lib/domain/tournament/from-results';
 import { rankEntries } from '../../src/lib/domain/tournament/ranking';
 import { replay } from '../../src/lib/domain/tournament/reducer';
 import { sampleTournament } from '../../src/lib/domain/tournament/sample';
-import { NO_SHARE } from '../../src/lib/domain/tournament/share';
 import { standings } from '../../src/lib/domain/tournament/standings';
 import type { Format } from '../../src/lib/domain/tournament/tables';
 import type { Tally } from '../../src/lib/domain/tournament/tally';
@@ -67,7 +66,7 @@ for (const players of [6, 2000, 5000]) {
 		player: `P${i}`,
 		points: rational(3),
 		gamePoints: 0,
-		share: NO_SHARE,
+		share: ZERO,
 		games: 1
 	}));
 	const rankings: number[] = [];

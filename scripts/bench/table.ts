@@ -1,6 +1,6 @@
 // Tap → updated sheet, in the built app, in Chromium with 4× CPU throttling, over a 200-turn round
 // (4 players, 76 tiles: the pool is bought empty, then players pass and lay in turn). The app marks each
-// tap with user timing (src/lib/table/session.svelte.ts, PERF): `wb:tap-to-sheet` runs from the tap's
+// tap with user timing (src/lib/table/round-session.state.svelte.ts, PERF): `wb:tap-to-sheet` runs from the tap's
 // event time to the DOM update that shows the tap (marked as not yet stored), `wb:tap-to-commit` to its
 // strict-durable commit. The budget is relative to this machine's floor, measured in the same run: an
 // empty page whose tap commits one strict-durable put (p95 ≤ 1.6 × the floor's p95).

@@ -1,7 +1,7 @@
 // The service worker: every built file is precached, so the app starts and runs with no network.
 // SvelteKit bundles this file; @vite-pwa/sveltekit then replaces `self.__WB_MANIFEST` with the list of
 // files and their revisions (see vite.config.ts). A new version installs in the background and then
-// waits: it activates only when the app asks (`SKIP_WAITING`, sent by src/lib/pwa/update.svelte.ts),
+// waits: it activates only when the app asks (`SKIP_WAITING`, sent by src/lib/pwa/app-update.state.svelte.ts),
 // never by itself, so no table switches versions in the middle of a round.
 // Its own tsconfig.json gives it the service worker's globals instead of the DOM's:
 // `npx tsc -p src/service-worker` (svelte-check leaves this folder out).

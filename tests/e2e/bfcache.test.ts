@@ -1,27 +1,22 @@
 // The back-forward cache, switched on as in every real browser (the test driver turns it off by default):
 // a scorer types another address in the middle of a round, then comes back with Back. The page comes back
 // from the cache as it was — no reload, no blocking "Bitte neu laden" — and play goes on and is saved.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, tabletContext } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { openOtherSite, type OtherSite } from './other-site';
-import { dismissAppBanners } from './pages/fixtures';
+import { useChromium } from './pages/devices';
 import { NewRoundPage } from './pages/NewRoundPage';
-import { SheetPage } from './pages/SheetPage';
 
 describe('back-forward cache on: leaving the app and coming back with Back', () => {
-	let browser: Browser;
+	const chromium = useChromium({ ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+	const baseURL = chromium.baseURL;
 	let context: BrowserContext;
 	let page: Page;
 	let elsewhere: OtherSite;
-	const baseURL = inject('baseURL');
 
 	beforeAll(async () => {
 		elsewhere = await openOtherSite();
-		browser = await launchChromium({ ignoreDefaultArgs: ['--disable-back-forward-cache'] });
-		context = await tabletContext(browser);
-		page = await context.newPage();
-		await dismissAppBanners(page);
+		({ context, page } = await chromium.device());
 		// Which pageshow events the app's pages saw: `persisted` says the page came from the cache.
 		await context.addInitScript(() => {
 			addEventListener('pageshow', (event) => {
@@ -31,18 +26,13 @@ describe('back-forward cache on: leaving the app and coming back with Back', () 
 		});
 	});
 	afterAll(async () => {
-		await context?.close();
-		await browser?.close();
 		await elsewhere?.close();
 	});
 
 	it('keeps the round page alive: no reload, no notice, the next tap is saved', async () => {
-		const neu = new NewRoundPage(page);
-		await neu.open(baseURL);
-		await neu.setPlayers(['Anna', 'Ben', 'Cara']);
-		await neu.chooseStart('Anna');
-		await neu.start();
-		const sheet = new SheetPage(page);
+		const { sheet } = await new NewRoundPage(page).startRound(baseURL, ['Anna', 'Ben', 'Cara'], {
+			chosen: 'Anna'
+		});
 		await sheet.playTurn('7');
 		const saved = await sheet.waitSaved();
 		await page.evaluate(() => Object.assign(window, { __stayed: true }));

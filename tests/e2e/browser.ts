@@ -88,16 +88,6 @@ export async function seedDraws(context: BrowserContext, seed: number): Promise<
 	}, seed);
 }
 
-/**
- * The director's device: a tablet context whose draws come from a fixed seed ({@link seedDraws}), since
- * the draws decide who is tested where.
- */
-export async function directorContext(browser: Browser, seed = 2026): Promise<BrowserContext> {
-	const context = await tabletContext(browser);
-	await seedDraws(context, seed);
-	return context;
-}
-
 /** What {@link watchExternalRequests} saw. */
 export interface RequestWatch {
 	/** Every request (http, https, ws, wss) whose origin is not the app's, in order. */

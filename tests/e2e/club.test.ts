@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, tabletContext } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './pages/devices';
 
 /** The club evening as a person uses it: the list, "Neue Partie", the game view. */
 class ClubPages {
@@ -67,17 +67,10 @@ class SheetPage {
 }
 
 describe('club evening', () => {
-	let browser: Browser;
-	beforeAll(async () => {
-		browser = await launchChromium();
-	});
-	afterAll(async () => {
-		await browser?.close();
-	});
+	const chromium = useChromium();
 
 	it('plays a classic game round by round at the sheet; the highest total wins', async () => {
-		const context = await tabletContext(browser);
-		const page = await context.newPage();
+		const { context, page } = await chromium.device({ dismissBanners: false });
 		const club = new ClubPages(page);
 		const sheet = new SheetPage(page);
 
@@ -110,14 +103,13 @@ describe('club evening', () => {
 	});
 
 	it('lists the round being played on the start screen and resumes it in one tap', async () => {
-		const context = await tabletContext(browser);
-		const page = await context.newPage();
+		const { context, page } = await chromium.device({ dismissBanners: false });
 		const club = new ClubPages(page);
 		await club.newGame(['Anna', 'Ben'], 400);
 		const sheetUrl = page.url();
 		await new SheetPage(page).lay(7);
 
-		await page.goto(inject('baseURL'));
+		await page.goto(chromium.baseURL);
 		const choices = page.getByRole('navigation', { name: 'Was möchten Sie tun?' });
 		for (const choice of ['Neue Runde', 'Clubabend', 'Turnierleitung', 'Tisch beitreten']) {
 			await choices.getByRole('link', { name: new RegExp(`^${choice}`) }).waitFor();

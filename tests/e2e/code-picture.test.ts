@@ -1,28 +1,22 @@
 // A photo or screenshot of a code, chosen in the code reader's file input, is read like a scanned code —
 // in Chromium, which has no BarcodeDetector on Linux either, by the shipped jsQR.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, TABLET_LANDSCAPE, TABLET_PORTRAIT, tabletContext } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { TABLET_LANDSCAPE, TABLET_PORTRAIT } from './browser';
 import { blankPng, codePng, TABLE_CODE_JOINED, tableCode } from './pages/codePicture';
+import { useChromium } from './pages/devices';
 
 const SHOTS = 'test-results/code-picture';
 
 describe('a picture of a code in the file input', () => {
-	let browser: Browser;
-	let context: BrowserContext;
+	const chromium = useChromium();
+	const baseURL = chromium.baseURL;
 	let page: Page;
-	const baseURL = inject('baseURL');
 
 	beforeAll(async () => {
-		browser = await launchChromium();
-		context = await tabletContext(browser);
-		page = await context.newPage();
+		({ page } = await chromium.device({ dismissBanners: false }));
 		mkdirSync(SHOTS, { recursive: true });
-	});
-	afterAll(async () => {
-		await context?.close();
-		await browser?.close();
 	});
 
 	async function choose(name: string, buffer: Buffer) {

@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchChromium, TABLET_LANDSCAPE, TABLET_PORTRAIT, tabletContext } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { TABLET_LANDSCAPE, TABLET_PORTRAIT } from './browser';
 import { lowContrast } from './pages/contrast';
+import { useChromium } from './pages/devices';
 import { DirectorDesk, type ShownSeat } from './pages/directorDesk';
+import { TabletPage } from './pages/TabletPage';
 
 /**
  * The desk as a director sees it, screen by screen, in a 14-player Triominos qualifier after one round:
@@ -43,21 +45,15 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
 }
 
 describe('the desk reads well: every text at 4.5:1, nothing over the navigation, printed with headers', () => {
-	let browser: Browser;
-	let context: BrowserContext;
+	const chromium = useChromium();
 	let page: Page;
 	let desk: DirectorDesk;
 	let seats: ShownSeat[] = [];
 
 	beforeAll(async () => {
-		browser = await launchChromium();
-		context = await tabletContext(browser);
-		context.setDefaultTimeout(20_000);
-		page = await context.newPage();
-		desk = new DirectorDesk(page, inject('baseURL'));
-	});
-	afterAll(async () => {
-		await browser?.close();
+		// The "works offline" note is looked at, not tapped away.
+		({ page } = await chromium.device({ timeout: 20_000, dismissBanners: false }));
+		desk = new DirectorDesk(page, chromium.baseURL);
 	});
 
 	/** The "works offline" note comes once, on the first visit: below the navigation, covering none of it. */
@@ -87,7 +83,7 @@ describe('the desk reads well: every text at 4.5:1, nothing over the navigation,
 		await desk.enterRound(1, (_name, table, seat) => (seat === 1 ? -12 : 40 + table + seat), seats);
 		await desk.drawRound(2);
 
-		const base = `${inject('baseURL')}/turnier/${desk.id}`;
+		const base = `${chromium.baseURL}/turnier/${desk.id}`;
 		const screens: [string, string, Locator][] = [
 			['overview', base, page.getByRole('heading', { name: 'Nächster Schritt' })],
 			['registration', `${base}/anmeldung`, page.getByRole('heading', { name: /^Teilnehmer/ })],
@@ -120,18 +116,16 @@ describe('the desk reads well: every text at 4.5:1, nothing over the navigation,
 	});
 
 	it('keeps the selected code-reader tab readable on the tablet after joining, under the finger too', async () => {
-		await page.goto(`${inject('baseURL')}/turnier/${desk.id}/austausch`);
+		await page.goto(`${chromium.baseURL}/turnier/${desk.id}/austausch`);
 		await page.getByRole('tab', { name: 'Tische ausgeben' }).click();
 		await page.getByText('Code als Text', { exact: true }).click();
 		const code = await page.getByRole('textbox', { name: 'Code als Text' }).inputValue();
 
-		const tabletContextJoin = await tabletContext(browser);
-		const tablet = await tabletContextJoin.newPage();
-		await tablet.goto(`${inject('baseURL')}/tisch`);
-		await tablet.getByRole('tab', { name: 'Code einfügen' }).click();
-		await tablet.getByRole('textbox', { name: 'Code als Text' }).fill(code);
-		await tablet.getByRole('button', { name: 'Übernehmen' }).click();
-		await tablet.getByText('Beigetreten: Tisch 1, Runde 2.').waitFor();
+		const joined = await chromium.device({ dismissBanners: false });
+		const tablet = joined.page;
+		const tabletPage = new TabletPage(tablet, chromium.baseURL);
+		await tabletPage.open();
+		await tabletPage.join([code], 1, 2);
 		const camera = tablet.getByRole('tab', { name: 'Kamera' });
 		await camera.click();
 		await camera.hover();
@@ -142,11 +136,11 @@ describe('the desk reads well: every text at 4.5:1, nothing over the navigation,
 		await tablet.setViewportSize(TABLET_LANDSCAPE);
 		await camera.hover();
 		expect(await lowContrast(tablet)).toEqual([]);
-		await tabletContextJoin.close();
+		await joined.context.close();
 	});
 
 	it('prints the results with column headers on every table', async () => {
-		await page.goto(`${inject('baseURL')}/turnier/${desk.id}/druck`);
+		await page.goto(`${chromium.baseURL}/turnier/${desk.id}/druck`);
 		const results = page.locator('section.results');
 		await results.getByRole('table').first().waitFor();
 		for (const table of await results.getByRole('table').all())

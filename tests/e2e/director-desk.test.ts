@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { drawLot } from '../../src/lib/domain/tournament/lots';
-import { directorContext, launchChromium, watchExternalRequests, type RequestWatch } from './browser';
-import { DirectorDesk, type ShownSeat, type TypedScore } from './pages/directorDesk';
+import type { RequestWatch } from './browser';
+import { useChromium } from './pages/devices';
+import { DirectorDesk, openDirector, type ShownSeat, type TypedScore } from './pages/directorDesk';
 
 /**
  * The director's desk screen by screen, in one Triominos qualifier of 10 players: setup with a date and
@@ -25,7 +26,7 @@ const all = (seats: ShownSeat[], table: number, score: (seat: ShownSeat) => Type
 	new Map(seats.filter((s) => s.table === table).map((s) => [s.name, score(s)]));
 
 describe('the director’s desk, screen by screen (Triominos qualifier)', () => {
-	let browser: Browser;
+	const chromium = useChromium();
 	let context: BrowserContext;
 	let requests: RequestWatch;
 	let page: Page;
@@ -36,14 +37,7 @@ describe('the director’s desk, screen by screen (Triominos qualifier)', () => 
 	let leaver = '';
 
 	beforeAll(async () => {
-		browser = await launchChromium();
-		context = await directorContext(browser);
-		requests = await watchExternalRequests(context, new URL(inject('baseURL')).origin);
-		page = await context.newPage();
-		desk = new DirectorDesk(page, inject('baseURL'));
-	});
-	afterAll(async () => {
-		await browser?.close();
+		({ context, requests, page, desk } = await openDirector(chromium));
 	});
 
 	it('saves the date and the Triominos options, and registers by quick add, list, rename', async () => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { directorContext, launchChromium, watchExternalRequests, type RequestWatch } from './browser';
-import { DirectorDesk, type ShownSeat, type TypedScore } from './pages/directorDesk';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { RequestWatch } from './browser';
+import { useChromium } from './pages/devices';
+import { DirectorDesk, openDirector, type ShownSeat, type TypedScore } from './pages/directorDesk';
 
 /**
  * A SET tournament (004) at the desk: the official plans, faulty ones said to be faulty and why; then 9
@@ -30,21 +31,14 @@ const roundThree = (table: number, seat: number): TypedScore =>
 			][seat - 1]!;
 
 describe('the director runs a SET tournament (004)', () => {
-	let browser: Browser;
+	const chromium = useChromium();
 	let context: BrowserContext;
 	let requests: RequestWatch;
 	let page: Page;
 	let desk: DirectorDesk;
 
 	beforeAll(async () => {
-		browser = await launchChromium();
-		context = await directorContext(browser);
-		requests = await watchExternalRequests(context, new URL(inject('baseURL')).origin);
-		page = await context.newPage();
-		desk = new DirectorDesk(page, inject('baseURL'));
-	});
-	afterAll(async () => {
-		await browser?.close();
+		({ context, requests, page, desk } = await openDirector(chromium));
 	});
 
 	it('says which official plan is faulty and why, and seats by the generated plan instead', async () => {

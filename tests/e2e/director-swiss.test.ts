@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { directorContext, launchChromium, watchExternalRequests, type RequestWatch } from './browser';
-import { DirectorDesk, type ShownSeat } from './pages/directorDesk';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { RequestWatch } from './browser';
+import { useChromium } from './pages/devices';
+import { DirectorDesk, openDirector, type ShownSeat } from './pages/directorDesk';
 
 const NAMES = [
 	'Anna',
@@ -20,7 +21,7 @@ const NAMES = [
 ];
 
 describe('the director runs a swiss (Kingdomino) tournament', () => {
-	let browser: Browser;
+	const chromium = useChromium();
 	let context: BrowserContext;
 	let requests: RequestWatch;
 	let page: Page;
@@ -28,14 +29,7 @@ describe('the director runs a swiss (Kingdomino) tournament', () => {
 	/** Round 2's seating, by the standings after round 1. */
 	let second: ShownSeat[] = [];
 	beforeAll(async () => {
-		browser = await launchChromium();
-		context = await directorContext(browser);
-		requests = await watchExternalRequests(context, new URL(inject('baseURL')).origin);
-		page = await context.newPage();
-		desk = new DirectorDesk(page, inject('baseURL'));
-	});
-	afterAll(async () => {
-		await browser?.close();
+		({ context, requests, page, desk } = await openDirector(chromium));
 	});
 
 	it('shows the percentage share in the standings and pages the projector', async () => {
@@ -80,7 +74,7 @@ describe('the director runs a swiss (Kingdomino) tournament', () => {
 		await expect(page.getByRole('link', { name: 'Finale' }).count()).resolves.toBe(0);
 
 		// The projector shows 10 rows a page and turns the page by itself.
-		await page.goto(`${inject('baseURL')}/turnier/${desk.id}/beamer`);
+		await page.goto(`${chromium.baseURL}/turnier/${desk.id}/beamer`);
 		await page.getByText('Seite 1 / 2').waitFor();
 		await expect(page.getByRole('table').getByRole('row').count()).resolves.toBe(11);
 		await expect(page.getByRole('columnheader', { name: '%' }).count()).resolves.toBe(1);
@@ -93,7 +87,7 @@ describe('the director runs a swiss (Kingdomino) tournament', () => {
 	});
 
 	it('seats round 2 by the standings; a player who leaves his game is last with 0', async () => {
-		await page.goto(`${inject('baseURL')}/turnier/${desk.id}/rangliste`);
+		await page.goto(`${chromium.baseURL}/turnier/${desk.id}/rangliste`);
 		const standing = (await desk.standings()).map((r) => r.name);
 		await desk.openTab('Auslosung & Sitzplan');
 		await page

@@ -4,53 +4,37 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { CLASSIC, TOURNAMENT } from '../../src/lib/domain/rules';
 import { replay, standings, type TournamentEvent } from '../../src/lib/domain/tournament';
 import { logFromResults } from '../../src/lib/domain/tournament/from-results';
 import { toFileText } from '../../src/lib/protocol/files';
 import { encodePayload } from '../../src/lib/protocol/payload';
 import { batchOf, finishingChoices, roundEvents } from '../../src/lib/protocol/testing';
-import { launchChromium, TABLET_LANDSCAPE, TABLET_PORTRAIT, tabletContext } from './browser';
-import { DirectorDesk, directorScreenshot } from './pages/directorDesk';
-import { ExchangeDesk, pasteCodes } from './pages/exchangeDesk';
-import { dismissAppBanners } from './pages/fixtures';
+import { TABLET_LANDSCAPE, TABLET_PORTRAIT } from './browser';
+import { useChromium } from './pages/devices';
+import { DirectorDesk } from './pages/directorDesk';
+import { ExchangeDesk } from './pages/exchangeDesk';
+import { screenshot } from './pages/fixtures';
+import { TabletPage } from './pages/TabletPage';
 import { storeSnapshot } from './pages/stores';
 import { drawnLog, resultCodes, tableCodes, tournamentFile } from './pages/tournamentFiles';
 
 const SIX = ['Bärbel Krause', 'Jörg Nolte', 'Jürgen Haas', 'Anke Vogt', 'Hans-Jürgen Roth', 'Ute Brandt'];
 
 describe('the director’s word is final', () => {
-	const baseURL = inject('baseURL');
-	let browser: Browser;
-	const contexts: BrowserContext[] = [];
-
-	beforeAll(async () => {
-		browser = await launchChromium();
-	});
-	afterAll(async () => {
-		for (const context of contexts) await context.close();
-		await browser?.close();
-	});
+	const chromium = useChromium();
+	const baseURL = chromium.baseURL;
+	/** A tablet or the director's device; screens take their time on a loaded machine. */
+	const device = () => chromium.device({ timeout: 20_000 });
 
 	/** The screen as a director or a table sees it, landscape and portrait (test-results/screens). */
 	async function shots(page: Page, name: string): Promise<void> {
-		await directorScreenshot(page, `${name}-1280x800`);
+		await screenshot(page, `${name}-1280x800`);
 		await page.setViewportSize(TABLET_PORTRAIT);
-		await directorScreenshot(page, `${name}-800x1280`);
+		await screenshot(page, `${name}-800x1280`);
 		await page.setViewportSize(TABLET_LANDSCAPE);
-	}
-
-	async function device(): Promise<{ page: Page; errors: string[] }> {
-		const context = await tabletContext(browser);
-		context.setDefaultTimeout(20_000);
-		contexts.push(context);
-		const page = await context.newPage();
-		await dismissAppBanners(page);
-		const errors: string[] = [];
-		page.on('pageerror', (error) => errors.push(error.message));
-		return { page, errors };
 	}
 
 	it('case 2: the board shows the recorded result of every table and marks a set-aside code; messages and cards name the round and the tablet’s table', async () => {
@@ -58,8 +42,7 @@ describe('the director’s word is final', () => {
 		const { page, errors } = await device();
 		const exchange = new ExchangeDesk(page, baseURL, fixture.id);
 		await exchange.takeOver(fixture.path);
-		const desk = new DirectorDesk(page, baseURL);
-		desk.id = fixture.id;
+		const desk = new DirectorDesk(page, baseURL, fixture.id);
 		const [first, second] = fixture.tables as [string[], string[]];
 
 		// Table 1 typed in by hand: 88 / 88 / 140.
@@ -123,11 +106,10 @@ describe('the director’s word is final', () => {
 		const seated = fixture.tables[1]!;
 		const tablet = await device();
 		const page = tablet.page;
-		await page.goto(`${baseURL}/tisch`);
-		await pasteCodes(page, await tableCodes(fixture, 2));
-		await page.getByText('Beigetreten: Tisch 2, Runde 1.').waitFor();
-		await page.getByRole('button', { name: 'Runde beginnen' }).click();
-		await page.waitForURL(/\/runde\/neu\?/);
+		const joined = new TabletPage(page, baseURL);
+		await joined.open();
+		await joined.join(await tableCodes(fixture, 2), 2, 1);
+		await joined.startRound();
 		const fixed = page.getByRole('region', { name: 'Vorgegeben von der Turnierleitung' });
 		await fixed.waitFor();
 		const shown = async () =>
@@ -286,8 +268,7 @@ describe('the director’s word is final', () => {
 		await settings.getByRole('group', { name: 'Die Datei enthält' }).getByText('Frühjahrsturnier').waitFor();
 		await settings.getByRole('button', { name: 'Wiederherstellen' }).click();
 		await other.page.waitForURL(`**/turnier/${fixture.id}`);
-		const desk = new DirectorDesk(other.page, baseURL);
-		desk.id = fixture.id;
+		const desk = new DirectorDesk(other.page, baseURL, fixture.id);
 		await desk.openTab('Auslosung & Sitzplan');
 		expect(await desk.tablesIn(other.page.getByRole('region', { name: 'Runde 1' }))).toEqual(fixture.tables);
 		expect([...errors, ...other.errors]).toEqual([]);
@@ -374,8 +355,7 @@ describe('the director’s word is final', () => {
 		await page.getByText('Das Turnier ist beendet – es werden keine Tisch-Codes mehr ausgegeben.').waitFor();
 		await expect(page.locator('svg.qr').count()).resolves.toBe(0);
 
-		const desk = new DirectorDesk(page, baseURL);
-		desk.id = fixture.id;
+		const desk = new DirectorDesk(page, baseURL, fixture.id);
 		await page.goto(`${baseURL}/turnier/${fixture.id}/runde`);
 		await page.getByText('Finalrunde 2', { exact: true }).first().waitFor();
 		await expect(page.getByText(/Finale, Runde|Runde 3/).count()).resolves.toBe(0);

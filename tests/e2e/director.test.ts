@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { directorContext, launchChromium, watchExternalRequests } from './browser';
-import {
-	DirectorDesk,
-	directorScreenshot as screenshot,
-	smallTapTargets,
-	watchCspViolations,
-	type ShownSeat
-} from './pages/directorDesk';
+import { useChromium } from './pages/devices';
+import { openDirector, smallTapTargets, type ShownSeat } from './pages/directorDesk';
+import { screenshot, watchCsp } from './pages/fixtures';
 
 const NAMES = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn', 'Gina', 'Hans', 'Ida'];
 
@@ -31,25 +25,16 @@ function catchUp(totals: Map<string, number>, seats: ShownSeat[]) {
 }
 
 describe('the director runs a Triominos qualifier', () => {
-	let browser: Browser;
-	beforeAll(async () => {
-		browser = await launchChromium();
-	});
-	afterAll(async () => {
-		await browser?.close();
-	});
+	const chromium = useChromium();
 
 	it('registers 9 by paste, plays 4 rounds and the final, exports and projects', async () => {
-		const context = await directorContext(browser);
-		const requests = await watchExternalRequests(context, new URL(inject('baseURL')).origin);
-		const page = await context.newPage();
+		const { context, requests, page, desk } = await openDirector(chromium);
 		// This browser refuses to keep the data for good (as many do before the app is installed).
 		await page.addInitScript(() => {
 			const no = () => Promise.resolve(false);
 			Object.defineProperties(StorageManager.prototype, { persisted: { value: no }, persist: { value: no } });
 		});
-		const csp = await watchCspViolations(page);
-		const desk = new DirectorDesk(page, inject('baseURL'));
+		const csp = await watchCsp(page);
 
 		await desk.create(/^Triominos-Qualifikation/, 'Qualifikation Leipzig');
 		await desk.paste(NAMES);
@@ -157,7 +142,7 @@ describe('the director runs a Triominos qualifier', () => {
 		).toEqual(order.map((n) => n.trim()).sort());
 
 		// The projector: standings in very large type on a dark screen, then the seating.
-		await page.goto(`${inject('baseURL')}/turnier/${desk.id}/beamer`);
+		await page.goto(`${chromium.baseURL}/turnier/${desk.id}/beamer`);
 		const board = page.getByRole('table');
 		await board.waitFor();
 		await expect(board.getByRole('row').count()).resolves.toBe(NAMES.length + 1);

@@ -1,23 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../src/lib/publish/testing/free-port';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
 	export interface ProvidedContext {
 		baseURL: string;
 	}
-}
-
-export function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = createServer();
-		server.once('error', reject);
-		server.listen(0, '127.0.0.1', () => {
-			const address = server.address();
-			const port = typeof address === 'object' && address ? address.port : 0;
-			server.close(() => resolve(port));
-		});
-	});
 }
 
 /** Waits until `url` answers, or fails when `child` (the process that should answer) exits first. */

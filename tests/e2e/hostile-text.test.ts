@@ -1,9 +1,9 @@
 // Player names and imported text are shown as text, never as markup: a name that is HTML stays the
 // characters typed — at the table, in a tournament, in an imported .trn — and creates no element, runs
 // nothing, opens no dialog and provokes no Content-Security-Policy violation.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, tabletContext } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useChromium } from './pages/devices';
 import { DirectorDesk } from './pages/directorDesk';
 import { EXAMPLE_TEXT, watchCsp } from './pages/fixtures';
 import { NewRoundPage } from './pages/NewRoundPage';
@@ -61,20 +61,11 @@ async function expectNothingRan(page: Page, seen: Watch): Promise<void> {
 }
 
 describe('names and imported text are shown as text', () => {
-	let browser: Browser;
-	let context: BrowserContext;
-	const baseURL = inject('baseURL');
-
-	beforeAll(async () => {
-		browser = await launchChromium();
-	});
-	afterAll(async () => {
-		await browser?.close();
-	});
+	const chromium = useChromium();
+	const baseURL = chromium.baseURL;
 
 	it('at the table: the sheet, the announcement and the cell labels show the names literally', async () => {
-		context = await tabletContext(browser);
-		const page = await context.newPage();
+		const { context, page } = await chromium.device({ dismissBanners: false });
 		const seen = await watch(context, page);
 		const setup = new NewRoundPage(page);
 		await setup.open(baseURL, 'start=choose');
@@ -97,8 +88,7 @@ describe('names and imported text are shown as text', () => {
 	});
 
 	it('in a tournament: registration and seating show the names literally', async () => {
-		context = await tabletContext(browser);
-		const page = await context.newPage();
+		const { context, page } = await chromium.device({ dismissBanners: false });
 		const seen = await watch(context, page);
 		const desk = new DirectorDesk(page, baseURL);
 		await desk.create(/^Triominos-Qualifikation/, HOSTILE[1]!);
@@ -112,8 +102,7 @@ describe('names and imported text are shown as text', () => {
 	});
 
 	it('from a .trn file: an imported round shows the names literally, a refused one quotes them as text', async () => {
-		context = await tabletContext(browser);
-		const page = await context.newPage();
+		const { context, page } = await chromium.device({ dismissBanners: false });
 		const seen = await watch(context, page);
 		const record = EXAMPLE_TEXT.replaceAll('Anna', HOSTILE[0]!).replaceAll('Ben', HOSTILE[1]!);
 		const setup = new NewRoundPage(page);

@@ -1,15 +1,16 @@
 // Locked means locked (issue 17, case 1), in real Chromium: a tablet hands in round 2 while round 3 is running.
 // The desk says the round is locked, shows the recorded and the incoming result side by side, does not take
 // the code with one click, and takes it only as a director override with a reason, recorded as such.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openNextRound, replay } from '../../src/lib/domain/tournament';
 import { logFromResults } from '../../src/lib/domain/tournament/from-results';
-import { launchChromium, TABLET_LANDSCAPE, TABLET_PORTRAIT, tabletContext } from './browser';
-import { DirectorDesk, directorScreenshot } from './pages/directorDesk';
+import { TABLET_LANDSCAPE, TABLET_PORTRAIT } from './browser';
+import { useChromium } from './pages/devices';
+import { DirectorDesk } from './pages/directorDesk';
 import { ExchangeDesk, pasteCodes } from './pages/exchangeDesk';
-import { dismissAppBanners } from './pages/fixtures';
+import { screenshot } from './pages/fixtures';
 import { storeSnapshot } from './pages/stores';
+import { TabletPage } from './pages/TabletPage';
 import { resultCodes, standingsCodes, tableCodes, tournamentFile } from './pages/tournamentFiles';
 
 /** Rounds 1 and 2 reported (round 2, table 1: 116 / 52 / 50, as in the issue), round 3 drawn. */
@@ -42,27 +43,14 @@ function lockedLog() {
 }
 
 describe('locked means locked', () => {
-	const baseURL = inject('baseURL');
-	let browser: Browser;
-	const contexts: BrowserContext[] = [];
-
-	beforeAll(async () => {
-		browser = await launchChromium();
-	});
-	afterAll(async () => {
-		for (const context of contexts) await context.close();
-		await browser?.close();
-	});
+	const chromium = useChromium();
+	const baseURL = chromium.baseURL;
+	/** A tablet or the director's device; screens take their time on a loaded machine. */
+	const device = () => chromium.device({ timeout: 20_000 });
 
 	it('case 1: a round-2 code while round 3 runs is shown as locked, is not taken with one click, and only the override with a reason takes it', async () => {
 		const fixture = await tournamentFile('t-e2e0locked0herbst', lockedLog());
-		const context = await tabletContext(browser);
-		context.setDefaultTimeout(20_000);
-		contexts.push(context);
-		const page = await context.newPage();
-		await dismissAppBanners(page);
-		const errors: string[] = [];
-		page.on('pageerror', (error) => errors.push(error.message));
+		const { page, errors } = await device();
 		const exchange = new ExchangeDesk(page, baseURL, fixture.id);
 		await exchange.takeOver(fixture.path);
 
@@ -89,9 +77,9 @@ describe('locked means locked', () => {
 		expect(await shown('Dieser Code')).toEqual(seated.map((name, seat) => `${name} ${totals[seat]}`));
 		// No reason is filled in for the director.
 		await expect(card.getByRole('textbox', { name: 'Grund' }).inputValue()).resolves.toBe('');
-		await directorScreenshot(page, 'locked-card-1280x800');
+		await screenshot(page, 'locked-card-1280x800');
 		await page.setViewportSize(TABLET_PORTRAIT);
-		await directorScreenshot(page, 'locked-card-800x1280');
+		await screenshot(page, 'locked-card-800x1280');
 		await page.setViewportSize(TABLET_LANDSCAPE);
 
 		// One click on the card's take button: refused, the stores are as they were.
@@ -109,8 +97,7 @@ describe('locked means locked', () => {
 		expect(await shown('Eingetragen (zählt)')).toEqual(seated.map((name, seat) => `${name} ${totals[seat]}`));
 
 		// … and the result entry records it as the director's override, with its reason.
-		const desk = new DirectorDesk(page, baseURL);
-		desk.id = fixture.id;
+		const desk = new DirectorDesk(page, baseURL, fixture.id);
 		await desk.openResults(2);
 		await page
 			.getByRole('navigation', { name: 'Tisch' })
@@ -126,17 +113,12 @@ describe('locked means locked', () => {
 	it('case 1: a tablet holding the standings after round 2 is told that a round-2 table code is past, before anyone scores', async () => {
 		const log = lockedLog();
 		const fixture = await tournamentFile('t-e2e0past0herbst', log);
-		const context = await tabletContext(browser);
-		context.setDefaultTimeout(20_000);
-		contexts.push(context);
-		const page = await context.newPage();
-		await dismissAppBanners(page);
-		await page.goto(`${baseURL}/tisch`);
+		const { page } = await device();
+		const tablet = new TabletPage(page, baseURL);
+		await tablet.open();
 		// The tablet played table 2 of round 2 and then read the desk's standings (after round 2, round 3 drawn).
-		await pasteCodes(page, await tableCodes(fixture, 2, 2));
-		await page.getByText('Beigetreten: Tisch 2, Runde 2.').waitFor();
-		await pasteCodes(page, await standingsCodes(fixture, log.length));
-		await page.getByText('Rangliste übernommen.').waitFor();
+		await tablet.join(await tableCodes(fixture, 2, 2), 2, 2);
+		await tablet.takeStandings(await standingsCodes(fixture, log.length));
 		const before = await storeSnapshot(page);
 		// A photographed round-2 code of table 1: round 2 is over, and the tablet says so.
 		await pasteCodes(page, await tableCodes(fixture, 1, 2));

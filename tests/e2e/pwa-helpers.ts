@@ -1,21 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
-
-/** A free TCP port on localhost. */
-export function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = createServer();
-		server.once('error', reject);
-		server.listen(0, '127.0.0.1', () => {
-			const address = server.address();
-			const port = typeof address === 'object' && address ? address.port : 0;
-			server.close(() => resolve(port));
-		});
-	});
-}
 
 /** scripts/serve.js serving one build directory; stop it to take the app "off the network". */
 export class AppServer {

@@ -11,7 +11,8 @@ import { DirectorDesk } from './pages/directorDesk';
 import { EXAMPLE_TEXT } from './pages/fixtures';
 import { NewRoundPage } from './pages/NewRoundPage';
 import { SheetPage } from './pages/SheetPage';
-import { AppPage, AppServer, buildApp, buildFiles, buildId, freePort, runningBuildId } from './pwa-helpers';
+import { freePort } from '../../src/lib/publish/testing/free-port';
+import { AppPage, AppServer, buildApp, buildFiles, buildId, runningBuildId } from './pwa-helpers';
 
 const V1 = 'build';
 const V2 = '.tmp/pwa-e2e/build';

@@ -16,7 +16,8 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { AppServer, freePort } from './pwa-helpers';
+import { freePort } from '../../src/lib/publish/testing/free-port';
+import { AppServer } from './pwa-helpers';
 
 interface Answer {
 	status: number;

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, tabletContext } from './browser';
+import { describe, expect, it } from 'vitest';
+import { useChromium } from './pages/devices';
 
 describe('settings', () => {
-	let browser: Browser;
-	beforeAll(async () => {
-		browser = await launchChromium();
-	});
-	afterAll(async () => {
-		await browser?.close();
-	});
+	const chromium = useChromium();
 
 	it('shows whether storage is persistent and how much is used, and asks the browser on request', async () => {
-		const context = await tabletContext(browser);
-		const page = await context.newPage();
-		await page.goto(`${inject('baseURL')}/einstellungen`);
+		const { context, page } = await chromium.device({ dismissBanners: false });
+		await page.goto(`${chromium.baseURL}/einstellungen`);
 		const storage = page.getByRole('region', { name: 'Speicher' });
 		const persisted = await page.evaluate(() => navigator.storage.persisted());
 		const state = storage.getByRole('status');
@@ -35,9 +27,8 @@ describe('settings', () => {
 	});
 
 	it('switches the language and keeps speech output off until switched on', async () => {
-		const context = await tabletContext(browser);
-		const page = await context.newPage();
-		await page.goto(`${inject('baseURL')}/einstellungen`);
+		const { context, page } = await chromium.device({ dismissBanners: false });
+		await page.goto(`${chromium.baseURL}/einstellungen`);
 		await expect(page.getByRole('radio', { name: 'Aus' }).isChecked()).resolves.toBe(true);
 		await page.getByRole('radio', { name: 'Ein' }).check();
 		expect(await page.evaluate(() => localStorage.getItem('wb.speech'))).toBe('on');

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, tabletContext } from './browser';
+import { describe, expect, it } from 'vitest';
+import { useChromium } from './pages/devices';
 
 describe('app shell', () => {
-	let browser: Browser;
-	beforeAll(async () => {
-		browser = await launchChromium();
-	});
-	afterAll(async () => {
-		await browser?.close();
-	});
+	const chromium = useChromium();
 
 	it('opens with the product name and a German start screen', async () => {
-		const context = await tabletContext(browser);
-		const page = await context.newPage();
-		await page.goto(inject('baseURL'));
+		const { context, page } = await chromium.device({ dismissBanners: false });
+		await page.goto(chromium.baseURL);
 		await expect(page.title()).resolves.toBe('Wertungsblatt');
 		await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Wertungsblatt');
 		expect(await page.locator('html').getAttribute('lang')).toBe('de');

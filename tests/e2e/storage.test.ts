@@ -1,8 +1,8 @@
 // Persistent storage at the director's desk: asked on the first real action (creating a tournament), as
 // the table asks on its first turn; a refusal is said plainly, with the advice.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, tabletContext } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './pages/devices';
 import { DirectorDesk } from './pages/directorDesk';
 
 const ADVICE = 'Speicher nicht dauerhaft:';
@@ -35,20 +35,11 @@ async function watchPersist(page: Page, answer: boolean | null): Promise<() => P
 }
 
 describe('persistent storage at the director’s desk', () => {
-	let browser: Browser;
-	let context: BrowserContext;
-	const baseURL = inject('baseURL');
-
-	beforeAll(async () => {
-		browser = await launchChromium();
-	});
-	afterAll(async () => {
-		await browser?.close();
-	});
+	const chromium = useChromium();
+	const baseURL = chromium.baseURL;
 
 	it('asks when a tournament is created, not before; a refusal shows the advice', async () => {
-		context = await tabletContext(browser);
-		const page = await context.newPage();
+		const { context, page } = await chromium.device({ dismissBanners: false });
 		const calls = await watchPersist(page, false);
 		const advice = page.getByRole('complementary', { name: ADVICE });
 
@@ -81,8 +72,7 @@ describe('persistent storage at the director’s desk', () => {
 	});
 
 	it('asks Chromium itself; the advice shows exactly when it refuses', async () => {
-		context = await tabletContext(browser);
-		const page = await context.newPage();
+		const { context, page } = await chromium.device({ dismissBanners: false });
 		const calls = await watchPersist(page, null);
 		await page.goto(`${baseURL}/turnier`);
 		const before = await page.evaluate(() => navigator.storage.persisted());

@@ -6,22 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import {
-	launchChromium,
-	TABLET_LANDSCAPE,
-	TABLET_PORTRAIT,
-	tabletContext,
-	watchExternalRequests,
-	type RequestWatch
-} from './browser';
-import { applyEvent, openNextRound, replay, type TournamentEvent } from '../../src/lib/domain/tournament';
-import { toFileText } from '../../src/lib/protocol/files';
-import { newTournamentKey } from '../../src/lib/protocol/hmac';
-import { newSigningKey } from '../../src/lib/protocol/keys';
-import { encodePayload } from '../../src/lib/protocol/payload';
-import { finishedRecord } from './pages/fixtures';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { TABLET_LANDSCAPE, TABLET_PORTRAIT } from './browser';
+import { useChromium, type Device } from './pages/devices';
+import { ExchangeDesk, pasteCodes } from './pages/exchangeDesk';
+import { finishedRecord, watchCsp } from './pages/fixtures';
+import { TabletPage } from './pages/TabletPage';
+import { drawnLog, tournamentFile } from './pages/tournamentFiles';
 
 const SHOTS = 'test-results/sync';
 /** Names as an entry list has them: long, with hyphens and umlauts (the result code names players by seat). */
@@ -40,61 +32,6 @@ const NAMES = [
 	'Constantin Wöllmer'
 ];
 const TOURNAMENT_ID = 't-e2e0sync0herbst1';
-
-/** The director's tournament, as a file from another device: 12 players, round 1 drawn. */
-async function tournamentFile(): Promise<string> {
-	const at = new Date(Date.now() - 3_600_000).toISOString();
-	const log: TournamentEvent[] = [
-		{
-			type: 'tournament-created',
-			id: 'e-1',
-			at,
-			format: 'triominos',
-			name: 'Herbstturnier',
-			date: at.slice(0, 10)
-		},
-		...NAMES.map((name, i): TournamentEvent => ({
-			type: 'player-registered',
-			id: `e-r${i}`,
-			at,
-			player: `p-${String(i + 1).padStart(2, '0')}`,
-			name
-		}))
-	];
-	const registered = replay(log);
-	if (!registered.ok) throw new Error(registered.error.en);
-	const opened = openNextRound(registered.value, { id: 'e-open1', at, seed: 'herbst-1' });
-	if (!opened.ok) throw new Error(opened.error.en);
-	const state = applyEvent(registered.value, opened.value);
-	if (!state.ok) throw new Error(state.error.en);
-	const events = [...log, opened.value].map((event, i) => ({
-		device: 'desk0other1',
-		seq: i + 1,
-		at: Date.parse(at) + i,
-		type: event.type,
-		body: event
-	}));
-	const key = newTournamentKey();
-	const signing = await newSigningKey();
-	const bytes = await encodePayload(
-		{
-			kind: 'tournament',
-			tournamentId: TOURNAMENT_ID,
-			tournamentName: 'Herbstturnier',
-			key,
-			signing: signing.privateKey,
-			director: signing.publicKey,
-			legacyThrough: 0,
-			events,
-			rounds: [],
-			pending: []
-		},
-		signing
-	);
-	const path = join(tmpdir(), `herbstturnier-${process.pid}.wbsync`);
-	writeFileSync(path, toFileText(bytes));
-	return path;
-}
 
 /** A legal, finished round of these players as a .trn record file. */
 function roundFile(players: string[], seed: number): string {
@@ -148,15 +85,6 @@ async function readCodes(page: Page, scope: Locator = page.locator('main')): Pro
 	return texts;
 }
 
-/** Pastes codes into the scanner's manual fallback, one after the other. */
-async function paste(page: Page, codes: readonly string[]): Promise<void> {
-	for (const code of codes) {
-		await page.getByRole('tab', { name: 'Code einfügen' }).click();
-		await page.getByRole('textbox', { name: 'Code als Text' }).last().fill(code);
-		await page.getByRole('button', { name: 'Übernehmen' }).click();
-	}
-}
-
 async function shot(page: Page, name: string, viewport = TABLET_LANDSCAPE): Promise<void> {
 	mkdirSync(SHOTS, { recursive: true });
 	await dismissBanner(page);
@@ -168,48 +96,24 @@ async function shot(page: Page, name: string, viewport = TABLET_LANDSCAPE): Prom
 	});
 }
 
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-	await page.addInitScript(() => {
-		const seen: string[] = [];
-		Object.assign(window, { __syncCsp: seen });
-		document.addEventListener('securitypolicyviolation', (e) =>
-			seen.push(`${e.effectiveDirective} ${e.sample}`)
-		);
-	});
-	return () => page.evaluate(() => (window as unknown as { __syncCsp: string[] }).__syncCsp);
-}
-
 describe('sync: a tournament round by QR code between the director and the tablets', () => {
-	const baseURL = inject('baseURL');
-	let browser: Browser;
-	const contexts: BrowserContext[] = [];
-	/** Requests of every device (director and tablets) that left the app's origin. */
-	const watches: RequestWatch[] = [];
+	const chromium = useChromium();
+	const baseURL = chromium.baseURL;
+	/** The director's device and the tablets, in the order they were opened. */
+	const devices: Device[] = [];
 
-	beforeAll(async () => {
-		browser = await launchChromium();
-	});
-	afterAll(async () => {
-		for (const context of contexts) await context.close();
-		await browser?.close();
-	});
-
+	/** A device whose requests and CSP violations are recorded (its banners stay: readQr puts them away). */
 	async function device(): Promise<{ page: Page; csp: () => Promise<string[]>; errors: string[] }> {
-		const context = await tabletContext(browser);
-		context.setDefaultTimeout(20_000);
-		contexts.push(context);
-		watches.push(await watchExternalRequests(context, new URL(baseURL).origin));
-		const page = await context.newPage();
-		const csp = await watchCsp(page);
-		const errors: string[] = [];
-		page.on('pageerror', (error) => errors.push(error.message));
-		return { page, csp, errors };
+		const opened = await chromium.device({ timeout: 20_000, watchRequests: true, dismissBanners: false });
+		devices.push(opened);
+		const csp = await watchCsp(opened.page);
+		return { page: opened.page, csp, errors: opened.errors };
 	}
 
 	/** On failure: a picture of every page, to see where it stopped. */
 	async function pictures(): Promise<void> {
 		mkdirSync(SHOTS, { recursive: true });
-		for (const [i, context] of contexts.entries()) {
+		for (const [i, { context }] of devices.entries()) {
 			for (const [k, page] of context.pages().entries())
 				await page.screenshot({ path: `${SHOTS}/failure-${i}-${k}.png` }).catch(() => {});
 		}
@@ -227,11 +131,9 @@ describe('sync: a tournament round by QR code between the director and the table
 	async function wholeRound(): Promise<void> {
 		const director = await device();
 		const desk = director.page;
-		await desk.goto(`${baseURL}/turnier/${TOURNAMENT_ID}/austausch`);
 		// The tournament comes from another device as a file (backup / move).
-		await desk.getByText('Dieses Turnier ist auf diesem Gerät nicht gespeichert').waitFor();
-		await desk.getByRole('tab', { name: 'Datei' }).click();
-		await desk.getByLabel('Austauschdatei wählen (.wbsync)').setInputFiles(await tournamentFile());
+		const fixture = await tournamentFile(TOURNAMENT_ID, drawnLog('Herbstturnier', NAMES, 'herbst-1'));
+		await new ExchangeDesk(desk, baseURL, TOURNAMENT_ID).takeOver(fixture.path);
 		await desk.getByText('Turnierdatei übernommen: 14 Turnier-Ereignisse, 0 Tische.').waitFor();
 		await desk.getByRole('heading', { name: 'Tische ausgeben – Runde 1' }).waitFor();
 
@@ -257,9 +159,9 @@ describe('sync: a tournament round by QR code between the director and the table
 			const tablet = await device();
 			tablets.push({ ...tablet, players });
 			const page = tablet.page;
-			await page.goto(`${baseURL}/tisch`);
-			await paste(page, [code!]);
-			await page.getByText(`Beigetreten: Tisch ${table}, Runde 1.`).waitFor();
+			const joined = new TabletPage(page, baseURL);
+			await joined.open();
+			await joined.join([code!], table, 1);
 			await page.getByRole('heading', { name: `Tisch ${table} · Runde 1` }).waitFor();
 			if (table === 1) {
 				await shot(page, 'tablet-join');
@@ -291,7 +193,7 @@ describe('sync: a tournament round by QR code between the director and the table
 			}
 			const codes = await readCodes(page);
 			expect(codes).toHaveLength(1); // a round fits one code, long names and all (players travel by seat)
-			await paste(desk, codes);
+			await pasteCodes(desk, codes);
 			await desk.getByText(`Runde 1, Tisch ${table}: Ergebnis eingetragen.`).waitFor();
 			const row = desk.locator(`li[data-table="${table}"]`);
 			await row.getByText('eingetragen', { exact: true }).waitFor();
@@ -300,7 +202,7 @@ describe('sync: a tournament round by QR code between the director and the table
 			await row.getByText(`${count} Einträge · bis ${seq} · ${hash}`).waitFor();
 			if (table === 2) {
 				// The same code again changes nothing and is no error.
-				await paste(desk, codes);
+				await pasteCodes(desk, codes);
 				await desk.getByText('Runde 1, Tisch 2: schon vorhanden – nichts geändert.').waitFor();
 			}
 		}
@@ -317,8 +219,7 @@ describe('sync: a tournament round by QR code between the director and the table
 		const standingsCodes = await readCodes(desk);
 		await shot(desk, 'director-standings');
 		for (const tablet of tablets) {
-			await paste(tablet.page, standingsCodes);
-			await tablet.page.getByText('Rangliste übernommen.').waitFor();
+			await new TabletPage(tablet.page, baseURL).takeStandings(standingsCodes);
 			await tablet.page.getByText('Stand nach Runde 1').waitFor();
 			expect(await tablet.page.locator('.standings tbody tr').allTextContents()).toEqual(shown);
 		}
@@ -333,7 +234,7 @@ describe('sync: a tournament round by QR code between the director and the table
 		await desk.locator('svg.qr').waitFor();
 		const withNext = await readCodes(desk);
 		const first = tablets[0]!.page;
-		await paste(first, withNext);
+		await pasteCodes(first, withNext);
 		await first.getByText('Rangliste übernommen.').waitFor();
 		await first.getByRole('heading', { name: 'Ihr nächster Tisch' }).waitFor();
 		await first.getByText(`Runde 2 an diesem Tisch (Tisch 1): ${tablets[0]!.players.join(', ')}`).waitFor();
@@ -342,11 +243,11 @@ describe('sync: a tournament round by QR code between the director and the table
 		await first.waitForURL(/\/runde\/neu\?.*round=2&table=1/);
 		// The older standings code (before the draw) changes nothing now.
 		await first.goto(`${baseURL}/tisch`);
-		await paste(first, standingsCodes);
+		await pasteCodes(first, standingsCodes);
 		await first.getByText('Dieser Ranglisten-Code ist älter als der vorhandene – nichts geändert.').waitFor();
 		await first.getByRole('heading', { name: 'Tisch 1 · Runde 2' }).waitFor();
 		// Round 1's table code, scanned again now, is refused: the tablet stays at round 2.
-		await paste(first, [tableCodes[0]!]);
+		await pasteCodes(first, [tableCodes[0]!]);
 		await first
 			.getByText(
 				'Dieser Tisch-Code ist von Runde 1; dieses Tablet spielt schon in Runde 2. Nichts wurde geändert.'
@@ -359,10 +260,10 @@ describe('sync: a tournament round by QR code between the director and the table
 			expect(each.errors).toEqual([]);
 		}
 		// A whole round between five devices, by code and file: no request left the app's origin.
-		expect(watches).toHaveLength(5);
-		for (const watch of watches) {
-			expect(watch.seen().all).toBeGreaterThan(0);
-			expect(watch.external).toEqual([]);
+		expect(devices).toHaveLength(5);
+		for (const { requests } of devices) {
+			expect(requests!.seen().all).toBeGreaterThan(0);
+			expect(requests!.external).toEqual([]);
 		}
 	}
 });

@@ -1,9 +1,10 @@
 // Bad input at the table: impossible taps are not offered, a broken .trn is refused with its line and
 // reason (German and English) and nothing is written; the new-round screen refuses impossible tables.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, tabletContext, TABLET_LANDSCAPE, TABLET_PORTRAIT } from './browser';
-import { dismissAppBanners, EXAMPLE_TEXT, screenshot, smallTargets, watchCsp } from './pages/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { TABLET_LANDSCAPE, TABLET_PORTRAIT } from './browser';
+import { useChromium } from './pages/devices';
+import { EXAMPLE_TEXT, screenshot, smallTargets, watchCsp } from './pages/fixtures';
 import { NewRoundPage } from './pages/NewRoundPage';
 import { SheetPage } from './pages/SheetPage';
 
@@ -35,20 +36,12 @@ async function importFile(page: Page, name: string, text: string): Promise<void>
 }
 
 describe('table: bad input', () => {
-	let browser: Browser;
-	let context: BrowserContext;
+	const chromium = useChromium();
+	const baseURL = chromium.baseURL;
 	let page: Page;
-	const baseURL = inject('baseURL');
 
 	beforeAll(async () => {
-		browser = await launchChromium();
-		context = await tabletContext(browser);
-		page = await context.newPage();
-		await dismissAppBanners(page);
-	});
-	afterAll(async () => {
-		await context?.close();
-		await browser?.close();
+		({ page } = await chromium.device());
 	});
 
 	it('the new-round screen starts only a possible table', async () => {

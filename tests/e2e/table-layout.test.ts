@@ -1,12 +1,12 @@
 // The turn pad never moves under the finger: a long round with long names, purchases, bonuses, the
 // final lap, announcement checks and a mismatch, in both tablet orientations; after every turn each pad
 // button sits exactly where it sat at the first turn (issue 14, item 1).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, tabletContext, TABLET_LANDSCAPE, TABLET_PORTRAIT } from './browser';
-import { dismissAppBanners, EXAMPLE_TEXT, screenshot, turnLines } from './pages/fixtures';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { TABLET_LANDSCAPE, TABLET_PORTRAIT } from './browser';
+import { useChromium } from './pages/devices';
+import { EXAMPLE_TEXT, screenshot, turnLines } from './pages/fixtures';
 import { NewRoundPage } from './pages/NewRoundPage';
-import { SheetPage } from './pages/SheetPage';
 
 const NAMES: Record<string, string> = {
 	Anna: 'Anna-Lena Müller',
@@ -74,17 +74,9 @@ function currentRowShown(page: Page): Promise<boolean> {
 }
 
 describe('table: the pad stays put for a whole round', () => {
-	let browser: Browser;
-	let context: BrowserContext;
-	const baseURL = inject('baseURL');
-
-	beforeAll(async () => {
-		browser = await launchChromium();
-	});
-	afterAll(async () => {
-		await context?.close();
-		await browser?.close();
-	});
+	const chromium = useChromium();
+	const baseURL = chromium.baseURL;
+	let context: BrowserContext | undefined;
 
 	it.each([
 		['1280x800', TABLET_LANDSCAPE],
@@ -93,17 +85,13 @@ describe('table: the pad stays put for a whole round', () => {
 		'%s: every pad button keeps its box from the first turn to the last',
 		async (size, viewport) => {
 			await context?.close();
-			context = await tabletContext(browser, viewport);
-			const page = await context.newPage();
-			await dismissAppBanners(page);
-			const neu = new NewRoundPage(page);
-			await neu.open(baseURL);
-			await neu.setPlayers(Object.values(NAMES));
-			await neu.draw([5, 12, 12, 3]);
-			await neu.draw([9, 4]);
-			await neu.start();
-
-			const sheet = new SheetPage(page);
+			const device = await chromium.device({ viewport });
+			context = device.context;
+			const page = device.page;
+			// The start draw: Ben and Cara tie on 12 and draw again (9, 4).
+			const { sheet } = await new NewRoundPage(page).startRound(baseURL, Object.values(NAMES), {
+				drawn: [5, 12, 12, 3, 9, 4]
+			});
 			await sheet.buyButton.waitFor();
 			const first = await padBoxes(page);
 			expect(Object.keys(first).length).toBeGreaterThanOrEqual(25);

@@ -2,12 +2,11 @@
 // print view is rendered to a PDF by Chromium (test-results/screens/table-print.pdf, to look at) and every
 // name in the sheet's header keeps its letters' whole height inside its box.
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, tabletContext } from './browser';
-import { dismissAppBanners, SCREENS } from './pages/fixtures';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './pages/devices';
+import { SCREENS } from './pages/fixtures';
 import { NewRoundPage } from './pages/NewRoundPage';
-import { SheetPage } from './pages/SheetPage';
 
 const NAMES = ['Ünal', 'Ölçer', 'Åsa', 'Ängelholm-Öztürk'];
 
@@ -34,28 +33,12 @@ function clippedNames(page: Page): Promise<string[]> {
 }
 
 describe('table: the print view', () => {
-	let browser: Browser;
-	let context: BrowserContext;
-	const baseURL = inject('baseURL');
-
-	beforeAll(async () => {
-		browser = await launchChromium();
-		context = await tabletContext(browser);
-	});
-	afterAll(async () => {
-		await context?.close();
-		await browser?.close();
-	});
+	const chromium = useChromium();
+	const baseURL = chromium.baseURL;
 
 	it('prints Ünal, Ölçer and Åsa whole in the sheet’s header', async () => {
-		const page = await context.newPage();
-		await dismissAppBanners(page);
-		const neu = new NewRoundPage(page);
-		await neu.open(baseURL);
-		await neu.setPlayers(NAMES);
-		await neu.draw([12, 5, 3, 2]);
-		const id = await neu.start();
-		const sheet = new SheetPage(page);
+		const { page } = await chromium.device();
+		const { id, sheet } = await new NewRoundPage(page).startRound(baseURL, NAMES, { drawn: [12, 5, 3, 2] });
 		for (const tokens of ['12', 'd 7', '5', '9']) {
 			await sheet.playTurn(tokens);
 			await sheet.waitSaved();

@@ -1,9 +1,8 @@
 // Resume: a reload in the middle of a round (the tablet slept, the tab was reloaded) restores everything
 // from IndexedDB — the sheet, the turn in progress, corrections, announcement checks — and play goes on.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, tabletContext } from './browser';
-import { dismissAppBanners } from './pages/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useChromium } from './pages/devices';
 import { NewRoundPage } from './pages/NewRoundPage';
 import { SheetPage } from './pages/SheetPage';
 
@@ -23,29 +22,19 @@ async function snapshot(page: Page, sheet: SheetPage) {
 }
 
 describe('table: reload mid-round', () => {
-	let browser: Browser;
+	const chromium = useChromium();
+	const baseURL = chromium.baseURL;
 	let context: BrowserContext;
 	let page: Page;
-	const baseURL = inject('baseURL');
 
 	beforeAll(async () => {
-		browser = await launchChromium();
-		context = await tabletContext(browser);
-		page = await context.newPage();
-		await dismissAppBanners(page);
-	});
-	afterAll(async () => {
-		await context?.close();
-		await browser?.close();
+		({ context, page } = await chromium.device());
 	});
 
 	it('keeps the sheet, the open turn, corrections and checks, and play goes on', async () => {
-		const neu = new NewRoundPage(page);
-		await neu.open(baseURL);
-		await neu.setPlayers(['Anna', 'Ben', 'Cara']);
-		await neu.chooseStart('Anna');
-		const id = await neu.start();
-		const sheet = new SheetPage(page);
+		const { id, sheet } = await new NewRoundPage(page).startRound(baseURL, ['Anna', 'Ben', 'Cara'], {
+			chosen: 'Anna'
+		});
 
 		await sheet.playTurn('7');
 		await sheet.playTurn('d d 5');

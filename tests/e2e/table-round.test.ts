@@ -1,16 +1,10 @@
 // A whole 4-player tournament round played by taps in the built app, checked against the command line:
 // the .trn the app exports is scored by `wertungsblatt sheet --json` and must say what the screen says.
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-	launchChromium,
-	tabletContext,
-	TABLET_PORTRAIT,
-	TABLET_LANDSCAPE,
-	watchExternalRequests,
-	type RequestWatch
-} from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { TABLET_PORTRAIT, TABLET_LANDSCAPE, type RequestWatch } from './browser';
+import { useChromium } from './pages/devices';
 import {
 	dismissAppBanners,
 	EXAMPLE_PATH,
@@ -37,28 +31,21 @@ function cliSheet(file: string): SheetJson {
 }
 
 describe('table: a full tournament round by taps', () => {
-	let browser: Browser;
+	const chromium = useChromium();
+	const baseURL = chromium.baseURL;
 	let context: BrowserContext;
 	let page: Page;
 	let requests: RequestWatch;
-	const baseURL = inject('baseURL');
+	let errors: string[];
 
 	beforeAll(async () => {
-		browser = await launchChromium();
-		context = await tabletContext(browser, TABLET_LANDSCAPE);
-		requests = await watchExternalRequests(context, new URL(baseURL).origin);
-		page = await context.newPage();
-		await dismissAppBanners(page);
-	});
-	afterAll(async () => {
-		await context?.close();
-		await browser?.close();
+		const device = await chromium.device({ viewport: TABLET_LANDSCAPE, watchRequests: true });
+		({ context, page, errors } = device);
+		requests = device.requests!;
 	});
 
 	it('plays the notation example and ends with the sheet, places and points of the command line', async () => {
 		const csp = await watchCsp(page);
-		const errors: string[] = [];
-		page.on('pageerror', (error) => errors.push(error.message));
 
 		// Start draw: Ben and Cara tie on 12 and draw again; Ben opens.
 		const neu = new NewRoundPage(page);

@@ -1,9 +1,10 @@
 // Several windows of one browser on one device: the same round open twice (one writes, the other shows it
 // read-only until it takes the round over), and a newer version of the app opening the database in another
 // tab while a round is being played here. Nothing confirmed may be lost, nothing written twice.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, tabletContext, TABLET_LANDSCAPE, watchExternalRequests } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { tabletContext, TABLET_LANDSCAPE, watchExternalRequests } from './browser';
+import { useChromium } from './pages/devices';
 import { dismissAppBanners } from './pages/fixtures';
 import { NewRoundPage } from './pages/NewRoundPage';
 import { SheetPage } from './pages/SheetPage';
@@ -14,23 +15,14 @@ const TAKEN = 'Diese Runde wurde in einem anderen Fenster übernommen.';
 const NEXT_NATIVE_VERSION = 20;
 
 describe('several windows on one device', () => {
-	const baseURL = inject('baseURL');
-	let browser: Browser;
-	const contexts: BrowserContext[] = [];
-
-	beforeAll(async () => {
-		browser = await launchChromium();
-	});
-	afterAll(async () => {
-		for (const context of contexts) await context.close();
-		await browser?.close();
-	});
+	// A device here has several windows: its contexts are made below and closed with the browser.
+	const chromium = useChromium();
+	const baseURL = chromium.baseURL;
 
 	/** A tablet whose windows talk to the app only (no service worker: the test serves one page itself). */
 	async function tablet() {
-		const context = await tabletContext(browser, TABLET_LANDSCAPE, { serviceWorkers: 'block' });
+		const context = await tabletContext(chromium.browser, TABLET_LANDSCAPE, { serviceWorkers: 'block' });
 		context.setDefaultTimeout(15_000);
-		contexts.push(context);
 		const requests = await watchExternalRequests(context, new URL(baseURL).origin);
 		const errors: string[] = [];
 		const open = async () => {
@@ -43,11 +35,10 @@ describe('several windows on one device', () => {
 	}
 
 	async function startRound(page: Page): Promise<string> {
-		const neu = new NewRoundPage(page);
-		await neu.open(baseURL);
-		await neu.setPlayers(['Anna', 'Ben', 'Cara']);
-		await neu.chooseStart('Anna');
-		return neu.start();
+		const { id } = await new NewRoundPage(page).startRound(baseURL, ['Anna', 'Ben', 'Cara'], {
+			chosen: 'Anna'
+		});
+		return id;
 	}
 
 	const side = (page: Page) => page.locator('aside.side');

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
 import { remote } from 'webdriverio';
-import { freePort, waitFor } from '../e2e/global-setup';
+import { freePort } from '../../src/lib/publish/testing/free-port';
+import { waitFor } from '../e2e/global-setup';
 
 /** The two engines this suite drives beside Chromium. */
 export const ENGINES = ['webkit', 'firefox'] as const;

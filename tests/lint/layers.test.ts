@@ -35,13 +35,13 @@ describe('layers: an upward import fails lint', () => {
 		['codecs → protocol', 'src/lib/codecs/planted.ts', "import '../protocol/crc32';"],
 		['protocol → dexie', 'src/lib/protocol/planted.ts', "import Dexie from 'dexie';"],
 		['protocol → db', 'src/lib/protocol/planted.ts', "import '$lib/db/index';"],
-		['db → table', 'src/lib/db/planted.ts', "import '../table/session.svelte';"],
+		['db → table', 'src/lib/db/planted.ts', "import '../table/round-session.state.svelte';"],
 		[
 			'db → exchange, in a test',
 			'src/lib/db/planted.test.ts',
 			"import '../exchange/code-reading.state.svelte';"
 		],
-		['table → a route', 'src/lib/table/planted.ts', "import '../../routes/tisch/tablet.svelte';"],
+		['table → a route', 'src/lib/table/planted.ts', "import '../../routes/tisch/+page.svelte';"],
 		['cli → db', 'src/cli/planted.ts', "import '../lib/db/index';"]
 	])('%s', async (_, filePath, code) => {
 		expect(await layerErrors(filePath, code)).not.toEqual([]);
@@ -60,7 +60,7 @@ describe('layers: an import down the stack passes', () => {
 			"export const rounds = () => import('$lib/db/rounds');"
 		],
 		['exchange → db, in a test', 'src/lib/exchange/planted.test.ts', "import '../db/index';"],
-		['route → table', 'src/routes/planted.ts', "import '$lib/table/session.svelte';"],
+		['route → table', 'src/routes/planted.ts', "import '$lib/table/round-session.state.svelte';"],
 		['cli → domain', 'src/cli/planted.ts', "import '../lib/domain/result';"]
 	])('%s', async (_, filePath, code) => {
 		expect(await layerErrors(filePath, code)).toEqual([]);

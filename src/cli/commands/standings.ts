@@ -77,7 +77,7 @@ function fileProblem(data: unknown, error: z.core.$ZodError): CliMessage {
  * nearest float (10/3 → 3.3333333333333335), so `pointsExact` gives the fraction as "10/3".
  */
 function exactPoints(points: Rational): { pointsExact?: string } {
-	return points.den <= 2 ? {} : { pointsExact: `${points.num}/${points.den}` };
+	return points.den <= 2n ? {} : { pointsExact: `${points.num}/${points.den}` };
 }
 
 /**

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PersistenceRequest } from '$lib/pwa/persistence.svelte';
+import { PersistenceRequest } from '$lib/pwa/persistence-request.state.svelte';
 import StorageNotice from './StorageNotice.svelte';
 
 /** A request whose browser answers `granted` (or fails). */

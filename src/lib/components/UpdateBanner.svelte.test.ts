@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
-import { AppUpdate } from '$lib/pwa/update.svelte';
+import { AppUpdate } from '$lib/pwa/app-update.state.svelte';
 import UpdateBanner from './UpdateBanner.svelte';
 
 /** An update state whose service worker reports what the test says. */

@@ -2,19 +2,15 @@ import 'fake-indexeddb/auto';
 import { Dexie, type IntervalTree, type ObservabilitySet } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appendEvents, appendEventsNow, deviceId, prepareAppend } from './events';
-import { useDatabase } from './index';
 import { WertungsblattDB } from './schema';
+import { closeDevices, device } from './sync-testing';
 
 // The tap's write goes around Dexie (around-dexie.ts) and must leave what Dexie's own write leaves: the same
 // rows, and a notification that reaches every liveQuery Dexie's own notification reaches. Each path writes
 // the same two events and round summary into a database of its own; device ids and database names differ and
 // are set aside before comparing.
 
-let count = 0;
-const opened: WertungsblattDB[] = [];
-afterEach(() => {
-	for (const database of opened.splice(0)) database.close();
-});
+afterEach(closeDevices);
 
 const summary = {
 	id: 'r',
@@ -41,9 +37,7 @@ interface Written {
 
 /** One database with one event written through Dexie, then `write`; what it holds and what was fired. */
 async function written(write: (database: WertungsblattDB) => Promise<unknown>): Promise<Written> {
-	const database = new WertungsblattDB(`around-dexie-${++count}`);
-	opened.push(database);
-	useDatabase(database);
+	const database = device('around-dexie');
 	await appendEvents('r', 'round', [{ type: 'round.started', body: {} }], undefined, [], 1);
 	await prepareAppend();
 	const fired: ObservabilitySet[] = [];

@@ -4,8 +4,10 @@ import { LIMITS } from '../domain/limits';
 import { decodePayload } from '../protocol/payload';
 import { appendEvents, streamEvents } from './events';
 import { useDatabase } from './index';
-import { WertungsblattDB } from './schema';
-import { currentStandings, encodeAsDirector, exportTournament, receive, tableAssignments } from './sync';
+import { receive } from './sync';
+import { exportTournament } from './sync-bundles';
+import { currentStandings, tableAssignments } from './sync-handout';
+import { encodeAsDirector } from './sync-keys';
 import {
 	createTournament,
 	loadTournament,
@@ -14,22 +16,9 @@ import {
 	reportTableResult,
 	type EventDraft
 } from './tournaments';
+import { closeDevices, device, openedDatabases } from './sync-testing';
 
-let counter = 0;
-const opened: WertungsblattDB[] = [];
-/** A device: its own database. */
-function device(): WertungsblattDB {
-	const database = new WertungsblattDB(`bounds-${++counter}`);
-	opened.push(database);
-	useDatabase(database);
-	return database;
-}
-afterEach(async () => {
-	for (const database of opened.splice(0)) {
-		database.close();
-		await database.delete();
-	}
-});
+afterEach(closeDevices);
 
 const LONG = 'Maximiliane Auguste Theodora von und zu Hohenzollern-Sigmaringen';
 const SIX = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn'];
@@ -146,7 +135,7 @@ describe('the desk keeps to LIMITS (issue 18, case 6)', () => {
 		expect(await spare.events.count()).toBe(0);
 		expect((await loadTournament(id)).ok).toBe(false);
 		// Renamed within the limit on the first desk, the file goes across.
-		useDatabase(opened[0] as WertungsblattDB);
+		useDatabase(openedDatabases()[0]!);
 		expect((await recordEvent(id, { type: 'player-renamed', player: 'p-Anna', name: 'Maxi' })).ok).toBe(true);
 		const renamed = await exportTournament(id);
 		if (!renamed.ok) throw new Error(renamed.error.en);

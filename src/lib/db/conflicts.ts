@@ -2,7 +2,7 @@ import type { PendingBatch } from '../codecs/sync';
 import { isSetScore } from '../domain/tournament';
 import { replayBatch } from '../protocol/merge';
 import { inLogOrder } from '../protocol/sync-events';
-import { pendingBatches, pendingRound, runningAfter } from './sync';
+import { pendingBatches, pendingRound, runningAfter } from './sync-desk';
 import { loadTournament } from './tournaments';
 
 /** A player's points at a table, by name, in seat order. */

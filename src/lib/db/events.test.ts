@@ -4,21 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appendEvents, appendEventsNow, deviceId, prepareAppend, streamEvents } from './events';
 import { useDatabase } from './index';
 import { WertungsblattDB } from './schema';
+import { closeDevices, openDatabase } from './sync-testing';
 
 let counter = 0;
-const opened: WertungsblattDB[] = [];
 
 /** Two connections to one database, as two tabs of one browser have. */
 function tabs(): [WertungsblattDB, WertungsblattDB] {
 	const name = `events-${++counter}`;
-	const pair: [WertungsblattDB, WertungsblattDB] = [new WertungsblattDB(name), new WertungsblattDB(name)];
-	opened.push(...pair);
-	return pair;
+	return [openDatabase(name), openDatabase(name)];
 }
 
-afterEach(async () => {
-	for (const database of opened.splice(0)) database.close();
-});
+afterEach(closeDevices);
 
 const tap = (n: number) => [{ type: 'tap', body: { n } }];
 

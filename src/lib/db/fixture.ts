@@ -6,7 +6,10 @@ import { standings } from '../domain/tournament';
 import { loadGameView } from './games';
 import { db } from './index';
 import { listRounds, loadRound } from './rounds';
-import { board, heldStandings, joinedTables, knownTournament, pendingBatches, roundOfTable } from './sync';
+import { board } from './sync-board';
+import { pendingBatches } from './sync-desk';
+import { heldStandings, joinedTables, roundOfTable } from './sync-tablet';
+import { knownTournament } from './tournament-keys';
 import { listTournaments, loadTournament } from './tournaments';
 
 /**

@@ -16,19 +16,17 @@ import {
 	startNextRound,
 	type GameSetup
 } from './games';
-import { db, useDatabase } from './index';
+import { db } from './index';
 import { loadRound } from './rounds';
-import { WertungsblattDB } from './schema';
+import { closeDevices, device } from './sync-testing';
 
 const PLAYERS = ['Anna', 'Ben', 'Cara'];
 const classic = (target = 150): GameSetup => ({ players: PLAYERS, rules: CLASSIC, target });
 
-let counter = 0;
-beforeEach(() => useDatabase(new WertungsblattDB(`games-${++counter}`)));
-afterEach(async () => {
-	db().close();
-	await db().delete();
+beforeEach(() => {
+	device('games');
 });
+afterEach(closeDevices);
 
 async function begin(setup: GameSetup, start = 0) {
 	const started = await startGame(setup, start, 1000);

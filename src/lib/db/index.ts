@@ -1,4 +1,4 @@
-import { connection } from './connection.svelte';
+import { connection } from './database-connection.state.svelte';
 import { WertungsblattDB } from './schema';
 
 let instance: WertungsblattDB | null = null;

@@ -3,18 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startRound } from '../domain/round';
 import { TOURNAMENT } from '../domain/rules';
 import { streamEvents } from './events';
-import { db, useDatabase } from './index';
+import { db } from './index';
 import { readStreamRaw } from './raw';
 import { appendRoundEntry, createRound } from './rounds';
-import { WertungsblattDB } from './schema';
 import { IDB_VERSION, SCHEMA_VERSION } from './version';
+import { closeDevices, device } from './sync-testing';
 
 const context = { gameId: null, tournamentId: null, round: null, table: null, startDraw: null };
-let counter = 0;
-
 async function databaseWithRound(): Promise<{ name: string; id: string }> {
-	const name = `raw-${++counter}`;
-	useDatabase(new WertungsblattDB(name));
+	const { name } = device('raw');
 	const started = startRound({ rules: TOURNAMENT, players: ['Anna', 'Ben', 'Cara'], start: 0 });
 	if (!started.ok) throw new Error(started.error.en);
 	const id = await createRound(started.value, context, 1000);
@@ -28,10 +25,7 @@ async function exists(name: string): Promise<boolean> {
 	return (await indexedDB.databases()).some((info) => info.name === name);
 }
 
-afterEach(async () => {
-	db().close();
-	await db().delete();
-});
+afterEach(closeDevices);
 
 describe('reading a round without Dexie (the table screen opens with it)', () => {
 	it('reads the same events in the same order as Dexie does', async () => {
@@ -43,13 +37,13 @@ describe('reading a round without Dexie (the table screen opens with it)', () =>
 	});
 
 	it('does not create a missing database: Dexie does that, with its schema', async () => {
-		useDatabase(new WertungsblattDB(`raw-${++counter}`));
+		device('raw');
 		expect(await readStreamRaw('r-x', 'raw-none')).toBeNull();
 		expect(await exists('raw-none')).toBe(false);
 	});
 
 	it('leaves a database at another schema version to Dexie (upgrade or refusal)', async () => {
-		useDatabase(new WertungsblattDB(`raw-${++counter}`));
+		device('raw');
 		const older = await new Promise<IDBDatabase>((resolve, reject) => {
 			const open = indexedDB.open('raw-older', IDB_VERSION - 1);
 			open.onupgradeneeded = () => open.result.createObjectStore('events', { keyPath: 'id' });
@@ -78,8 +72,7 @@ describe('reading a round without Dexie (the table screen opens with it)', () =>
 	});
 
 	it('knows the schema version Dexie declares', () => {
-		const database = new WertungsblattDB(`raw-${++counter}`);
-		useDatabase(database);
+		const database = device('raw');
 		expect(database.verno).toBe(SCHEMA_VERSION);
 	});
 });

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { replayLog } from '../domain/roundLog';
 import { startRound, type RoundState } from '../domain/round';
 import { TOURNAMENT } from '../domain/rules';
-import { db, useDatabase } from './index';
+import { db } from './index';
 import { appendRoundEntry, confirmRound, createRound, listRounds, loadRound } from './rounds';
-import { WertungsblattDB } from './schema';
+import { closeDevices, device } from './sync-testing';
 
 const context = { gameId: null, tournamentId: null, round: null, table: null, startDraw: null };
 
@@ -15,12 +15,10 @@ function fresh(): RoundState {
 	return started.value;
 }
 
-let counter = 0;
-beforeEach(() => useDatabase(new WertungsblattDB(`test-${++counter}`)));
-afterEach(async () => {
-	db().close();
-	await db().delete();
+beforeEach(() => {
+	device('test');
 });
+afterEach(closeDevices);
 
 describe('round storage', () => {
 	it('stores a round as events and loads it back, entries in order', async () => {

@@ -12,18 +12,21 @@ import type { RoundBatch, SyncEvent } from '../protocol/sync-events';
 import { finishingChoices, roundEvents } from '../protocol/testing';
 import { dumpTables } from './fixture';
 import { useDatabase } from './index';
-import { WertungsblattDB } from './schema';
+import { receive } from './sync';
+import { decidePending, pendingBatches } from './sync-desk';
+import { currentStandings, tableAssignments } from './sync-handout';
+import { encodeAsDirector } from './sync-keys';
+import { handIn, heldStandings } from './sync-tablet';
 import {
-	currentStandings,
-	decidePending,
-	encodeAsDirector,
-	handIn,
-	heldStandings,
-	pendingBatches,
-	receive,
-	tableAssignments
-} from './sync';
-import { directedTournament, playTable } from './sync-testing';
+	closeDevices,
+	device,
+	directedTournament,
+	DIRECTOR_ACCEPTS,
+	NAMES,
+	openedDatabases,
+	playTable,
+	TABLET_ACCEPTS
+} from './sync-testing';
 import { loadTournament } from './tournaments';
 
 /**
@@ -33,25 +36,7 @@ import { loadTournament } from './tournaments';
  * else.
  */
 
-let counter = 0;
-const opened: WertungsblattDB[] = [];
-function device(): WertungsblattDB {
-	const database = new WertungsblattDB(`attack-${++counter}`);
-	opened.push(database);
-	useDatabase(database);
-	return database;
-}
-
-afterEach(async () => {
-	for (const database of opened.splice(0)) {
-		database.close();
-		await database.delete();
-	}
-});
-
-const NAMES = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn', 'Gabi', 'Hans', 'Ida', 'Jan', 'Kai', 'Lea'];
-const DIRECTOR_ACCEPTS = ['batch', 'tournament'] as const;
-const TABLET_ACCEPTS = ['assignment', 'standings'] as const;
+afterEach(closeDevices);
 
 /** The director's tournament (12 players, round 1: four tables of 3) and its four table codes. */
 async function tournament() {
@@ -194,7 +179,7 @@ describe('an attacker who holds a table key', () => {
 		const game = await playTable(assignments[3]!, 4, { confirm: false, stopAfter: 20 });
 		const early = await handIn(game.id);
 		if (!early.ok) throw new Error(early.error.en);
-		const tablet = opened.at(-1)!;
+		const tablet = openedDatabases().at(-1)!;
 		useDatabase(director);
 		expect(await receive(early.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
 			ok: true,

@@ -1,13 +1,76 @@
+import { expect } from 'vitest';
 import type { TableAssignment } from '../codecs/sync';
 import { applyAction, startRound, type RoundState } from '../domain/round';
 import { TOURNAMENT } from '../domain/rules';
 import { playChoices } from '../domain/testing/rounds';
 import { openNextRound } from '../domain/tournament';
+import { keyFromText } from '../protocol/hmac';
+import { encodePayload } from '../protocol/payload';
 import { finishingChoices } from '../protocol/testing';
+import { useDatabase } from './index';
 import { appendRoundEntry, confirmRound, createRound } from './rounds';
-import { createTournament, recordEvent, recordEvents } from './tournaments';
+import { WertungsblattDB } from './schema';
+import { receive } from './sync';
+import { tableAssignments } from './sync-handout';
+import { directorKeys } from './sync-keys';
+import { knownTournament } from './tournament-keys';
+import {
+	createTournament,
+	loadTournament,
+	recordEvent,
+	recordEvents,
+	reportTableResult
+} from './tournaments';
 
-/** Test helpers for the sync storage: a tournament directed on this device, a tablet playing its table. */
+/**
+ * Test helpers for the storage: a database per device (fake-indexeddb), a tournament directed on this
+ * device, a tablet playing its table, and the scenes the sync tests start from.
+ */
+
+// ---------------------------------------------------------------- a database per device
+
+const opened: WertungsblattDB[] = [];
+let count = 0;
+
+/**
+ * A database opened by its name for a test, closed and deleted by `closeDevices`. The test file loads
+ * `fake-indexeddb/auto` before anything that loads Dexie (Dexie takes the IndexedDB it finds then).
+ */
+export function openDatabase(name: string): WertungsblattDB {
+	const database = new WertungsblattDB(name);
+	opened.push(database);
+	return database;
+}
+
+/** A new, empty database of its own (`<label>-<n>`), not yet the app's. */
+export function freshDatabase(label: string): WertungsblattDB {
+	return openDatabase(`${label}-${++count}`);
+}
+
+/** A device: a new, empty database of its own, made the app's database (`useDatabase`). */
+export function device(label = 'device'): WertungsblattDB {
+	const database = freshDatabase(label);
+	useDatabase(database);
+	return database;
+}
+
+/** Switches to a device: its database becomes the app's. */
+export const on = (database: WertungsblattDB): void => useDatabase(database);
+
+/** The databases opened and not closed yet, oldest first. */
+export const openedDatabases = (): readonly WertungsblattDB[] => opened;
+
+/**
+ * Closes every database opened, then deletes them (a database two connections share, as two tabs do, is
+ * deleted once both are closed): `afterEach(closeDevices)`, or `afterAll` for devices a file shares.
+ */
+export async function closeDevices(): Promise<void> {
+	const databases = opened.splice(0);
+	for (const database of databases) database.close();
+	for (const database of databases) await database.delete();
+}
+
+// ---------------------------------------------------------------- a tournament and its tables
 
 /** A Triominos tournament created on this device with these players, round 1 drawn; resolves with its id. */
 export async function directedTournament(
@@ -71,4 +134,79 @@ export async function playTable(
 		await confirmRound(id);
 	};
 	return { id, totals: state.totals, finish };
+}
+
+// ---------------------------------------------------------------- scenes of the sync tests
+
+/** Twelve players: four tables of 3 in round 1 (000, the binding table). */
+export const NAMES = [
+	'Anna',
+	'Ben',
+	'Cara',
+	'Dirk',
+	'Eva',
+	'Finn',
+	'Gabi',
+	'Hans',
+	'Ida',
+	'Jan',
+	'Kai',
+	'Lea'
+];
+/** What the director's exchange takes. */
+export const DIRECTOR_ACCEPTS = ['batch', 'tournament'] as const;
+/** What the tablet takes. */
+export const TABLET_ACCEPTS = ['assignment', 'standings'] as const;
+
+/** The director's tournament: 12 players, round 1 drawn (four tables of 3). */
+export const tournamentWithRound = () => directedTournament(NAMES);
+
+/** The director's device with its tournament, round 1 handed out: the assignments and their table codes. */
+export async function directorWithTables() {
+	const director = device('sync');
+	const tournamentId = await tournamentWithRound();
+	const handed = await tableAssignments(tournamentId);
+	if (!handed.ok) throw new Error(handed.error.en);
+	const { signing } = await directorKeys(tournamentId, 'Herbstturnier');
+	const codes = await Promise.all(handed.value.assignments.map((a) => encodePayload(a, signing)));
+	return { director, tournamentId, assignments: handed.value.assignments, codes, signing };
+}
+
+/** Every table of round 1 typed in at the desk: seat s of table i scores 10·s + i. */
+export async function reportRoundOne(tournamentId: string, assignments: readonly TableAssignment[]) {
+	for (const [i, assignment] of assignments.entries()) {
+		const scores = assignment.players.map((p, seat) => ({ player: p.id, points: 10 * seat + i }));
+		expect((await reportTableResult(tournamentId, 1, i + 1, scores, { kind: 'hand' })).ok).toBe(true);
+	}
+}
+
+/** The desk draws round 2 (which locks round 1). */
+export async function openRoundTwo(tournamentId: string) {
+	const loaded = await loadTournament(tournamentId);
+	if (!loaded.ok) throw new Error(loaded.error.en);
+	const next = openNextRound(loaded.value.state, { id: 'x', at: 'x', seed: 'runde2' });
+	if (!next.ok) throw new Error(next.error.en);
+	const { type, round, seed, tables } = next.value;
+	expect((await recordEvent(tournamentId, { type, round, seed, tables: tables.map((t) => [...t]) })).ok).toBe(
+		true
+	);
+}
+
+/** A tablet (a device of its own) that joined by a table code. */
+export async function tabletAt(code: Uint8Array) {
+	const tablet = device('sync');
+	const joined = await receive(code, TABLET_ACCEPTS);
+	if (!joined.ok) throw new Error(joined.error.en);
+	return tablet;
+}
+
+/** How many events a device holds (a refusal must leave it as it was). */
+export async function eventCount(database: WertungsblattDB): Promise<number> {
+	return database.events.count();
+}
+
+/** The master key the director's device holds for a tournament. */
+export async function directorKeyOf(tournamentId: string): Promise<Uint8Array> {
+	const known = await knownTournament(tournamentId);
+	return keyFromText(known!.key!)!;
 }

@@ -3,7 +3,7 @@ import { keyToText, newTournamentKey } from '../protocol/hmac';
 import { db } from './index';
 
 /**
- * A tournament's sync keys (meta row `sync.tournament:<id>`, see src/lib/db/sync.ts): the master key is
+ * A tournament's sync keys (meta row `sync.tournament:<id>`, see src/lib/db/sync-rows.ts): the master key is
  * created with the tournament on the director's device, its signing key on first use (`directorKeys`);
  * a tablet pins the director's public key from its first table code; a backup file brings them to a
  * device that does not hold the tournament. Tournaments stored by versions before that get theirs on

@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatRational } from '../domain/rational';
 import { standings } from '../domain/tournament';
 import { streamEvents } from './events';
-import { db, useDatabase } from './index';
-import { WertungsblattDB } from './schema';
+import { db } from './index';
 import {
 	correctTableResult,
 	createTournament,
@@ -15,13 +14,12 @@ import {
 	reportTableResult,
 	type EventDraft
 } from './tournaments';
+import { closeDevices, device } from './sync-testing';
 
-let counter = 0;
-beforeEach(() => useDatabase(new WertungsblattDB(`tournaments-${++counter}`)));
-afterEach(async () => {
-	db().close();
-	await db().delete();
+beforeEach(() => {
+	device('tournaments');
 });
+afterEach(closeDevices);
 
 const NAMES = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn'];
 const register = (names: readonly string[]): EventDraft[] =>

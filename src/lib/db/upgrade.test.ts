@@ -16,9 +16,10 @@ import {
 import { db, useDatabase } from './index';
 import { appendRoundEntry, createRound, loadRound } from './rounds';
 import { WertungsblattDB } from './schema';
-import { decidePending, pendingBatches } from './sync';
+import { decidePending, pendingBatches } from './sync-desk';
 import { knownTournament } from './tournament-keys';
 import { createTournament, recordEvents } from './tournaments';
+import { closeDevices, freshDatabase, openDatabase } from './sync-testing';
 
 // Stored databases of every schema version (src/lib/db/fixtures/, written by scripts/db-fixture.ts) are
 // opened with today's WertungsblattDB: they must upgrade, read back what their version read, and take
@@ -39,22 +40,11 @@ const fixtures: DatabaseFixture[] = Object.entries(files)
 const CURRENT = new WertungsblattDB('schema-probe').verno;
 
 let counter = 0;
-const opened: WertungsblattDB[] = [];
-function fresh(prefix: string): WertungsblattDB {
-	const database = new WertungsblattDB(`${prefix}-${++counter}`);
-	opened.push(database);
-	return database;
-}
-afterEach(async () => {
-	for (const database of opened.splice(0)) {
-		database.close();
-		await database.delete();
-	}
-});
+afterEach(closeDevices);
 
 /** The stores and indexes today's code creates in a new, empty database. */
 async function currentShape() {
-	const database = fresh('empty');
+	const database = freshDatabase('empty');
 	await database.open();
 	return shapeOf(database.backendDB());
 }
@@ -93,9 +83,7 @@ describe.each(fixtures)('schema version $schemaVersion, opened by today’s code
 	beforeEach(async () => {
 		name = `stored-v${fixture.schemaVersion}-${++counter}`;
 		await createRawDatabase(indexedDB, name, fixture);
-		const database = new WertungsblattDB(name);
-		opened.push(database);
-		useDatabase(database);
+		useDatabase(openDatabase(name));
 	});
 
 	it('upgrades to the current schema and keeps every event of the log', async () => {

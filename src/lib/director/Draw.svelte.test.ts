@@ -7,7 +7,7 @@ import { WertungsblattDB } from '$lib/db/schema';
 import { createTournament, loadTournament, recordEvents } from '$lib/db/tournaments';
 import { OFFICIAL_SET_PLANS } from '$lib/domain/seating/official-set-plans';
 import { i18n } from '$lib/i18n/index.svelte';
-import { TournamentDesk } from './desk.svelte';
+import { TournamentDesk } from './tournament-desk.state.svelte';
 import Draw from './Draw.svelte';
 import { storedTournament } from './testing';
 

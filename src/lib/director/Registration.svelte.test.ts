@@ -5,7 +5,7 @@ import { db, useDatabase } from '$lib/db/index';
 import { WertungsblattDB } from '$lib/db/schema';
 import { loadTournament } from '$lib/db/tournaments';
 import { i18n } from '$lib/i18n/index.svelte';
-import { TournamentDesk } from './desk.svelte';
+import { TournamentDesk } from './tournament-desk.state.svelte';
 import Registration from './Registration.svelte';
 import { storedTournament } from './testing';
 

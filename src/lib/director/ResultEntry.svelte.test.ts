@@ -6,7 +6,7 @@ import { db, useDatabase } from '$lib/db/index';
 import { WertungsblattDB } from '$lib/db/schema';
 import { loadTournament, recordEvent } from '$lib/db/tournaments';
 import { i18n } from '$lib/i18n/index.svelte';
-import { TournamentDesk } from './desk.svelte';
+import { TournamentDesk } from './tournament-desk.state.svelte';
 import ResultEntry from './ResultEntry.svelte';
 import { pid, storedTournament } from './testing';
 

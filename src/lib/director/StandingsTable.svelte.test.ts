@@ -6,7 +6,7 @@ import { WertungsblattDB } from '$lib/db/schema';
 import { loadTournament } from '$lib/db/tournaments';
 import { standings } from '$lib/domain/tournament';
 import { i18n } from '$lib/i18n/index.svelte';
-import { TournamentDesk } from './desk.svelte';
+import { TournamentDesk } from './tournament-desk.state.svelte';
 import StandingsTable from './StandingsTable.svelte';
 import TieDecisions from './TieDecisions.svelte';
 import { storedTournament } from './testing';

@@ -1,4 +1,4 @@
-import { exportTournament } from '../db/sync';
+import { exportTournament } from '../db/sync-bundles';
 import { ok, type Result } from '../domain/result';
 import { fileName, toFileText } from '../protocol/files';
 import { offerFile } from '../exchange/offer-file';

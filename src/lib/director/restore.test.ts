@@ -1,29 +1,16 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dumpTables } from '../db/fixture';
-import { db, useDatabase } from '../db/index';
-import { WertungsblattDB } from '../db/schema';
-import { exportTournament } from '../db/sync';
+import { db } from '../db/index';
+import { exportTournament } from '../db/sync-bundles';
 import { loadTournament } from '../db/tournaments';
 import { toFileText } from '../protocol/files';
 import { tournamentJson } from '../protocol/tournament-file';
 import { readRestoreFile, restoreTournament } from './restore';
 import { storedTournament } from './testing';
+import { closeDevices, device } from '../db/sync-testing';
 
-let counter = 0;
-const opened: WertungsblattDB[] = [];
-function device(): WertungsblattDB {
-	const database = new WertungsblattDB(`restore-${++counter}`);
-	opened.push(database);
-	useDatabase(database);
-	return database;
-}
-afterEach(async () => {
-	for (const database of opened.splice(0)) {
-		database.close();
-		await database.delete();
-	}
-});
+afterEach(closeDevices);
 
 const SIX = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn'];
 const ROUND = [

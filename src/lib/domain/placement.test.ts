@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { placementPoints, places, SET_POINTS, TRIOMINOS_3, TRIOMINOS_4 } from './placement';
-import { rational, sum, toNumber } from './rational';
+import { divide, equals, rational, sum, toNumber } from './rational';
 
 const points = (scores: number[], table: readonly number[], split: 'exact' | 'roundUp' = 'exact') =>
 	placementPoints(scores, table, split).map(toNumber);
@@ -55,5 +55,26 @@ describe('placement points (000 §Punktewertung, 004 §2.3.2)', () => {
 		);
 		expect(TRIOMINOS_3.reduce((a: number, b: number) => a + b, 0)).toBe(9);
 		expect(TRIOMINOS_4.reduce((a: number, b: number) => a + b, 0)).toBe(11);
+	});
+
+	it('a tie of k shares its places’ points exactly, and the table hands out exactly its places’ points (tables of 2 to 8)', () => {
+		fc.assert(
+			fc.property(
+				fc.constantFrom(TRIOMINOS_3, TRIOMINOS_4, SET_POINTS),
+				fc.array(fc.integer({ min: -3, max: 3 }), { minLength: 2, maxLength: 8 }),
+				(table, scores) => {
+					const points = placementPoints(scores, table);
+					const placeOf = places(scores);
+					const worth = (place: number) => rational(table[place - 1] ?? 0);
+					expect(sum(points)).toEqual(sum(scores.map((_, i) => worth(i + 1))));
+					scores.forEach((score, i) => {
+						const place = placeOf[i] ?? 0;
+						const k = scores.filter((other) => other === score).length;
+						const occupied = sum(Array.from({ length: k }, (_, j) => worth(place + j)));
+						expect(equals(points[i] ?? rational(-1), divide(occupied, k))).toBe(true);
+					});
+				}
+			)
+		);
 	});
 });

@@ -40,18 +40,13 @@ import { LONG_NAMES } from '../protocol/testing';
 import { useDatabase } from '../db/index';
 import { appendRoundEntry, confirmRound, createRound } from '../db/rounds';
 import { WertungsblattDB } from '../db/schema';
-import {
-	currentStandings,
-	decidePending,
-	encodeAsDirector,
-	handIn,
-	heldStandings,
-	pendingBatches,
-	receive,
-	tableAssignments,
-	type ImportOutcome
-} from '../db/sync';
-import { directedTournament } from '../db/sync-testing';
+import { receive } from '../db/sync';
+import { decidePending, pendingBatches } from '../db/sync-desk';
+import { currentStandings, tableAssignments } from '../db/sync-handout';
+import { encodeAsDirector } from '../db/sync-keys';
+import type { ImportOutcome } from '../db/sync-rows';
+import { handIn, heldStandings } from '../db/sync-tablet';
+import { closeDevices, directedTournament, freshDatabase } from '../db/sync-testing';
 import { loadTournament, recordEvent, reportTableResult } from '../db/tournaments';
 import type { Result } from '../domain/result';
 
@@ -67,19 +62,8 @@ const NAMES = [
 const DIRECTOR_ACCEPTS: readonly PayloadKind[] = ['batch', 'tournament'];
 const TABLET_ACCEPTS: readonly PayloadKind[] = ['assignment', 'standings'];
 
-let counter = 0;
-const opened: WertungsblattDB[] = [];
-function fresh(): WertungsblattDB {
-	const database = new WertungsblattDB(`convergence-${++counter}`);
-	opened.push(database);
-	return database;
-}
-afterEach(async () => {
-	for (const database of opened.splice(0)) {
-		database.close();
-		await database.delete();
-	}
-});
+const fresh = () => freshDatabase('convergence');
+afterEach(closeDevices);
 
 /** A device: its own database, and a screen that reads codes into `receive`. */
 class Device {
@@ -339,10 +323,7 @@ describe('sync converges through the real codes and storage', () => {
 						}
 						expect((await heldStandings(tournamentId))?.rows).toEqual(rows);
 					}
-					for (const database of opened.splice(0)) {
-						database.close();
-						await database.delete();
-					}
+					await closeDevices();
 				}
 			),
 			{ numRuns: CASES }

@@ -1,9 +1,8 @@
 import * as common from './common';
+import { currentLocale, type Locale } from './current-locale.state.svelte';
 import { loadEnglish } from './english';
 
-/** The languages of the UI: German first, English second. */
-export const LOCALES = ['de', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale } from './current-locale.state.svelte';
 
 /**
  * The texts every screen needs (the app shell). The texts of one area — the table,
@@ -18,38 +17,18 @@ const dictionaries = {
 
 export type Messages = (typeof dictionaries)['de'];
 
-const STORAGE_KEY = 'wb.locale';
-
-function initialLocale(): Locale {
-	try {
-		const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
-		if (stored === 'de' || stored === 'en') return stored;
-	} catch {
-		// storage blocked: fall back to German
-	}
-	return 'de';
-}
-
 /** The current language and its texts; reading `t` in a template re-renders on a switch. */
 class I18n {
-	#locale = $state<Locale>(initialLocale());
-
 	get locale(): Locale {
-		return this.#locale;
+		return currentLocale.value;
 	}
 
 	set locale(value: Locale) {
-		this.#locale = value;
-		try {
-			globalThis.localStorage?.setItem(STORAGE_KEY, value);
-		} catch {
-			// not persisted; the switch still applies to this session
-		}
-		if (typeof document !== 'undefined') document.documentElement.lang = value;
+		currentLocale.value = value;
 	}
 
 	get t(): Messages {
-		return dictionaries[this.#locale];
+		return dictionaries[currentLocale.value];
 	}
 
 	/** Switches the language once all its texts are there (the table's English loads first, english.ts). */

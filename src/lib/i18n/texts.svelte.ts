@@ -1,5 +1,5 @@
-import { englishOf } from './english';
-import { i18n, type Locale } from './index.svelte';
+import { currentLocale, type Locale } from './current-locale.state.svelte';
+import { englishOf } from './loaded-english';
 
 /**
  * The texts of one area of the app (the table, the director's desk, …) in both languages. Each area's
@@ -9,7 +9,7 @@ import { i18n, type Locale } from './index.svelte';
 export class Texts<T> {
 	readonly #de: T;
 	readonly #en: T | null;
-	/** The area whose English loads only when needed (english.ts). */
+	/** The area whose English loads only when needed (english.ts, kept in loaded-english.ts). */
 	readonly #lazyArea: string | null;
 
 	constructor(de: T, en: T);
@@ -30,7 +30,7 @@ export class Texts<T> {
 
 	/** The texts in the current language; reading it in a template re-renders on a switch. */
 	get t(): T {
-		return this.in(i18n.locale);
+		return this.in(currentLocale.value);
 	}
 
 	/** The texts in the given language. */

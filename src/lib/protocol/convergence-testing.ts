@@ -23,7 +23,7 @@ import { finishingChoices, roundEvents } from './testing';
  * director, src/lib/exchange/convergence.test.ts through the real codes and storage): a schedule — who plays
  * which game at which table, when tablets hand in, in which order the codes arrive (dropped, duplicated,
  * late), a second tablet at a table, results typed at the desk, the round locked —, a model of the
- * director that makes the decisions src/lib/db/sync.ts makes, and the standings the director's decisions
+ * director that makes the decisions src/lib/db/sync-desk.ts makes, and the standings the director's decisions
  * must lead to.
  */
 
@@ -276,7 +276,14 @@ export function referenceStandings(
 		if (!next.ok) throw new Error(next.error.en);
 		reference = next.value;
 	}
-	return standingsPayload(reference, tournamentId, 0).rows;
+	return madeStandings(reference, tournamentId, 0).rows;
+}
+
+/** The standings code's content; a model's points always fit a code, so a refusal is a failed test. */
+function madeStandings(state: TournamentState, tournamentId: string, revision: number): StandingsPayload {
+	const made = standingsPayload(state, tournamentId, revision);
+	if (!made.ok) throw new Error(made.error.en);
+	return made.value;
 }
 
 /** The director's decision on a waiting batch: its stream is the one decided for, or it is set aside. */
@@ -297,7 +304,7 @@ const sameScores = (a: readonly Score[], b: readonly Score[]) => {
 	return key(a) === key(b);
 };
 
-/** A batch kept for a decision, as src/lib/db/sync.ts keeps it. */
+/** A batch kept for a decision, as src/lib/db/sync-desk.ts keeps it. */
 export interface ModelPending {
 	readonly table: number;
 	readonly stream: string;
@@ -307,8 +314,8 @@ export interface ModelPending {
 }
 
 /**
- * The director of src/lib/db/sync.ts without storage: what it holds per table (`planImport`), the results
- * it reports, the batches it keeps for a decision and the decisions (`decidePending`).
+ * The director of src/lib/db/sync-desk.ts without storage: what it holds per table (`planImport`), the
+ * results it reports, the batches it keeps for a decision and the decisions (`decidePending`).
  */
 export class ModelDirector {
 	readonly held = new Map<number, TableHolding>();
@@ -457,7 +464,7 @@ export class ModelDirector {
 	/** The standings code as handed out now (computed once per revision). */
 	standings(tournamentId: string): StandingsPayload {
 		if (this.#standings?.revision !== this.revision) {
-			this.#standings = standingsPayload(this.state, tournamentId, this.revision);
+			this.#standings = madeStandings(this.state, tournamentId, this.revision);
 		}
 		return this.#standings;
 	}

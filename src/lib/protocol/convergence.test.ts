@@ -1,8 +1,8 @@
 // Property: however batches travel — dropped and sent again, duplicated, reordered, late — with a second
 // tablet at a table, results typed in at the desk and the round locked while codes are still coming, the
-// director (a model that decides as src/lib/db/sync.ts does) and every tablet end with identical standings:
-// those of the results the director decided for, reported in table order. Codes arriving after the
-// decisions change nothing. The same schedules run through the real codes and storage in
+// director (a model that decides as src/lib/db/sync-desk.ts does) and every tablet end with identical
+// standings: those of the results the director decided for, reported in table order. Codes arriving after
+// the decisions change nothing. The same schedules run through the real codes and storage in
 // src/lib/exchange/convergence.test.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -8,7 +8,7 @@ import { refusal } from './problems';
 
 /**
  * Merging a handed-in round into what the director holds for that table. Pure: the database import
- * (src/lib/db/sync.ts) and the property tests use the same decisions.
+ * (src/lib/db/sync-desk.ts) and the property tests use the same decisions.
  *
  * - Events are a union by id: a batch imported twice, late or out of order changes nothing.
  * - The same batch again (same ids) is `unchanged` — not an error.

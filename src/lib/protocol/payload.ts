@@ -103,6 +103,13 @@ function readRules(r: BitReader): TableAssignment['rules'] {
 	return { ...readPreset(r), tiles: r.flag() ? 76 : 56 };
 }
 
+/**
+ * The largest numerator (either sign) and denominator of a standings row's points that a standings code
+ * carries: the reader takes varints up to 2^40, and a zigzagged numerator needs twice its size. One bound
+ * for both parts; tournament points stay far below it (their denominators divide 12).
+ */
+export const CODE_POINTS_MAX = 2 ** 39;
+
 const zigzag = (n: number) => (n < 0 ? -2 * n - 1 : 2 * n);
 const unzigzag = (n: number) => (n % 2 === 1 ? -(n + 1) / 2 : n / 2);
 
@@ -325,7 +332,7 @@ async function readBody(
 				player: readId(r),
 				name: r.string(LIMITS.nameLength),
 				rank: r.varint(10_000),
-				points: { num: unzigzag(r.varint(2 ** 40)), den: r.varint(2 ** 40) },
+				points: { num: unzigzag(r.varint(2 * CODE_POINTS_MAX)), den: r.varint(2 * CODE_POINTS_MAX) },
 				gamePoints: unzigzag(r.varint(2 ** 40)),
 				withdrawn: r.flag()
 			}));

@@ -1,6 +1,17 @@
 import type { StandingsPayload } from '../codecs/sync';
 import { nameForCodes } from '../domain/bounds';
+import { toSafeIntegers, type Rational } from '../domain/rational';
+import { fail, ok, type Result } from '../domain/result';
 import { isComplete, standings, type TournamentState } from '../domain/tournament';
+import { CODE_POINTS_MAX } from './payload';
+
+/**
+ * Points as a standings code carries them: numerator and denominator as whole numbers the code's reader
+ * takes back, or a Problem instead of a code that would not read or would round.
+ */
+export function codePoints(points: Rational): Result<{ num: number; den: number }> {
+	return toSafeIntegers(points, CODE_POINTS_MAX);
+}
 
 /**
  * The standings code's content, from the director's tournament state: every row, the last round whose
@@ -11,31 +22,36 @@ export function standingsPayload(
 	state: TournamentState,
 	tournamentId: string,
 	revision: number
-): StandingsPayload {
+): Result<StandingsPayload> {
 	const rounds = state.rounds;
 	const complete = rounds.filter((round) => isComplete(round));
 	const last = rounds.at(-1);
 	const open = last && !isComplete(last) ? last : null;
-	const current = standings(state);
-	return {
+	const rows: StandingsPayload['rows'][number][] = [];
+	for (const row of standings(state).rows) {
+		const points = codePoints(row.points);
+		if (!points.ok) return fail(points.error);
+		rows.push({
+			player: row.player,
+			name: nameForCodes(row.name),
+			rank: row.rank,
+			points: points.value,
+			gamePoints: row.gamePoints,
+			withdrawn: row.withdrawn
+		});
+	}
+	return ok({
 		kind: 'standings',
 		tournamentId,
 		tournamentName: state.name,
 		afterRound: complete.at(-1)?.number ?? 0,
 		revision,
-		rows: current.rows.map((row) => ({
-			player: row.player,
-			name: nameForCodes(row.name),
-			rank: row.rank,
-			points: { num: row.points.num, den: row.points.den },
-			gamePoints: row.gamePoints,
-			withdrawn: row.withdrawn
-		})),
+		rows,
 		next:
 			open && open.results.every((result) => result === undefined)
 				? { round: open.number, tables: open.tables.map((table) => [...table]) }
 				: null
-	};
+	});
 }
 
 /**

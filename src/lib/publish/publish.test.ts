@@ -6,14 +6,8 @@ import { publishTournament } from './publish';
 import { readSeason, replayPublished } from './season';
 import { readHead } from './publish';
 import type { Publishable } from './snapshot';
-import {
-	addUser,
-	asAdmin,
-	freePort,
-	setUpSeason,
-	startCouch,
-	type CouchServer
-} from './testing/couch-server';
+import { addUser, asAdmin, setUpSeason, startCouch, type CouchServer } from './testing/couch-server';
+import { freePort } from './testing/free-port';
 
 /** A tournament as the desk would publish it: its log with the desk's own event ids. */
 function tournament(id: string, plain: PlainTournament): Publishable {

@@ -1,19 +1,17 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { db, useDatabase } from '$lib/db/index';
+import { db } from '$lib/db/index';
 import { listRounds, loadRound } from '$lib/db/rounds';
-import { WertungsblattDB } from '$lib/db/schema';
 import { LIMITS } from '$lib/domain/limits';
 import { importRecord } from './files';
+import { closeDevices, device } from '$lib/db/sync-testing';
 
 const context = { gameId: 'g-1', tournamentId: null, round: null, table: null, startDraw: null };
 
-let counter = 0;
-beforeEach(() => useDatabase(new WertungsblattDB(`files-bounds-${++counter}`)));
-afterEach(async () => {
-	db().close();
-	await db().delete();
+beforeEach(() => {
+	device('files-bounds');
 });
+afterEach(closeDevices);
 
 const record = (name: string) => `Players: ${name}, Ben\n${name}: 7\nBen: d d\n`;
 

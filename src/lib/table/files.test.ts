@@ -1,22 +1,20 @@
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { db, useDatabase } from '$lib/db/index';
+import { db } from '$lib/db/index';
 import { listRounds, loadRound } from '$lib/db/rounds';
-import { WertungsblattDB } from '$lib/db/schema';
 import { readRecord } from '$lib/domain/notation/read';
 import { replayLog } from '$lib/domain/roundLog';
 import { importRecord, recordFile } from './files';
+import { closeDevices, device } from '$lib/db/sync-testing';
 
 const context = { gameId: 'g-1', tournamentId: null, round: null, table: null, startDraw: null };
 const example = readFileSync('src/lib/domain/notation/fixtures/notation-example.trn', 'utf8');
 
-let counter = 0;
-beforeEach(() => useDatabase(new WertungsblattDB(`files-${++counter}`)));
-afterEach(async () => {
-	db().close();
-	await db().delete();
+beforeEach(() => {
+	device('files');
 });
+afterEach(closeDevices);
 
 describe('.trn import and export', () => {
 	it('imports a record as one stored round that replays to the same sheet, and exports it back', async () => {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '$lib/i18n/index.svelte';
 import SettingsPage from './+page.svelte';
-import { SPEECH_KEY, Speaker } from '$lib/table/speech.svelte';
+import { Speaker } from '$lib/table/speaker.state.svelte';
+import { SPEECH_KEY } from '$lib/table/speech';
 
 beforeEach(() => {
 	localStorage.clear();

@@ -1,4 +1,8 @@
 import type { Page } from 'playwright-core';
+import { SheetPage } from './SheetPage';
+
+/** Who starts a round: chosen by name, or by the start draw (its values in the order the screen asks). */
+export type StartBy = { readonly chosen: string } | { readonly drawn: readonly number[] };
 
 /** The new-round screen (/runde/neu), as a scorer uses it. */
 export class NewRoundPage {
@@ -48,5 +52,19 @@ export class NewRoundPage {
 		await this.page.waitForURL(/\/runde\/r-[a-z0-9]+$/);
 		await this.page.locator('main.table-screen').waitFor();
 		return new URL(this.page.url()).pathname.split('/').pop() ?? '';
+	}
+
+	/** Opens the screen, seats the players, finds the start player and starts: the new round's sheet. */
+	async startRound(
+		baseURL: string,
+		players: readonly string[],
+		start: StartBy
+	): Promise<{ id: string; sheet: SheetPage }> {
+		await this.open(baseURL);
+		await this.setPlayers(players);
+		if ('chosen' in start) await this.chooseStart(start.chosen);
+		else await this.draw(start.drawn);
+		const id = await this.start();
+		return { id, sheet: new SheetPage(this.page) };
 	}
 }

@@ -1,5 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
+import type { RequestWatch } from '../browser';
+import type { Chromium, Device } from './devices';
 
 /** One row of the standings as shown: rank, name, points and game points as printed, tiebreak texts. */
 export interface ShownStanding {
@@ -30,11 +32,11 @@ export interface ShownStatus {
 
 /** The director's desk (/turnier/…), as a tournament director uses it. */
 export class DirectorDesk {
-	id = '';
-
 	constructor(
 		readonly page: Page,
-		readonly baseURL: string
+		readonly baseURL: string,
+		/** The tournament at the desk: set by `create`, or given for one already on the device. */
+		public id = ''
 	) {}
 
 	tab(name: string): Locator {
@@ -266,30 +268,20 @@ export class DirectorDesk {
 	}
 }
 
+/**
+ * The director's device with the desk on it: its draws come from a fixed seed (the draws decide who is
+ * tested where), and every request leaving the app's origin is recorded.
+ */
+export async function openDirector(
+	chromium: Chromium,
+	seed = 2026
+): Promise<Device & { requests: RequestWatch; desk: DirectorDesk }> {
+	const device = await chromium.device({ seed, watchRequests: true, dismissBanners: false });
+	return { ...device, requests: device.requests!, desk: new DirectorDesk(device.page, chromium.baseURL) };
+}
+
 async function expectEmpty(input: Locator): Promise<void> {
 	for (let i = 0; i < 50 && (await input.inputValue()) !== ''; i++) await input.page().waitForTimeout(20);
-}
-
-/** Where the director screenshots go (test-results/ is not committed). */
-export const DIRECTOR_SCREENS = 'test-results/screens';
-
-export async function directorScreenshot(page: Page, name: string): Promise<string> {
-	mkdirSync(DIRECTOR_SCREENS, { recursive: true });
-	const path = `${DIRECTOR_SCREENS}/${name}.png`;
-	await page.screenshot({ path });
-	return path;
-}
-
-/** Records Content-Security-Policy violations from the first script on. */
-export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
-	await page.addInitScript(() => {
-		const seen: string[] = [];
-		Object.assign(window, { __directorCsp: seen });
-		document.addEventListener('securitypolicyviolation', (e) =>
-			seen.push(`${e.effectiveDirective} ${e.sample}`)
-		);
-	});
-	return () => page.evaluate(() => (window as unknown as { __directorCsp: string[] }).__directorCsp);
 }
 
 /** Visible buttons, links styled as buttons, and summaries smaller than `min` px in either direction. */

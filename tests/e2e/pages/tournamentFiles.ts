@@ -164,5 +164,7 @@ export async function tableCodes(
 
 /** The desk's standings code of the tournament as its file holds it (signed by the director). */
 export async function standingsCodes(fixture: TournamentFixture, revision: number): Promise<string[]> {
-	return toCodes(await encodePayload(standingsPayload(fixture.state, fixture.id, revision), fixture.signing));
+	const payload = standingsPayload(fixture.state, fixture.id, revision);
+	if (!payload.ok) throw new Error(payload.error.en);
+	return toCodes(await encodePayload(payload.value, fixture.signing));
 }

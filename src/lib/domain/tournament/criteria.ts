@@ -1,7 +1,7 @@
 import { formatPercent, formatWhole } from '../numbers';
 import { compare, formatRational } from '../rational';
 import type { Criterion } from './ranking';
-import { compareShares, sharePercent } from './share';
+import { sharePercent } from './share';
 import type { Tally } from './tally';
 
 /** Tournament points (victory points in swiss), always the first criterion. */
@@ -33,7 +33,7 @@ export const bySetPoints: Criterion<Tally> = {
 /** Sum of percentage shares (002 §3). */
 export const byShare: Criterion<Tally> = {
 	by: 'share',
-	compare: (a, b) => compareShares(a.share, b.share),
+	compare: (a, b) => compare(a.share, b.share),
 	show: (entry, locale) => formatPercent(sharePercent(entry.share), locale),
 	better: { de: 'höherer Prozentanteil', en: 'higher percentage share' },
 	worse: { de: 'niedrigerer Prozentanteil', en: 'lower percentage share' }

@@ -88,7 +88,7 @@ describe('scoreTable', () => {
 				const places = sum(net.map((_, i) => rational(SET_POINTS[i] ?? 0)));
 				expect(compare(sum(points), places)).toBeGreaterThanOrEqual(0);
 				expect(toNumber(sum(points)) - toNumber(places)).toBeLessThan(net.length);
-				expect(points.every((p) => p.den === 1)).toBe(true);
+				expect(points.every((p) => p.den === 1n)).toBe(true);
 			})
 		);
 	});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { rational, toNumber } from '../rational';
+import { add, rational, toNumber } from '../rational';
 import type { Score, TournamentEvent } from './events';
 import { logFromResults, type PlainTournament } from './from-results';
 import { replay } from './reducer';
@@ -361,6 +361,25 @@ describe('swiss standings (002, RULES.md §7)', () => {
 		// C and D: also equal shares (7/32 + 9/36 each) — a lot is needed.
 		expect(s.undecided).toEqual([{ stage: 'prelim', by: 'lot', players: ['C', 'D'] }]);
 		expect(byPlayer(s).C?.rank).toBe(byPlayer(s).D?.rank);
+	});
+
+	it('keeps the sum of shares exact where its denominator outgrows safe numbers (table totals 29989, …)', () => {
+		// Four rounds at one 4-table, A scoring 1 of a prime total each time: A's share is the sum of 1/total,
+		// whose denominator, the product of the four totals (≈ 8 · 10^17), no number holds exactly.
+		const totals = [29_989, 29_983, 29_959, 29_947];
+		const s = run(
+			logFromResults(
+				{
+					format: 'swiss',
+					players: ['A', 'B', 'C', 'D'],
+					rounds: totals.map((total) => [{ A: 1, B: 10_000, C: 10_000, D: total - 20_001 }])
+				},
+				AT
+			)
+		);
+		const share = byPlayer(s).A?.share;
+		expect(share).toEqual(totals.reduce((sum, total) => add(sum, rational(1, total)), rational(0)));
+		expect(share && share.den > BigInt(Number.MAX_SAFE_INTEGER)).toBe(true);
 	});
 
 	it('the share breaks a tie in points and game points', () => {

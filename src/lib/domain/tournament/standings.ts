@@ -4,7 +4,7 @@ import type { PlayerId, Stage } from './events';
 import { finalCut, finalRanking } from './final';
 import { prelimRanking } from './prelim';
 import type { Placed, Tiebreak } from './ranking';
-import { sharePercent, shareRational } from './share';
+import { sharePercent } from './share';
 import type { TournamentState } from './state';
 import type { Format } from './tables';
 import type { Tally } from './tally';
@@ -78,9 +78,7 @@ export function standings(state: TournamentState): Standings {
 			rank,
 			points: entry.points,
 			gamePoints: entry.gamePoints,
-			...(state.format === 'swiss'
-				? { share: shareRational(entry.share), sharePercent: sharePercent(entry.share) }
-				: {}),
+			...(state.format === 'swiss' ? { share: entry.share, sharePercent: sharePercent(entry.share) } : {}),
 			// Read on demand: a tie of k players has k × (k − 1) of them (see `Placed`).
 			get tiebreaks() {
 				return explained.tiebreaks;

@@ -1,7 +1,7 @@
 import { add, ZERO, type Rational } from '../rational';
 import type { PlayerId, Stage } from './events';
 import { scoreTable } from './scoring';
-import { addShares, gameShare, NO_SHARE, type Share } from './share';
+import { gameShare } from './share';
 import type { TournamentState } from './state';
 
 /** One player's sums over the reported games of a stage. */
@@ -11,8 +11,8 @@ export interface Tally {
 	readonly points: Rational;
 	/** Game points; SET points in SET. */
 	readonly gamePoints: number;
-	/** Sum of percentage shares (swiss; zero elsewhere). */
-	readonly share: Share;
+	/** Sum of percentage shares as a fraction of 1 (swiss; zero elsewhere). */
+	readonly share: Rational;
 	/** Games with a reported result. */
 	readonly games: number;
 }
@@ -22,8 +22,8 @@ export interface Tally {
  * not depend on the order the results came in.
  */
 export function tally(state: TournamentState, stage: Stage, players: readonly PlayerId[]): Tally[] {
-	const sums = new Map<PlayerId, { points: Rational; gamePoints: number; share: Share; games: number }>(
-		players.map((id) => [id, { points: ZERO, gamePoints: 0, share: NO_SHARE, games: 0 }])
+	const sums = new Map<PlayerId, { points: Rational; gamePoints: number; share: Rational; games: number }>(
+		players.map((id) => [id, { points: ZERO, gamePoints: 0, share: ZERO, games: 0 }])
 	);
 	const swiss = state.format === 'swiss';
 	for (const round of state.rounds) {
@@ -37,7 +37,7 @@ export function tally(state: TournamentState, stage: Stage, players: readonly Pl
 				if (!sum) continue;
 				sum.points = add(sum.points, outcome.points);
 				sum.gamePoints += outcome.gamePoints;
-				if (swiss) sum.share = addShares(sum.share, gameShare(outcome.gamePoints, total, outcomes.length));
+				if (swiss) sum.share = add(sum.share, gameShare(outcome.gamePoints, total, outcomes.length));
 				sum.games++;
 			}
 		}

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { designDocument } from '../../../../couchdb/design.mjs';
@@ -15,19 +15,6 @@ const BIN = join(
 );
 
 export const ADMIN = { name: 'admin', password: 'admin-geheim' };
-
-/** A free TCP port on loopback. */
-export function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = createServer();
-		server.once('error', reject);
-		server.listen(0, '127.0.0.1', () => {
-			const address = server.address();
-			const port = typeof address === 'object' && address ? address.port : 0;
-			server.close(() => resolve(port));
-		});
-	});
-}
 
 export interface CouchServer {
 	/** `http://127.0.0.1:PORT` */

@@ -1,4 +1,4 @@
-import { RoundSession } from '$lib/table/session.svelte';
+import { RoundSession } from '$lib/table/round-session.state.svelte';
 import type { PageLoad } from './$types';
 
 /** The round is replayed from IndexedDB on every open: a reload or a killed tab resumes exactly. */

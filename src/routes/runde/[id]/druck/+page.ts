@@ -1,4 +1,4 @@
-import { RoundSession } from '$lib/table/session.svelte';
+import { RoundSession } from '$lib/table/round-session.state.svelte';
 import type { PageLoad } from './$types';
 
 /** The print view reads the round like the sheet does, and writes nothing. */

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dumpTables } from '$lib/db/fixture';
 import { useDatabase } from '$lib/db/index';
 import { WertungsblattDB } from '$lib/db/schema';
-import { directorKeys, knownTournament, receive } from '$lib/db/sync';
+import { receive } from '$lib/db/sync';
+import { directorKeys } from '$lib/db/sync-keys';
+import { knownTournament } from '$lib/db/tournament-keys';
 import { createTournament, loadTournament, recordEvent, recordEvents } from '$lib/db/tournaments';
 import { openNextRound } from '$lib/domain/tournament';
 import { i18n } from '$lib/i18n/index.svelte';
@@ -13,7 +15,7 @@ import { tableKey } from '$lib/protocol/keys';
 import { keyFromText } from '$lib/protocol/hmac';
 import { encodePayload } from '$lib/protocol/payload';
 import { batchOf, finishingChoices, roundEvents } from '$lib/protocol/testing';
-import ExchangePage from './+page.svelte';
+import DirectorExchange from './DirectorExchange.svelte';
 
 let database: WertungsblattDB;
 beforeEach(() => {
@@ -71,7 +73,7 @@ describe('the director’s exchange screen', () => {
 		await directorKeys(open, 'Herbstturnier');
 		const before = await dumpTables(database);
 
-		render(ExchangePage, { data: { id: open } } as never);
+		render(DirectorExchange, { id: open });
 		await screen.findByRole('heading', { level: 1, name: 'Austausch – Herbstturnier' });
 		await userEvent.click(await screen.findByRole('tab', { name: 'Ergebnisse einsammeln' }));
 		const box = screen.getByRole('textbox', { name: 'Code als Text' });
@@ -87,7 +89,7 @@ describe('the director’s exchange screen', () => {
 
 	it('opens on handing out a round not yet handed out, and on collecting once its tables play', async () => {
 		const id = await tournament('Herbstturnier');
-		render(ExchangePage, { data: { id } } as never);
+		render(DirectorExchange, { id });
 		expect(await openView()).toHaveTextContent('Tische ausgeben');
 		await screen.findByRole('heading', { name: 'Tische ausgeben – Runde 1' });
 		// The table codes are signed before they are shown; once one is on screen, the round counts as handed out.
@@ -95,7 +97,7 @@ describe('the director’s exchange screen', () => {
 		cleanup();
 
 		// The codes were shown: the tables play now, and the director comes back to collect.
-		render(ExchangePage, { data: { id } } as never);
+		render(DirectorExchange, { id });
 		expect(await openView()).toHaveTextContent('Ergebnisse einsammeln');
 	});
 
@@ -114,7 +116,7 @@ describe('the director’s exchange screen', () => {
 		);
 		expect((await receive(bytes, ['batch'], { tournamentId: id })).ok).toBe(true);
 
-		render(ExchangePage, { data: { id } } as never);
+		render(DirectorExchange, { id });
 		expect(await openView()).toHaveTextContent('Ergebnisse einsammeln');
 	});
 });

@@ -4,7 +4,7 @@ import { requestPersistence } from './storage';
  * Persistent storage, asked for on the first real action of a screen that has no badge of its own (the
  * director's desk: creating a tournament). When the browser refuses, the app shell shows the advice
  * (`StorageNotice`) until it is acknowledged. The table screen shows its own badge
- * (src/lib/table/persistence.svelte.ts).
+ * (src/lib/table/persistence.state.svelte.ts).
  */
 export class PersistenceRequest {
 	/** The browser's answer; null until asked. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLASSIC, TOURNAMENT } from '$lib/domain/rules';
-import { AnnouncementCheckSetting } from './check-setting.svelte';
+import { AnnouncementCheckSetting } from './announcement-check-setting.state.svelte';
 
 describe('AnnouncementCheckSetting (issue 14, item 12)', () => {
 	afterEach(() => localStorage.clear());

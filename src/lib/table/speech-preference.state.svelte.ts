@@ -1,4 +1,4 @@
-import { storedSpeech, storeSpeech, type SpeechSetting } from '$lib/table/speech.svelte';
+import { storedSpeech, storeSpeech, type SpeechSetting } from './speech';
 
 /** Speech output on or off by default, kept on this device; the table screen reads the same key. */
 export class SpeechPreference {

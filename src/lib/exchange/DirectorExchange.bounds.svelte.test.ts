@@ -5,7 +5,7 @@ import { useDatabase } from '$lib/db/index';
 import { WertungsblattDB } from '$lib/db/schema';
 import { createTournament, recordEvents } from '$lib/db/tournaments';
 import { i18n } from '$lib/i18n/index.svelte';
-import ExchangePage from './+page.svelte';
+import DirectorExchange from './DirectorExchange.svelte';
 
 let database: WertungsblattDB;
 beforeEach(() => {
@@ -53,7 +53,7 @@ describe('the exchange screen with a tournament stored before the bounds (issue 
 	it('tells the director which names the codes shorten, with the way to rename them', async () => {
 		const id = await tournament();
 		await storedByAnOlderVersion(id, { type: 'player-renamed', player: 'p-Anna', name: LONG });
-		render(ExchangePage, { data: { id } } as never);
+		render(DirectorExchange, { id });
 
 		const note = await screen.findByRole('note');
 		expect(note).toHaveTextContent(
@@ -75,7 +75,7 @@ describe('the exchange screen with a tournament stored before the bounds (issue 
 			{ player: 'p-Cara', points: 20 }
 		];
 		await storedByAnOlderVersion(id, { type: 'table-reported', round: 1, table: 1, scores });
-		render(ExchangePage, { data: { id } } as never);
+		render(DirectorExchange, { id });
 
 		expect(await screen.findByRole('alert')).toHaveTextContent(
 			`Anna: ${Number.MAX_SAFE_INTEGER} Spielpunkte – eine Partie ergibt höchstens ±10.000`

@@ -2,7 +2,7 @@ import type { RoundContext } from '$lib/codecs/round';
 import type { Result } from '$lib/domain/result';
 import { startRound, type RoundState } from '$lib/domain/round';
 import { CLASSIC, KIDS, MAX_PLAYERS, MIN_PLAYERS, TOURNAMENT, type RuleOptions } from '$lib/domain/rules';
-import { drawStatus, enterDraw, type DrawRound } from '$lib/table/startDraw';
+import { drawStatus, enterDraw, type DrawRound } from './startDraw';
 
 /** The three ways to play a round, as the new-round screen offers them. */
 export const ROUND_KINDS = ['tournament', 'classic', 'kids'] as const;
@@ -21,16 +21,16 @@ interface PlayerRow {
 }
 
 /** The query parameters the form reads (the club screen and the director link here with them). */
-type Params = Pick<URLSearchParams, 'get' | 'getAll'>;
-const NO_PARAMS: Params = { get: () => null, getAll: () => [] };
+export type RoundParams = Pick<URLSearchParams, 'get' | 'getAll'>;
+const NO_PARAMS: RoundParams = { get: () => null, getAll: () => [] };
 
-function intParam(params: Params, name: string): number | null {
+function intParam(params: RoundParams, name: string): number | null {
 	const value = Number(params.get(name));
 	return Number.isInteger(value) && value >= 1 ? value : null;
 }
 
 /** The new-round form: players in seat order, rules, and who starts. */
-export class NewRound {
+export class NewRoundForm {
 	#nextKey = 0;
 	players = $state<PlayerRow[]>([]);
 	kind = $state<RoundKind>('tournament');
@@ -69,7 +69,7 @@ export class NewRound {
 	readonly canAdd = $derived(this.players.length < MAX_PLAYERS);
 	readonly canRemove = $derived(this.players.length > MIN_PLAYERS);
 
-	constructor(params: Params = NO_PARAMS) {
+	constructor(params: RoundParams = NO_PARAMS) {
 		const listed = params
 			.getAll('players')
 			.flatMap((p) => p.split(','))

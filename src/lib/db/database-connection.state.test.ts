@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DatabaseConnection } from './connection.svelte';
+import { DatabaseConnection } from './database-connection.state.svelte';
 import { appendEvents, streamEvents } from './events';
 import { useDatabase } from './index';
 import { WertungsblattDB } from './schema';

@@ -1,12 +1,13 @@
 import type { JoinedTable, StandingsPayload } from '$lib/codecs/sync';
 import { Live } from '$lib/db/live.svelte';
 import type { RoundRow } from '$lib/db/schema';
-import { handIn, heldStandings, joinedTables, joinNextTable, receive, roundOfTable } from '$lib/db/sync';
+import { receive } from '$lib/db/sync';
+import { handIn, heldStandings, joinedTables, joinNextTable, roundOfTable } from '$lib/db/sync-tablet';
 import type { Problem } from '$lib/domain/result';
 import { toFileText, fileName } from '$lib/protocol/files';
 import { toCodes } from '$lib/protocol/frames';
 import { formatDigest } from '$lib/protocol/digest';
-import { storedTabletName } from '$lib/exchange/tablet-name.svelte';
+import { storedTabletName } from './tablet-name.svelte';
 
 /** What the tablet shows: the table it joined last, that table's round, the newest standings. */
 interface TabletView {

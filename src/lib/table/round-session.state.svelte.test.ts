@@ -5,7 +5,7 @@ import { createRound, listRounds, loadRound } from '$lib/db/rounds';
 import { WertungsblattDB } from '$lib/db/schema';
 import { startRound } from '$lib/domain/round';
 import { TOURNAMENT } from '$lib/domain/rules';
-import { RoundSession, SHOW_PENDING_AFTER_MS } from './session.svelte';
+import { RoundSession, SHOW_PENDING_AFTER_MS } from './round-session.state.svelte';
 import { act } from './testing';
 
 const context = { gameId: null, tournamentId: null, round: null, table: null, startDraw: null };

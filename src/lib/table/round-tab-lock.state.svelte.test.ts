@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '$lib/i18n/index.svelte';
-import { RoundTabLock, type TabLockEnvironment } from './tab-lock.svelte';
+import { RoundTabLock, type TabLockEnvironment } from './round-tab-lock.state.svelte';
 import TabLockNotice from './TabLockNotice.svelte';
 
 // Several windows of one browser, in one test: a LockManager and BroadcastChannels they share, following

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '$lib/i18n/index.svelte';
-import type { StorageStatus } from '$lib/pwa/storage';
+import type { StorageStatus } from './storage';
 import StoragePanel from './StoragePanel.svelte';
 import { formatBytes, type StorageAccess } from './storage-panel.state.svelte';
 

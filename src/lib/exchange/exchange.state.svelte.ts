@@ -2,16 +2,12 @@ import type { AbsenceRow, PendingBatch } from '$lib/codecs/sync';
 import { absenceDone, absenceViews, type AbsenceView } from '$lib/db/sync-absences';
 import { conflictViews, type ConflictView } from '$lib/db/conflicts';
 import { Live } from '$lib/db/live.svelte';
-import {
-	board,
-	currentStandings,
-	decidePending,
-	encodeAsDirector,
-	receive,
-	tableAssignments,
-	type BoardTable,
-	type ImportOutcome
-} from '$lib/db/sync';
+import { receive } from '$lib/db/sync';
+import { board, type BoardTable } from '$lib/db/sync-board';
+import { decidePending } from '$lib/db/sync-desk';
+import { currentStandings, tableAssignments } from '$lib/db/sync-handout';
+import { encodeAsDirector } from '$lib/db/sync-keys';
+import type { ImportOutcome } from '$lib/db/sync-rows';
 import { loadTournament, statusOf } from '$lib/db/tournaments';
 import { finalRoundNumber } from '$lib/director/format';
 import { saveTournamentFile } from '$lib/director/backup';
@@ -188,6 +184,7 @@ export class Exchange {
 	async loadStandingsCodes(locale: 'de' | 'en'): Promise<void> {
 		const standings = await currentStandings(this.id);
 		if (!standings.ok) {
+			this.standingsCodes = null;
 			this.problem(standings.error, locale);
 			return;
 		}

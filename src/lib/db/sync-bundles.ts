@@ -1,0 +1,265 @@
+import { storedTournamentEventSchema } from '../codecs/tournament';
+import { heldTableSchema, type KnownTournament, type TournamentBundle } from '../codecs/sync';
+import { stateBeyondBounds } from '../domain/bounds';
+import { LIMITS } from '../domain/limits';
+import { fail, ok, type Problem, type Result } from '../domain/result';
+import { applyEvent, type TournamentState } from '../domain/tournament';
+import { encodeBase45 } from '../protocol/base45';
+import { sameContent } from '../protocol/digest';
+import { keyToText } from '../protocol/hmac';
+import { bytesToText, tableKey } from '../protocol/keys';
+import { checkHeader } from '../protocol/merge';
+import { encodePayload, verifyPayload, type Decoded } from '../protocol/payload';
+import { refusal } from '../protocol/problems';
+import { eventId, inLogOrder, type RoundBatch, type SyncEvent } from '../protocol/sync-events';
+import { streamEvents } from './events';
+import { db } from './index';
+import { pendingBatches, pendingRound, settle, takeBatch } from './sync-desk';
+import { directorKeys, keyRefusal } from './sync-keys';
+import { batchOfStream, K, toSync, type ImportOutcome } from './sync-rows';
+import { knownTournament, storedHere } from './tournament-keys';
+import { loadTournament, statusOf } from './tournaments';
+
+/**
+ * Tournament files: the whole tournament (a backup, a move to another device) or one round's results,
+ * written by the director's device and taken in by it — checked, then stored in one transaction.
+ */
+
+/**
+ * The whole tournament as one signed payload (backup, moving to another device): its log, every table
+ * round the director took over, and the batches kept for a decision. `round`: only that round's tables
+ * (the log is left out).
+ */
+export async function exportTournament(tournamentId: string, round?: number): Promise<Result<Uint8Array>> {
+	const loaded = await loadTournament(tournamentId);
+	if (!loaded.ok) return loaded;
+	const keys = await directorKeys(tournamentId, loaded.value.state.name);
+	const rows = await streamEvents(tournamentId);
+	const held = await db().meta.where('key').startsWith(`sync.held:${tournamentId}:`).toArray();
+	const rounds: RoundBatch[] = [];
+	for (const row of held) {
+		const parsed = heldTableSchema.safeParse(row.value);
+		if (!parsed.success) continue;
+		const batch = await batchOfStream(parsed.data.stream);
+		if (batch.ok && (round === undefined || batch.value.round === round)) rounds.push(batch.value);
+	}
+	const pending: RoundBatch[] = [];
+	for (const item of await pendingBatches(tournamentId)) {
+		if (round !== undefined && item.round !== round) continue;
+		const batch = await pendingRound(item);
+		if (batch.ok) pending.push(batch.value);
+	}
+	const bundle: TournamentBundle = {
+		kind: 'tournament',
+		tournamentId,
+		tournamentName: loaded.value.state.name,
+		key: keys.master,
+		signing: keys.signing.privateKey,
+		director: keys.signing.publicKey,
+		legacyThrough: keys.legacyThrough,
+		events: round === undefined ? rows.map(toSync) : [],
+		rounds,
+		pending
+	};
+	return ok(await encodePayload(bundle, keys.signing));
+}
+
+/** The same events, ids and content (times aside: a code carries them only to the second). */
+function sameEvents(a: readonly SyncEvent[], b: readonly SyncEvent[]): boolean {
+	const [x, y] = [inLogOrder(a), inLogOrder(b)];
+	return x.length === y.length && x.every((e, i) => eventId(e) === eventId(y[i]!) && sameContent(e, y[i]!));
+}
+
+/**
+ * A tournament file is taken only if the director of its tournament signed it: under the public key this
+ * device holds for the tournament (a director's device whose row an older version wrote makes its own
+ * first), or, for a tournament new to this device, the key the file carries (a restore). Within bounds:
+ * events per file, ids once. Resolves with the tournament's row as it was (null: new here).
+ */
+async function checkBundle(decoded: Decoded<TournamentBundle>): Promise<Result<KnownTournament | null>> {
+	const bundle = decoded.payload;
+	let known = await knownTournament(bundle.tournamentId);
+	if (known?.role === 'director' && known.director === undefined) {
+		await directorKeys(bundle.tournamentId, bundle.tournamentName);
+		known = await knownTournament(bundle.tournamentId);
+	}
+	// The director's key pinned here (one stored without a key gets its own on first use, never a file's),
+	// and the same master key.
+	const refused = await keyRefusal(known, bundle.tournamentId, bundle.director);
+	if (refused) return fail(refused);
+	if (known?.key !== undefined && known.key !== keyToText(bundle.key)) return fail(refusal.keyMismatch());
+	if (!known && bundle.events.length === 0) return fail(refusal.unknownTournament(bundle.tournamentId));
+	const verified = await verifyPayload(decoded, bundle.director);
+	if (!verified.ok) return verified;
+	const batches = [...bundle.rounds, ...bundle.pending];
+	const count = bundle.events.length + batches.reduce((sum, batch) => sum + batch.events.length, 0);
+	if (count > LIMITS.eventsPerFile) return fail(refusal.tooLarge('events', LIMITS.eventsPerFile));
+	const ids = new Set<string>();
+	for (const event of bundle.events) {
+		const id = eventId(event);
+		if (ids.has(id)) return fail(refusal.duplicateId(id));
+		ids.add(id);
+	}
+	for (const row of bundle.events) {
+		const parsed = storedTournamentEventSchema.safeParse(row.body);
+		if (!parsed.success || parsed.data.type !== row.type) {
+			const message = parsed.success ? row.type : (parsed.error.issues[0]?.message ?? '');
+			return fail(refusal.invalid(message, message));
+		}
+	}
+	// Every round in the file belongs to the file's tournament: the file's signature vouches for nothing else.
+	for (const batch of batches) {
+		if (batch.tournamentId !== bundle.tournamentId) return fail(refusal.foreignRound(batch.tournamentId));
+		const header = checkHeader(batch);
+		if (header) return fail(header);
+	}
+	return ok(known);
+}
+
+/**
+ * Takes a tournament file: checked (`checkBundle`), then in one transaction its log merged, the director's
+ * keys taken when this device had none, and every round and waiting batch in it taken as its result code
+ * would be. A refusal anywhere writes nothing.
+ */
+export async function receiveBundle(
+	decoded: Decoded<TournamentBundle>,
+	now = Date.now()
+): Promise<Result<ImportOutcome>> {
+	const bundle = decoded.payload;
+	const checked = await checkBundle(decoded);
+	if (!checked.ok) return checked;
+	const known = checked.value;
+	const codes = await codesOfRounds(bundle, known);
+	const database = db();
+	return database
+		.transaction('rw', [database.events, database.meta, database.tournaments, database.rounds], async () => {
+			await keysUnchanged(bundle, known);
+			const added = await mergeLog(bundle, now);
+			await takeDirectorKeys(bundle, known);
+			const tables = await takeRounds(bundle, codes, now);
+			return ok({ kind: 'tournament' as const, tournamentId: bundle.tournamentId, events: added, tables });
+		})
+		.catch((cause: unknown) => {
+			if (cause instanceof DecisionRefused) return fail(cause.problem);
+			throw cause;
+		});
+}
+
+/**
+ * The code each round of a file is kept under should it wait for a decision, made before the transaction
+ * (WebCrypto may not run inside one): the code already kept for the same round (so importing a file again
+ * changes nothing), else one signed now.
+ */
+async function codesOfRounds(
+	bundle: TournamentBundle,
+	known: KnownTournament | null
+): Promise<Map<RoundBatch, string>> {
+	const kept = known ? await pendingBatches(bundle.tournamentId) : [];
+	const codes = new Map<RoundBatch, string>();
+	for (const batch of [...bundle.rounds, ...bundle.pending]) {
+		const same = kept.find(
+			(p) => p.stream === batch.stream && p.round === batch.round && p.table === batch.table
+		);
+		const back = same ? await pendingRound(same) : null;
+		const keep = same && back?.ok && sameEvents(back.value.events, batch.events);
+		const key = await tableKey(bundle.key, batch.tournamentId, batch.round, batch.table);
+		codes.set(batch, keep ? same.code : encodeBase45(await encodePayload({ kind: 'batch', batch }, key)));
+	}
+	return codes;
+}
+
+/** Inside the transaction: the keys as checked before it, so nobody gave this tournament a key or a log meanwhile. */
+async function keysUnchanged(bundle: TournamentBundle, known: KnownTournament | null): Promise<void> {
+	const held = await knownTournament(bundle.tournamentId);
+	const same = held?.key === known?.key && held?.director === known?.director;
+	if (!same || (!known && (await storedHere(bundle.tournamentId)))) {
+		throw new DecisionRefused(refusal.keyMismatch());
+	}
+}
+
+/** Inside the transaction: the union of the tournament log; the merged log must replay. */
+async function mergeLog(bundle: TournamentBundle, at: number): Promise<number> {
+	const existing = (await streamEvents(bundle.tournamentId)).map(toSync);
+	const byId = new Map(existing.map((e) => [eventId(e), e]));
+	const fresh: SyncEvent[] = [];
+	for (const event of bundle.events) {
+		const held = byId.get(eventId(event));
+		if (!held) fresh.push(event);
+		else if (!sameContent(held, event)) throw new DecisionRefused(refusal.inconsistent(eventId(event)));
+	}
+	if (!fresh.length) return 0;
+	const merged = inLogOrder([...existing, ...fresh]);
+	let state: TournamentState | null = null;
+	for (const event of merged) {
+		const next = applyEvent(state, storedTournamentEventSchema.parse(event.body));
+		if (!next.ok) throw new DecisionRefused(refusal.invalid(next.error.de, next.error.en));
+		state = next.value;
+	}
+	if (!state) return 0;
+	// What the file leaves keeps to LIMITS; a name stored long before the limit and renamed since is fine.
+	const beyond = stateBeyondBounds(state);
+	if (beyond) throw new DecisionRefused(refusal.invalid(beyond.de, beyond.en));
+	// The log is ordered across devices by their clocks (streamEvents): history from another device must
+	// not sort after what this device writes next, whatever that device's clock said.
+	await db().events.bulkAdd(
+		fresh.map((e) => ({
+			...e,
+			at: Math.min(e.at, at),
+			id: eventId(e),
+			stream: bundle.tournamentId,
+			kind: 'tournament' as const
+		}))
+	);
+	const createdAt = merged[0]?.at ?? at;
+	await db().tournaments.put({
+		id: bundle.tournamentId,
+		createdAt,
+		updatedAt: at,
+		name: state.name,
+		format: state.format,
+		date: state.date,
+		status: statusOf(state)
+	});
+	return fresh.length;
+}
+
+/** The file is the director's (its signature checked under the pinned key): this device may direct. */
+async function takeDirectorKeys(bundle: TournamentBundle, known: KnownTournament | null): Promise<void> {
+	if (known?.signing !== undefined) return;
+	const row: KnownTournament = {
+		id: bundle.tournamentId,
+		name: known?.name ?? bundle.tournamentName,
+		key: keyToText(bundle.key),
+		role: 'director',
+		director: bytesToText(bundle.director),
+		signing: bytesToText(bundle.signing),
+		legacyThrough: bundle.legacyThrough
+	};
+	await db().meta.put({ key: K.tournament(bundle.tournamentId), value: row });
+}
+
+/** Inside the transaction: every round and waiting batch of the file; resolves with the tables added. */
+async function takeRounds(
+	bundle: TournamentBundle,
+	codes: Map<RoundBatch, string>,
+	now: number
+): Promise<number> {
+	let tables = 0;
+	for (const batch of [...bundle.rounds, ...bundle.pending]) {
+		const code = codes.get(batch) ?? '';
+		const taken = await takeBatch(batch, code, now);
+		// A superseded copy is fine in a backup (the newer one is held); anything else aborts it all.
+		if (!taken.ok && taken.error.code !== 'superseded') throw new DecisionRefused(taken.error);
+		if (!taken.ok) continue;
+		await settle(taken.value, code, now);
+		if (taken.value.outcome.kind === 'batch' && taken.value.outcome.result === 'added') tables++;
+	}
+	return tables;
+}
+
+/** Aborts an import's transaction (nothing written) and carries the reason out. */
+class DecisionRefused extends Error {
+	constructor(readonly problem: Problem) {
+		super(problem.en);
+	}
+}

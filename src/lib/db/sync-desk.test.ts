@@ -1,0 +1,344 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLASSIC, TOURNAMENT } from '../domain/rules';
+import { encodeBase45 } from '../protocol/base45';
+import { keyFromText, newTournamentKey } from '../protocol/hmac';
+import { tableKey } from '../protocol/keys';
+import { encodePayload } from '../protocol/payload';
+import { batchOf, finishingChoices, roundEvents } from '../protocol/testing';
+import { conflictViews } from './conflicts';
+import { dumpTables } from './fixture';
+import { db } from './index';
+import { receive } from './sync';
+import { board } from './sync-board';
+import { exportTournament } from './sync-bundles';
+import { decidePending, pendingBatches } from './sync-desk';
+import { handIn } from './sync-tablet';
+import {
+	closeDevices,
+	device,
+	DIRECTOR_ACCEPTS,
+	directorWithTables,
+	on,
+	openRoundTwo,
+	playTable,
+	reportRoundOne,
+	tabletAt
+} from './sync-testing';
+import { knownTournament } from './tournament-keys';
+import { loadTournament, recordEvent, reportTableResult } from './tournaments';
+
+afterEach(closeDevices);
+
+describe('sync storage: the desk collects result codes and decides what waits', () => {
+	it('shows a second tablet at the same table as a conflict; the director takes one, the other stays stored', async () => {
+		const { director, tournamentId, assignments, codes } = await directorWithTables();
+		await tabletAt(codes[2]!);
+		const first = await playTable(assignments[2]!, 11);
+		const firstCode = await handIn(first.id);
+		await tabletAt(codes[2]!); // the replacement tablet
+		const second = await playTable(assignments[2]!, 12);
+		const secondCode = await handIn(second.id);
+		if (!firstCode.ok || !secondCode.ok) throw new Error('hand-in failed');
+		on(director);
+		expect(await receive(firstCode.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { reported: true }
+		});
+		expect(await receive(secondCode.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'conflict', conflict: 'other-stream' }
+		});
+		const tables = await board(tournamentId, 1);
+		expect(tables.ok && tables.value[2]?.state).toBe('conflict');
+		// The waiting code scanned again, later: nothing changes.
+		const kept = await dumpTables(director);
+		const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+		expect(await receive(secondCode.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'conflict' }
+		});
+		later.mockRestore();
+		expect(await dumpTables(director)).toEqual(kept);
+		// So does the director's own tournament file, taken back in (its waiting round as well).
+		const file = await exportTournament(tournamentId);
+		if (!file.ok) throw new Error(file.error.en);
+		expect(await receive(file.value, DIRECTOR_ACCEPTS)).toMatchObject({ ok: true, value: { events: 0 } });
+		expect(await dumpTables(director)).toEqual(kept);
+		const [pending] = await pendingBatches(tournamentId);
+		expect(pending).toMatchObject({ table: 3, reason: 'other-stream', status: 'open' });
+		expect(await decidePending(pending!, 'take', 'Ersatztablet: Tisch einig')).toEqual({
+			ok: true,
+			value: null
+		});
+		const loaded = await loadTournament(tournamentId);
+		if (!loaded.ok) throw new Error(loaded.error.en);
+		const result = loaded.value.state.rounds[0]?.results[2];
+		expect(result?.corrections).toHaveLength(1);
+		expect(result?.scores.map((s) => ('points' in s ? s.points : null))).toEqual([...second.totals]);
+		expect((await pendingBatches(tournamentId))[0]?.status).toBe('taken');
+		// both streams are stored
+		expect(await db().events.where('stream').equals(first.id).count()).toBeGreaterThan(0);
+		expect(await db().events.where('stream').equals(second.id).count()).toBeGreaterThan(0);
+	});
+
+	it('keeps the longest code of a waiting round: an earlier hand-in of it, scanned late, does not replace it', async () => {
+		const { director, tournamentId, assignments, codes } = await directorWithTables();
+		await tabletAt(codes[2]!);
+		const first = await handIn((await playTable(assignments[2]!, 11)).id);
+		await tabletAt(codes[2]!);
+		const second = await playTable(assignments[2]!, 12, { confirm: false, stopAfter: 9 });
+		const early = await handIn(second.id);
+		await second.finish();
+		const late = await handIn(second.id);
+		if (!first.ok || !early.ok || !late.ok) throw new Error('hand-in failed');
+		on(director);
+		await receive(first.value.bytes, DIRECTOR_ACCEPTS);
+		await receive(late.value.bytes, DIRECTOR_ACCEPTS);
+		expect(await receive(early.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'conflict' }
+		});
+		const [pending] = await pendingBatches(tournamentId);
+		expect(pending?.events).toBe(late.value.batch.events.length);
+		expect(await decidePending(pending!, 'take', 'Ersatztablet')).toEqual({ ok: true, value: null });
+	});
+
+	it('takes a waiting round all or nothing: a failure while storing it leaves the result and the decision as they were', async () => {
+		const { director, tournamentId, assignments, codes } = await directorWithTables();
+		await tabletAt(codes[2]!);
+		const first = await handIn((await playTable(assignments[2]!, 11)).id);
+		await tabletAt(codes[2]!);
+		const second = await handIn((await playTable(assignments[2]!, 12)).id);
+		if (!first.ok || !second.ok) throw new Error('hand-in failed');
+		on(director);
+		await receive(first.value.bytes, DIRECTOR_ACCEPTS);
+		await receive(second.value.bytes, DIRECTOR_ACCEPTS);
+		const [pending] = await pendingBatches(tournamentId);
+		const logBefore = await director.events.count();
+		// The disk fails after the result would have been recorded.
+		const put = vi.spyOn(director.rounds, 'put').mockRejectedValueOnce(new Error('QuotaExceededError'));
+		await expect(decidePending(pending!, 'take', 'Ersatztablet')).rejects.toThrow('QuotaExceededError');
+		put.mockRestore();
+		const loaded = await loadTournament(tournamentId);
+		expect(loaded.ok && loaded.value.state.rounds[0]?.results[2]?.corrections).toEqual([]);
+		expect(await director.events.count()).toBe(logBefore);
+		expect((await pendingBatches(tournamentId))[0]?.status).toBe('open');
+		// Once the disk works, the same decision goes through.
+		expect(await decidePending(pending!, 'take', 'Ersatztablet')).toEqual({ ok: true, value: null });
+		const after = await loadTournament(tournamentId);
+		expect(after.ok && after.value.state.rounds[0]?.results[2]?.corrections).toHaveLength(1);
+	});
+
+	it('takes a kept round only when its code still verifies under this tournament’s key and names its table', async () => {
+		const { director, tournamentId, assignments, codes } = await directorWithTables();
+		await tabletAt(codes[2]!);
+		const first = await handIn((await playTable(assignments[2]!, 11)).id);
+		await tabletAt(codes[2]!);
+		const second = await handIn((await playTable(assignments[2]!, 12)).id);
+		if (!first.ok || !second.ok) throw new Error('hand-in failed');
+		on(director);
+		await receive(first.value.bytes, DIRECTOR_ACCEPTS);
+		await receive(second.value.bytes, DIRECTOR_ACCEPTS);
+		const [pending] = await pendingBatches(tournamentId);
+		const before = await dumpTables(director);
+		// A kept code signed with another key (stored by anything but this import) is not taken.
+		const forged = encodeBase45(
+			await encodePayload({ kind: 'batch', batch: second.value.batch }, newTournamentKey())
+		);
+		expect(await decidePending({ ...pending!, code: forged }, 'take', 'x')).toMatchObject({
+			ok: false,
+			error: { code: 'forged' }
+		});
+		// A kept code of another table than the row says.
+		expect(await decidePending({ ...pending!, table: 1 }, 'take', 'x')).toMatchObject({
+			ok: false,
+			error: { code: 'mismatch' }
+		});
+		expect(await dumpTables(director)).toEqual(before);
+	});
+
+	it('keeps a result that comes after the round locked, or that differs from one typed in, for the director', async () => {
+		const { director, tournamentId, assignments, codes } = await directorWithTables();
+		const played = [];
+		for (const table of [0, 1]) {
+			await tabletAt(codes[table]!);
+			const round = await playTable(assignments[table]!, 20 + table);
+			const code = await handIn(round.id);
+			if (!code.ok) throw new Error(code.error.en);
+			played.push({ ...round, bytes: code.value.bytes });
+		}
+		on(director);
+		// Table 1 was typed in by hand at the desk with other points.
+		const typed = assignments[0]!.players.map((p, i) => ({ player: p.id, points: 10 * i }));
+		expect((await reportTableResult(tournamentId, 1, 1, typed, { kind: 'hand' })).ok).toBe(true);
+		expect(await receive(played[0]!.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'added', reported: false, conflict: 'result-differs' }
+		});
+		// Tables 2–4 report, the round locks; then table 2's code comes (again, longer) — already held: unchanged.
+		for (const table of [2, 3, 4]) {
+			const scores = assignments[table - 1]!.players.map((p) => ({ player: p.id, points: table }));
+			if (table !== 2) await reportTableResult(tournamentId, 1, table, scores, { kind: 'hand' });
+		}
+		expect(await receive(played[1]!.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { reported: true }
+		});
+		expect((await recordEvent(tournamentId, { type: 'round-locked', round: 1 })).ok).toBe(true);
+		// A replacement tablet's round for table 4, after the lock: kept, not taken.
+		await tabletAt(codes[3]!);
+		const late = await playTable(assignments[3]!, 44);
+		const lateCode = await handIn(late.id);
+		if (!lateCode.ok) throw new Error(lateCode.error.en);
+		on(director);
+		expect(await receive(lateCode.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'conflict', conflict: 'locked' }
+		});
+		const waiting = await pendingBatches(tournamentId);
+		expect(waiting.map((p) => [p.table, p.reason, p.status]).sort()).toEqual([
+			[1, 'result-differs', 'open'],
+			[4, 'locked', 'open']
+		]);
+		const tables = await board(tournamentId, 1);
+		expect(tables.ok && tables.value.map((t) => t.state)).toEqual([
+			'conflict',
+			'reported',
+			'reported',
+			'conflict'
+		]);
+		// The director takes the late round: a correction with its reason, as an override on the locked round.
+		const lateOne = waiting.find((p) => p.table === 4)!;
+		expect(await decidePending(lateOne, 'take', 'Ersatztablet, Tisch einig', { override: true })).toEqual({
+			ok: true,
+			value: null
+		});
+		const loaded = await loadTournament(tournamentId);
+		const result = loaded.ok ? loaded.value.state.rounds[0]?.results[3] : undefined;
+		expect(result?.corrections[0]).toMatchObject({ reason: 'Ersatztablet, Tisch einig', override: true });
+		// … and sets the other aside: kept, no longer asking.
+		await decidePending(
+			waiting.find((p) => p.table === 1)!,
+			'set-aside',
+			''
+		);
+		expect((await pendingBatches(tournamentId)).map((p) => p.status).sort()).toEqual(['set-aside', 'taken']);
+		// The board shows what counts: table 1's typed result (not the set-aside tablet's), marked as set aside.
+		const shown = await board(tournamentId, 1);
+		expect(shown.ok && shown.value[0]).toMatchObject({
+			state: 'reported',
+			totals: null,
+			recorded: assignments[0]!.players.map((p, i) => ({ name: p.name, points: 10 * i })),
+			setAside: 1
+		});
+		// Table 2 came by tablet: its recorded result names the seated players too.
+		expect(shown.ok && shown.value[1]?.recorded?.map((s) => s.name)).toEqual(
+			assignments[1]!.players.map((p) => p.name)
+		);
+	});
+
+	it('takes a code of a locked round only as a director override with a reason, recorded as such; refusals write nothing', async () => {
+		const { director, tournamentId, assignments, codes } = await directorWithTables();
+		// A tablet joins table 1 of round 1 and plays it, but hands in only after round 2 has started.
+		await tabletAt(codes[0]!);
+		const late = await playTable(assignments[0]!, 21);
+		const code = await handIn(late.id);
+		if (!code.ok) throw new Error(code.error.en);
+		on(director);
+		await reportRoundOne(tournamentId, assignments);
+		await openRoundTwo(tournamentId);
+		expect(await receive(code.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { round: 1, table: 1, result: 'conflict', conflict: 'locked' }
+		});
+		// The card knows the round is locked and which round runs, beside the recorded and incoming result.
+		const [view] = await conflictViews(tournamentId);
+		expect(view).toMatchObject({
+			pending: { round: 1, table: 1, reason: 'locked', status: 'open' },
+			locked: { running: 2 },
+			recorded: assignments[0]!.players.map((p, seat) => ({ name: p.name, points: 10 * seat }))
+		});
+		expect(view?.incoming?.map((s) => s.points)).toEqual([...late.totals]);
+		// One click (a take without the override), or the override without a reason: refused, nothing written.
+		const before = await dumpTables(director);
+		for (const [reason, options] of [
+			['Tablet kam spät', {}],
+			['Tablet kam spät', { override: false }],
+			['  ', { override: true }]
+		] as const) {
+			const refused = await decidePending(view!.pending, 'take', reason, options);
+			expect(refused).toMatchObject({ ok: false, error: { code: 'locked-take' } });
+			if (!refused.ok) {
+				expect(refused.error.de).toBe(
+					'Runde 1, Tisch 1: Runde 1 ist gesperrt – Runde 2 läuft. Übernehmen nur als Korrektur der Turnierleitung mit Begründung. Nichts wurde geändert.'
+				);
+				expect(refused.error.en).toMatch(/round 1 is locked – round 2 is running/);
+			}
+			expect(await dumpTables(director)).toEqual(before);
+		}
+		// The explicit override with a reason takes it and records it as an override.
+		expect(
+			await decidePending(view!.pending, 'take', 'Tablet kam spät, Tisch bestätigt', { override: true })
+		).toEqual({ ok: true, value: null });
+		const after = await loadTournament(tournamentId);
+		const result = after.ok ? after.value.state.rounds[0]?.results[0] : undefined;
+		expect(result?.scores.map((s) => ('points' in s ? s.points : null))).toEqual([...late.totals]);
+		expect(result?.corrections).toMatchObject([
+			{ reason: 'Tablet kam spät, Tisch bestätigt', override: true }
+		]);
+	});
+
+	it('refuses a round played with other rules or players than the desk handed out, writing nothing', async () => {
+		const { director, tournamentId, assignments } = await directorWithTables();
+		const master = keyFromText((await knownTournament(tournamentId))!.key!)!;
+		const key = await tableKey(master, tournamentId, 1, 2);
+		const seated = assignments[1]!.players.map((p) => p.name);
+		const before = await dumpTables(director);
+		for (const [players, rules, why] of [
+			[seated, CLASSIC, 'Klassisch bis 400 statt Turnierrunde'],
+			[[...seated, 'Gast'], TOURNAMENT, '4 statt 3 Spieler'],
+			[[seated[1]!, seated[0]!, seated[2]!], TOURNAMENT, 'andere Sitzreihenfolge']
+		] as const) {
+			const events = roundEvents({
+				players: [...players],
+				rules,
+				choices: finishingChoices([9]),
+				table: 2,
+				tournamentId
+			});
+			const batch = batchOf(events, { tournamentId, table: 2 });
+			const refused = await receive(await encodePayload({ kind: 'batch', batch }, key), DIRECTOR_ACCEPTS);
+			expect(refused).toMatchObject({ ok: false, error: { code: 'setup-differs' } });
+			expect(!refused.ok && refused.error.de).toContain(`Runde 1, Tisch 2: `);
+			expect(!refused.ok && refused.error.de).toContain(`(${why})`);
+		}
+		expect(await dumpTables(director)).toEqual(before);
+	});
+
+	it('hands in a round by seat: the director reads back exactly the tablet’s names, as seated when handed out', async () => {
+		const { director, tournamentId, assignments, codes } = await directorWithTables();
+		expect(assignments[0]!.revision).toBe(14); // created, 12 players, round 1
+		await tabletAt(codes[0]!);
+		const played = await playTable(assignments[0]!, 5);
+		const code = await handIn(played.id);
+		if (!code.ok) throw new Error(code.error.en);
+		on(director);
+		// The director corrects a name after handing the table out: the code still reads back as the tablet wrote it.
+		const renamed = assignments[0]!.players[1]!;
+		expect(
+			(await recordEvent(tournamentId, { type: 'player-renamed', player: renamed.id, name: 'Bernd' })).ok
+		).toBe(true);
+		const taken = await receive(code.value.bytes, DIRECTOR_ACCEPTS);
+		expect(taken).toMatchObject({ ok: true, value: { result: 'added', conflict: 'players' } });
+		if (taken.ok && taken.value.kind === 'batch') expect(taken.value.digest).toEqual(code.value.digest);
+		const round = await db().rounds.get(played.id);
+		expect(round?.players).toEqual(assignments[0]!.players.map((p) => p.name));
+		// A device that does not hold the tournament cannot read the seats, and says so.
+		on(device());
+		expect(await receive(code.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: false,
+			error: { code: 'unknown-seating' }
+		});
+	});
+});

@@ -1,0 +1,350 @@
+import { pendingBatchSchema, type PendingBatch } from '../codecs/sync';
+import { fail, ok, problem, type Result } from '../domain/result';
+import { TOURNAMENT } from '../domain/rules';
+import type { TournamentState } from '../domain/tournament';
+import { decodeBase45, encodeBase45 } from '../protocol/base45';
+import { digest } from '../protocol/digest';
+import { setupDifference } from '../protocol/handed-setup';
+import {
+	againstKept,
+	checkHeader,
+	planImport,
+	replayBatch,
+	tableScores,
+	type ConflictReason,
+	type TableRound
+} from '../protocol/merge';
+import { decodePayload, keptBatch, type Decoded, type Payload } from '../protocol/payload';
+import { refusal } from '../protocol/problems';
+import { eventId, inLogOrder, type RoundBatch } from '../protocol/sync-events';
+import { db } from './index';
+import type { EventRow } from './schema';
+import { verifyResult } from './sync-keys';
+import { holdingOf, K, KIND_NAMES, seatingOf, seatLookup, summaryOf, type ImportOutcome } from './sync-rows';
+import { correctTableResult, loadTournament, reportTableResult } from './tournaments';
+
+/**
+ * The director's desk: result codes taken in (merged into the table's holding, reported as the table's
+ * result, or kept for a decision), the batches waiting, and the director's decision on them.
+ */
+
+/** Takes a result code: verified under its table's key, then merged and reported in one transaction. */
+export async function receiveBatch(
+	decoded: Decoded,
+	bytes: Uint8Array,
+	now = Date.now()
+): Promise<Result<ImportOutcome>> {
+	const { batch } = decoded.payload as Extract<Payload, { kind: 'batch' }>;
+	const verified = await verifyResult(decoded, batch);
+	if (!verified.ok) return verified;
+	const header = checkHeader(batch);
+	if (header) return fail(header);
+	const database = db();
+	const code = encodeBase45(bytes);
+	// One transaction: the events, the holding and the table's result (the desk's own transaction nests in it).
+	// The callback must be an async function for Dexie to keep the transaction across awaits.
+	return database.transaction(
+		'rw',
+		[database.events, database.meta, database.tournaments, database.rounds],
+		async () => {
+			const taken = await takeBatch(batch, code, now);
+			return taken.ok ? ok(await settle(taken.value, code, now)) : taken;
+		}
+	);
+}
+
+/**
+ * A confirmed, finished round becomes the table's result through the desk's `reportTableResult`. If the
+ * desk refuses it (a different result was typed in by hand), the batch waits for the director.
+ */
+export async function settle(taken: Taken, code: string, now: number): Promise<ImportOutcome> {
+	if (!taken.report || taken.outcome.kind !== 'batch' || taken.outcome.conflict) return taken.outcome;
+	const { batch, table, seating } = taken.report;
+	const report = await reportRound(batch, table, seating, now);
+	if (report.conflict) await keepPending(batch, code, report.conflict, now);
+	return { ...taken.outcome, ...report };
+}
+
+/** What an import did inside its transaction, and the round to report once it committed. */
+export interface Taken {
+	readonly outcome: ImportOutcome;
+	readonly report: { batch: RoundBatch; table: TableRound; seating: { id: string; name: string }[] } | null;
+}
+
+/** Keeps a batch for the director's decision (only a longer code of the same waiting stream replaces it). */
+async function keepPending(
+	batch: RoundBatch,
+	code: string,
+	reason: ConflictReason,
+	now: number
+): Promise<void> {
+	const database = db();
+	const pending: PendingBatch = {
+		tournamentId: batch.tournamentId,
+		round: batch.round,
+		table: batch.table,
+		stream: batch.stream,
+		device: batch.events[0]?.device ?? '',
+		code,
+		events: batch.events.length,
+		reason,
+		receivedAt: now,
+		status: 'open'
+	};
+	const main = K.pending(batch.tournamentId, batch.round, batch.table, batch.stream);
+	// The kept batch of this stream this one continues or repeats (the stream's own row, or one waiting
+	// beside it); another continuation (a forger's, or a tablet that took back) never displaces one.
+	const rows = await database.meta.where('key').startsWith(main).toArray();
+	const relationTo = (row: { value: unknown }) => {
+		const parsed = pendingBatchSchema.safeParse(row.value);
+		const bytes = parsed.success ? decodeBase45(parsed.data.code) : null;
+		const previous = bytes?.ok ? keptBatch(bytes.value) : null;
+		return previous ? againstKept(previous, batch) : 'extends';
+	};
+	const own = rows.filter((row) => row.key === main || row.key.startsWith(`${main}~`));
+	const related = own.find((row) => relationTo(row) !== 'diverges');
+	const key = related?.key ?? main;
+	const before = pendingBatchSchema.safeParse((related ?? own.find((row) => row.key === main))?.value);
+	// A decision already made stays; the same code again, or an older (shorter) one of the stream, changes nothing.
+	if (before.success) {
+		const { status, code: kept, events } = before.data;
+		if (kept === code) return;
+		const relation = related ? relationTo(related) : 'diverges';
+		if (relation === 'diverges') {
+			const slot = `${batch.stream}~${digest(batch.events).hash}`;
+			const beside = K.pending(batch.tournamentId, batch.round, batch.table, slot);
+			if (!(await database.meta.get(beside)))
+				await database.meta.put({ key: beside, value: { ...pending, slot } });
+			return;
+		}
+		if (status !== 'open' || relation === 'same' || (events ?? 0) >= batch.events.length) return;
+	}
+	// A row beside the stream's own keeps its slot.
+	const slot = before.success ? before.data.slot : undefined;
+	await database.meta.put({ key, value: slot === undefined ? pending : { ...pending, slot } });
+}
+
+/** Inside the import transaction: merge one verified batch into the director's holdings. */
+export async function takeBatch(batch: RoundBatch, code: string, now: number): Promise<Result<Taken>> {
+	const database = db();
+	const loaded = await loadTournament(batch.tournamentId);
+	if (!loaded.ok) return loaded;
+	const { state } = loaded.value;
+	const round = state.rounds.find((r) => r.number === batch.round);
+	const seating = round ? seatingOf(state, round)[batch.table - 1] : undefined;
+	if (!round || !seating) return fail(refusal.noSuchTable(batch.round, batch.table));
+	// A tournament table plays the rules and players the desk handed out (tableAssignments).
+	const handed = { rules: TOURNAMENT, players: seating.map((p) => p.name) };
+	const differs = setupDifference(batch, handed);
+	if (differs) return fail(differs);
+	const held = await holdingOf(batch.tournamentId, batch.round, batch.table);
+	const plan = planImport(held, batch, { locked: round.locked });
+	if (!plan.ok) return plan;
+	const base = { kind: 'batch' as const, round: batch.round, table: batch.table };
+	const device = batch.events[0]?.device ?? '';
+	if (plan.value.kind === 'conflict') {
+		await keepPending(batch, code, plan.value.reason, now);
+		const outcome = {
+			...base,
+			result: 'conflict' as const,
+			added: 0,
+			conflict: plan.value.reason,
+			reported: false,
+			digest: digest(batch.events)
+		};
+		return ok({ outcome, report: null });
+	}
+	let merged = held?.events ?? [];
+	let table: TableRound | null = null;
+	if (plan.value.kind === 'add') {
+		const rows: EventRow[] = plan.value.events.map((e) => ({
+			...e,
+			id: eventId(e),
+			stream: batch.stream,
+			kind: 'round'
+		}));
+		// An id already stored in another stream (another table's round, the log): altered or forged.
+		const clash = await database.events
+			.where('id')
+			.anyOf(rows.map((row) => row.id))
+			.first();
+		if (clash) return fail(refusal.inconsistent(clash.id));
+		await database.events.bulkAdd(rows);
+		await database.meta.put({
+			key: K.held(batch.tournamentId, batch.round, batch.table),
+			value: { stream: batch.stream, device }
+		});
+		merged = plan.value.merged;
+		table = plan.value.round;
+		const existing = await database.rounds.get(batch.stream);
+		await database.rounds.put(
+			summaryOf(batch.stream, table, batch.tournamentId, existing?.createdAt ?? merged[0]?.at ?? now, now)
+		);
+	} else {
+		const replayed = replayBatch(merged);
+		table = replayed.ok ? replayed.value : null;
+	}
+	const added = plan.value.kind === 'add' ? plan.value.events.length : 0;
+	const reported = round.results[batch.table - 1] !== undefined;
+	const outcome = {
+		...base,
+		result: added ? ('added' as const) : ('unchanged' as const),
+		added,
+		conflict: null,
+		reported,
+		digest: digest(merged)
+	};
+	return ok({ outcome, report: table ? { batch: { ...batch, events: merged }, table, seating } : null });
+}
+
+/** A confirmed, finished round becomes the table's result (through the director's storage). */
+async function reportRound(
+	batch: RoundBatch,
+	table: TableRound,
+	seating: readonly { id: string; name: string }[],
+	now: number
+): Promise<{ reported: boolean; conflict: ConflictReason | null }> {
+	if (!table.confirmed || table.round.state.phase !== 'over') return { reported: false, conflict: null };
+	const scores = tableScores(table, seating);
+	if (!scores) return { reported: false, conflict: 'players' };
+	const source = { kind: 'tablet' as const, roundId: batch.stream, device: batch.events[0]?.device ?? '' };
+	const reported = await reportTableResult(batch.tournamentId, batch.round, batch.table, scores, source, now);
+	// Refused by the desk (e.g. a result typed in by hand differs): the director decides.
+	return reported.ok ? { reported: true, conflict: null } : { reported: false, conflict: 'result-differs' };
+}
+
+/** Batches waiting for the director (and those already decided), for a tournament. */
+export async function pendingBatches(tournamentId: string): Promise<PendingBatch[]> {
+	const rows = await db().meta.where('key').startsWith(`sync.pending:${tournamentId}:`).toArray();
+	return rows.flatMap((row) => {
+		const parsed = pendingBatchSchema.safeParse(row.value);
+		return parsed.success ? [parsed.data] : [];
+	});
+}
+
+/**
+ * A kept batch back from its code: its signature verified again under the key this device holds for the
+ * tournament, and the batch must be the one the row names (tournament, round, table, stream).
+ */
+export async function pendingRound(pending: PendingBatch): Promise<Result<RoundBatch>> {
+	const bytes = decodeBase45(pending.code);
+	if (!bytes.ok) return bytes;
+	const decoded = await decodePayload(bytes.value, { seats: await seatLookup(pending.tournamentId) });
+	if (!decoded.ok) return decoded;
+	const { payload } = decoded.value;
+	if (payload.kind !== 'batch') {
+		return fail(refusal.wrongKind(KIND_NAMES[payload.kind].de, KIND_NAMES[payload.kind].en));
+	}
+	const verified = await verifyResult(decoded.value, payload.batch);
+	if (!verified.ok) return verified;
+	const { batch } = payload;
+	if (
+		batch.tournamentId !== pending.tournamentId ||
+		batch.round !== pending.round ||
+		batch.table !== pending.table ||
+		batch.stream !== pending.stream
+	) {
+		return fail(
+			refusal.mismatch(
+				'der gespeicherte Code gehört zu einem anderen Tisch oder Turnier',
+				'the stored code belongs to another table or tournament'
+			)
+		);
+	}
+	const header = checkHeader(batch);
+	return header ? fail(header) : ok(batch);
+}
+
+/**
+ * The director decides a conflict. `take`: this batch's round becomes the table's (the other stream
+ * stays stored; a result already recorded is corrected with the reason). A locked round is taken only as
+ * a director override (`override: true`) with a reason, as a hand correction of it is, and recorded as
+ * such; without them it is refused and nothing changes. `set-aside`: the batch stays kept but no longer
+ * asks for a decision. All or nothing: the result, the round's events, the holding and the decision are
+ * written in one transaction.
+ */
+export async function decidePending(
+	pending: PendingBatch,
+	decision: 'take' | 'set-aside',
+	reason: string,
+	options: { override?: boolean; now?: number } = {}
+): Promise<Result<null>> {
+	const now = options.now ?? Date.now();
+	const key = K.pending(pending.tournamentId, pending.round, pending.table, pending.slot ?? pending.stream);
+	const database = db();
+	if (decision === 'set-aside') {
+		await database.meta.put({ key, value: { ...pending, status: 'set-aside' } });
+		return ok(null);
+	}
+	// Decoding and WebCrypto before the transaction opens.
+	const batch = await pendingRound(pending);
+	if (!batch.ok) return batch;
+	const replayed = replayBatch(inLogOrder(batch.value.events));
+	if (!replayed.ok) return replayed;
+	const tables = [database.events, database.meta, database.tournaments, database.rounds];
+	return database.transaction('rw', tables, async () => {
+		const loaded = await loadTournament(pending.tournamentId);
+		if (!loaded.ok) return loaded;
+		const { state } = loaded.value;
+		const round = state.rounds.find((r) => r.number === pending.round);
+		const seating = round ? seatingOf(state, round)[pending.table - 1] : undefined;
+		if (!round || !seating) return fail(refusal.noSuchTable(pending.round, pending.table));
+		if (round.locked && (options.override !== true || !reason.trim())) {
+			return fail(refusal.lockedTake(pending.round, pending.table, runningAfter(state, pending.round)));
+		}
+		const scores = tableScores(replayed.value, seating);
+		if (!scores) {
+			return fail(
+				problem(
+					'cannot-take',
+					'Diese Runde ist nicht abgeschlossen und bestätigt, oder die Namen passen nicht zur Auslosung – bitte das Ergebnis am Schreibtisch eintragen.',
+					'This round is not finished and confirmed, or the names do not match the seating – please enter the result at the desk.'
+				)
+			);
+		}
+		// The desk records the result (its transaction nests in this one; a refusal writes nothing) …
+		const source = { kind: 'tablet' as const, roundId: batch.value.stream, device: pending.device };
+		const previous = round.results[pending.table - 1];
+		const recorded = previous
+			? await correctTableResult(
+					pending.tournamentId,
+					pending.round,
+					pending.table,
+					scores,
+					reason,
+					{ override: round.locked, source },
+					now
+				)
+			: await reportTableResult(pending.tournamentId, pending.round, pending.table, scores, source, now);
+		if (!recorded.ok) return recorded;
+		// … and the chosen round becomes the table's.
+		const existing = new Set(
+			(await database.events.where('stream').equals(batch.value.stream).toArray()).map((r) => r.id)
+		);
+		const rows: EventRow[] = batch.value.events
+			.filter((e) => !existing.has(eventId(e)))
+			.map((e) => ({ ...e, id: eventId(e), stream: batch.value.stream, kind: 'round' }));
+		await database.events.bulkAdd(rows);
+		await database.rounds.put(
+			summaryOf(
+				batch.value.stream,
+				replayed.value,
+				pending.tournamentId,
+				batch.value.events[0]?.at ?? now,
+				now
+			)
+		);
+		await database.meta.put({
+			key: K.held(pending.tournamentId, pending.round, pending.table),
+			value: { stream: batch.value.stream, device: pending.device }
+		});
+		await database.meta.put({ key, value: { ...pending, status: 'taken' } });
+		return ok(null);
+	});
+}
+
+/** The round that started after a round (the newest), which locked it; null when none has. */
+export function runningAfter(state: TournamentState, round: number): number | null {
+	const later = state.rounds.filter((r) => r.number > round).map((r) => r.number);
+	return later.length ? Math.max(...later) : null;
+}

@@ -1,0 +1,163 @@
+import { nameForCodes } from '../domain/bounds';
+import { heldTableSchema, type JoinedTable, type StandingsPayload } from '../codecs/sync';
+import { fail, ok, problem, type Result } from '../domain/result';
+import { replay, type Round, type TournamentState } from '../domain/tournament';
+import type { Digest } from '../protocol/digest';
+import type { ConflictReason, TableHolding, TableRound } from '../protocol/merge';
+import type { PayloadKind } from '../protocol/payload';
+import type { SeatLookup } from '../protocol/round-codec';
+import type { RoundBatch, SyncEvent } from '../protocol/sync-events';
+import { streamEvents } from './events';
+import { db } from './index';
+import { loadRound } from './rounds';
+import type { EventRow, RoundRow } from './schema';
+import { tournamentKeyRow } from './tournament-keys';
+import { loadTournament } from './tournaments';
+
+/**
+ * What the sync storage modules (`sync*.ts` here) share: the keys of their meta rows, the seatings a
+ * tournament handed out, the round a table handed in, and what an import did.
+ *
+ * Meta rows (table `meta`, keys prefixed `sync.`):
+ *   sync.tournament:<t>           the tournament key and this device's role (director or table)
+ *   sync.joined:<t>:<r>:<k>       a table this tablet joined
+ *   sync.standings:<t>            the newest standings this tablet received
+ *   sync.held:<t>:<r>:<k>         the round stream the director took over for a table
+ *   sync.pending:<t>:<r>:<k>:<s>  a batch waiting for the director's decision
+ */
+
+/** The keys of the sync meta rows. */
+export const K = {
+	tournament: tournamentKeyRow,
+	joined: (t: string, r: number, k: number) => `sync.joined:${t}:${r}:${k}`,
+	standings: (t: string) => `sync.standings:${t}`,
+	held: (t: string, r: number, k: number) => `sync.held:${t}:${r}:${k}`,
+	pending: (t: string, r: number, k: number, s: string) => `sync.pending:${t}:${r}:${k}:${s}`
+};
+
+/** What an import did. */
+export type ImportOutcome =
+	| { readonly kind: 'joined'; readonly table: JoinedTable }
+	| { readonly kind: 'standings'; readonly standings: StandingsPayload; readonly newer: boolean }
+	| {
+			readonly kind: 'batch';
+			readonly round: number;
+			readonly table: number;
+			/** added: new events taken over; unchanged: the same code again (not an error); conflict: waits. */
+			readonly result: 'added' | 'unchanged' | 'conflict';
+			readonly added: number;
+			readonly conflict: ConflictReason | null;
+			readonly reported: boolean;
+			readonly digest: Digest;
+	  }
+	| {
+			readonly kind: 'tournament';
+			readonly tournamentId: string;
+			readonly events: number;
+			readonly tables: number;
+	  };
+
+/** The payload kinds as a refusal names them ("… is a table code"). */
+export const KIND_NAMES: Record<PayloadKind, { de: string; en: string }> = {
+	assignment: { de: 'ein Tisch-Code', en: 'a table code' },
+	batch: { de: 'ein Ergebnis-Code', en: 'a result code' },
+	standings: { de: 'ein Ranglisten-Code', en: 'a standings code' },
+	tournament: { de: 'eine Turnierdatei', en: 'a tournament file' }
+};
+
+/** The players of a round's tables, in seat order, with names. */
+export function seatingOf(state: TournamentState, round: Round): { id: string; name: string }[][] {
+	return round.tables.map((table) =>
+		table.map((id) => ({ id, name: nameForCodes(state.players.get(id)?.name ?? id) }))
+	);
+}
+
+/**
+ * The seatings of a tournament stored here, as they stood at any revision of its log: a result code names
+ * its players by the seats of the table code the director handed out then (undefined: not stored here).
+ */
+export async function seatLookup(tournamentId: string): Promise<SeatLookup | undefined> {
+	const loaded = await loadTournament(tournamentId);
+	if (!loaded.ok) return undefined;
+	const { events } = loaded.value;
+	const states = new Map<number, TournamentState | null>();
+	return (table, revision) => {
+		if (table.tournamentId !== tournamentId || revision < 1 || revision > events.length) return null;
+		let state = states.get(revision);
+		if (state === undefined) {
+			const replayed = replay(events.slice(0, revision));
+			state = replayed.ok ? replayed.value : null;
+			states.set(revision, state);
+		}
+		const round = state?.rounds.find((r) => r.number === table.round);
+		return state && round ? (seatingOf(state, round)[table.table - 1]?.map((p) => p.name) ?? null) : null;
+	};
+}
+
+/** A stored event row as it travels in a code or file. */
+export const toSync = (row: EventRow): SyncEvent => ({
+	device: row.device,
+	seq: row.seq,
+	at: row.at,
+	type: row.type,
+	body: row.body
+});
+
+/** A round stream as a batch, as its own start names it (tournament, round, table). */
+export async function batchOfStream(stream: string): Promise<Result<RoundBatch>> {
+	const stored = await loadRound(stream);
+	if (!stored.ok) return stored;
+	const { tournamentId, round, table } = stored.value.context;
+	if (tournamentId === null || round === null || table === null) {
+		return fail(
+			problem(
+				'not-a-tournament-round',
+				'Diese Runde gehört zu keinem Turniertisch.',
+				'This round does not belong to a tournament table.'
+			)
+		);
+	}
+	const events = (await streamEvents(stream)).map(toSync);
+	return ok({ tournamentId, round, table, stream, events });
+}
+
+/** The round stream the director took over for a table, with its events (null: none yet). */
+export async function holdingOf(
+	tournamentId: string,
+	round: number,
+	table: number
+): Promise<TableHolding | null> {
+	const row = await db().meta.get(K.held(tournamentId, round, table));
+	const parsed = heldTableSchema.safeParse(row?.value);
+	if (!parsed.success) return null;
+	const events = (await streamEvents(parsed.data.stream)).map(toSync);
+	return { stream: parsed.data.stream, events, device: parsed.data.device };
+}
+
+/** A table's round as the `rounds` summary row lists it. */
+export function summaryOf(
+	stream: string,
+	table: TableRound,
+	tournamentId: string,
+	createdAt: number,
+	now: number
+): RoundRow {
+	const { state } = table.round;
+	return {
+		id: stream,
+		createdAt,
+		updatedAt: now,
+		players: [...table.setup.players],
+		preset: table.setup.rules.preset,
+		status: table.confirmed
+			? 'confirmed'
+			: state.phase === 'over'
+				? 'finished'
+				: state.phase === 'settle'
+					? 'settle'
+					: 'running',
+		totals: [...state.totals],
+		gameId: null,
+		tournamentId
+	};
+}

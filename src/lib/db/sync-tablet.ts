@@ -1,0 +1,195 @@
+import {
+	joinedTableSchema,
+	type JoinedTable,
+	type KnownTournament,
+	type StandingsPayload,
+	type TableAssignment
+} from '../codecs/sync';
+import { fail, ok, problem, type Result } from '../domain/result';
+import { digest, type Digest } from '../protocol/digest';
+import { keyFromText } from '../protocol/hmac';
+import { bytesFromText, bytesToText, wrapNextKey } from '../protocol/keys';
+import { encodePayload, verifyPayload, type Decoded } from '../protocol/payload';
+import { refusal } from '../protocol/problems';
+import { newerStandings, olderTable } from '../protocol/standings';
+import type { RoundBatch } from '../protocol/sync-events';
+import { db } from './index';
+import { loadRound } from './rounds';
+import type { RoundRow } from './schema';
+import { keyRefusal } from './sync-keys';
+import { batchOfStream, K, type ImportOutcome } from './sync-rows';
+import { knownTournament } from './tournament-keys';
+
+/**
+ * The tablet's side of sync: joining a table (by its table code, or the next round from the standings
+ * code), the tables joined, handing in a round's result code, and the standings it receives.
+ */
+
+/**
+ * Joins a table: pins the director's public key when the tournament is new to this tablet (a known
+ * tournament must keep its key) and keeps the assignment with its table key. A table of an earlier round
+ * than the newest joined in that tournament is refused; the same round again (a tablet moved to another
+ * table, or rejoining) is taken. The caller has checked the assignment's signature.
+ */
+export async function joinTable(
+	assignment: TableAssignment,
+	now = Date.now()
+): Promise<Result<ImportOutcome>> {
+	const database = db();
+	return database.transaction('rw', [database.meta, database.events], async () => {
+		const known = await knownTournament(assignment.tournamentId);
+		const refused = await keyRefusal(known, assignment.tournamentId, assignment.director);
+		if (refused) return fail(refused);
+		const director = bytesToText(assignment.director);
+		// A table of an earlier round than the one this tablet is in (like an older standings code).
+		const earlier = olderTable(await joinedTables(), assignment);
+		if (earlier) return fail(refusal.olderTable(assignment.round, earlier.round));
+		// A round whose results this tablet already holds in the director's standings is over: no one
+		// should score it (a fresh tablet cannot know; the desk then keeps its code for an override).
+		const standings = await heldStandings(assignment.tournamentId);
+		if (standings && standings.afterRound >= assignment.round)
+			return fail(refusal.pastTable(assignment.round, standings.afterRound));
+		// A tablet joined by an older version holds the master key and no public key: it pins one now.
+		if (!known || known.director === undefined) {
+			const row: KnownTournament = {
+				...known,
+				id: assignment.tournamentId,
+				name: known?.name ?? assignment.tournamentName,
+				role: 'table',
+				director
+			};
+			await database.meta.put({ key: K.tournament(assignment.tournamentId), value: row });
+		}
+		const table: JoinedTable = {
+			tournamentId: assignment.tournamentId,
+			tournamentName: assignment.tournamentName,
+			round: assignment.round,
+			table: assignment.table,
+			players: assignment.players.map((p) => ({ id: p.id, name: p.name })),
+			rules: { ...assignment.rules },
+			...(assignment.revision === undefined ? {} : { revision: assignment.revision }),
+			key: bytesToText(assignment.key),
+			joinedAt: now
+		};
+		await database.meta.put({ key: K.joined(table.tournamentId, table.round, table.table), value: table });
+		return ok({ kind: 'joined' as const, table });
+	});
+}
+
+/**
+ * Joins the next round at the same table as the held standings code seats it: its table key comes wrapped
+ * in that code for the tablet that holds this table's key of the round before. A tablet that skipped a
+ * round, or was joined by an older version, reads the new table code instead.
+ */
+export async function joinNextTable(
+	current: JoinedTable,
+	next: { round: number; table: number; players: readonly { id: string; name: string }[]; revision: number }
+): Promise<Result<ImportOutcome>> {
+	const standings = await heldStandings(current.tournamentId);
+	const known = await knownTournament(current.tournamentId);
+	const wrapped = standings?.next?.round === next.round ? standings.next.keys?.[next.table - 1] : undefined;
+	if (!wrapped || !current.key || known?.director === undefined || current.round !== next.round - 1) {
+		return fail(
+			problem(
+				'scan-table-code',
+				`Für Runde ${next.round} bitte den Tisch-Code der Turnierleitung einlesen.`,
+				`For round ${next.round}, please read the director’s table code.`
+			)
+		);
+	}
+	return joinTable({
+		kind: 'assignment',
+		tournamentId: current.tournamentId,
+		tournamentName: current.tournamentName,
+		key: await wrapNextKey(bytesFromText(current.key), next.round, wrapped),
+		round: next.round,
+		table: next.table,
+		players: next.players.map((p) => ({ id: p.id, name: p.name })),
+		rules: current.rules,
+		revision: next.revision,
+		director: bytesFromText(known.director)
+	});
+}
+
+/** The tables this tablet joined, newest first. */
+export async function joinedTables(): Promise<JoinedTable[]> {
+	const rows = await db().meta.where('key').startsWith('sync.joined:').toArray();
+	return rows
+		.flatMap((row) => {
+			const parsed = joinedTableSchema.safeParse(row.value);
+			return parsed.success ? [parsed.data] : [];
+		})
+		.sort((a, b) => b.joinedAt - a.joinedAt);
+}
+
+/** The round started on this tablet for a joined table (the newest, if the table began twice). */
+export async function roundOfTable(table: JoinedTable): Promise<RoundRow | null> {
+	const rows = await db().rounds.where('tournamentId').equals(table.tournamentId).toArray();
+	const matches: RoundRow[] = [];
+	for (const row of rows) {
+		const stored = await loadRound(row.id);
+		if (
+			stored.ok &&
+			stored.value.context.round === table.round &&
+			stored.value.context.table === table.table
+		) {
+			matches.push(row);
+		}
+	}
+	return matches.sort((a, b) => b.createdAt - a.createdAt)[0] ?? null;
+}
+
+/** The signed result code of a tablet's round: bytes, and the digest to compare with the director's board. */
+export async function handIn(
+	stream: string
+): Promise<Result<{ batch: RoundBatch; bytes: Uint8Array; digest: Digest }>> {
+	const batch = await batchOfStream(stream);
+	if (!batch.ok) return batch;
+	const { tournamentId, round, table } = batch.value;
+	const joined = joinedTableSchema.safeParse(
+		(await db().meta.get(K.joined(tournamentId, round, table)))?.value
+	);
+	// The table's own key; a table joined by an older version signs with the master key it was handed.
+	const known = await knownTournament(tournamentId);
+	const legacy = known?.key ? keyFromText(known.key) : null;
+	const key = joined.success && joined.data.key ? bytesFromText(joined.data.key) : legacy;
+	if (!key) return fail(refusal.unknownTournament(tournamentId));
+	// The director knows the seating it handed out: the players travel by seat (a shorter code).
+	const seating =
+		joined.success && joined.data.revision !== undefined
+			? { revision: joined.data.revision, names: joined.data.players.map((p) => p.name) }
+			: undefined;
+	const bytes = await encodePayload({ kind: 'batch', batch: batch.value, seating }, key);
+	return ok({ batch: batch.value, bytes, digest: digest(batch.value.events) });
+}
+
+/** Takes a standings code signed under the director's key this tablet pinned; keeps it when it is newer. */
+export async function receiveStandings(
+	decoded: Decoded<StandingsPayload>,
+	now = Date.now()
+): Promise<Result<ImportOutcome>> {
+	const { payload } = decoded;
+	const known = await knownTournament(payload.tournamentId);
+	if (!known) return fail(refusal.unknownTournament(payload.tournamentId));
+	if (known.director === undefined) return fail(refusal.notPinned());
+	const verified = await verifyPayload(decoded, bytesFromText(known.director));
+	if (!verified.ok) return verified;
+	const database = db();
+	return database.transaction('rw', database.meta, async () => {
+		const held = await heldStandings(payload.tournamentId);
+		const newer = newerStandings(held, payload);
+		if (newer)
+			await database.meta.put({
+				key: K.standings(payload.tournamentId),
+				value: { payload, receivedAt: now }
+			});
+		return ok({ kind: 'standings' as const, standings: newer || !held ? payload : held, newer });
+	});
+}
+
+/** The newest standings this tablet received for a tournament. */
+export async function heldStandings(tournamentId: string): Promise<StandingsPayload | null> {
+	const row = await db().meta.get(K.standings(tournamentId));
+	const value = (row?.value as { payload?: StandingsPayload } | undefined)?.payload;
+	return value ?? null;
+}
