@@ -4,13 +4,13 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchChromium, tabletContext } from './browser';
-import { directorScreenshot } from './pages/directorDesk';
-import { ExchangeDesk, pasteCodes } from './pages/exchangeDesk';
-import { dismissAppBanners, finishedRecord } from './pages/fixtures';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { useChromium } from './pages/devices';
+import { ExchangeDesk } from './pages/exchangeDesk';
+import { finishedRecord, screenshot } from './pages/fixtures';
 import { storeSnapshot } from './pages/stores';
+import { TabletPage } from './pages/TabletPage';
 import { drawnLog, resultCodes, tableCodes, tournamentFile } from './pages/tournamentFiles';
 
 const SIX = ['Bärbel', 'Jörg', 'Jürgen', 'Anke', 'Hans', 'Ute'];
@@ -23,28 +23,9 @@ async function shownCodes(scope: Locator): Promise<string[]> {
 }
 
 describe('a tablet speaks by its table and its name', () => {
-	const baseURL = inject('baseURL');
-	let browser: Browser;
-	const contexts: BrowserContext[] = [];
-
-	beforeAll(async () => {
-		browser = await launchChromium();
-	});
-	afterAll(async () => {
-		for (const context of contexts) await context.close();
-		await browser?.close();
-	});
-
-	async function device(): Promise<{ page: Page; errors: string[] }> {
-		const context = await tabletContext(browser);
-		context.setDefaultTimeout(20_000);
-		contexts.push(context);
-		const page = await context.newPage();
-		await dismissAppBanners(page);
-		const errors: string[] = [];
-		page.on('pageerror', (error) => errors.push(error.message));
-		return { page, errors };
-	}
+	const chromium = useChromium();
+	const baseURL = chromium.baseURL;
+	const device = () => chromium.device({ timeout: 20_000 });
 
 	it('a tablet named „Blau“ is named so on the desk’s card; an old table code is questioned before anyone scores; „X fehlt“ reaches the desk as a card', async () => {
 		const fixture = await tournamentFile('t-e2e0named0herbst', drawnLog('Herbstturnier', SIX, 'herbst-9'));
@@ -59,19 +40,16 @@ describe('a tablet speaks by its table and its name', () => {
 
 		// A tablet named „Blau“ in the settings joins table 1 with a fresh code, plays and hands in.
 		const blau = await device();
+		const blauTablet = new TabletPage(blau.page, baseURL);
 		await blau.page.goto(`${baseURL}/einstellungen`);
 		await blau.page.getByRole('textbox', { name: 'Name dieses Tablets' }).fill('Blau');
 		await blau.page.getByRole('button', { name: 'Speichern' }).click();
 		await blau.page.getByText('Gespeichert: „Blau“.').waitFor();
-		await blau.page.goto(`${baseURL}/tisch`);
-		await pasteCodes(
-			blau.page,
-			await tableCodes(fixture, 1, 1, { issuedAt: Math.floor(Date.now() / 60_000) })
-		);
-		await blau.page.getByText('Beigetreten: Tisch 1, Runde 1.').waitFor();
+		await blauTablet.open();
+		const fresh = Math.floor(Date.now() / 60_000);
+		await blauTablet.join(await tableCodes(fixture, 1, 1, { issuedAt: fresh }), 1, 1);
 		await expect(blau.page.getByText('Alter Tisch-Code').count()).resolves.toBe(0);
-		await blau.page.getByRole('button', { name: 'Runde beginnen' }).click();
-		await blau.page.waitForURL(/\/runde\/neu\?/);
+		await blauTablet.startRound();
 		const record = join(tmpdir(), `blau-${process.pid}.trn`);
 		writeFileSync(record, finishedRecord(first, 23));
 		await blau.page.locator('input[type=file][accept*=".trn"]').setInputFiles(record);
@@ -88,12 +66,12 @@ describe('a tablet speaks by its table and its name', () => {
 
 		// Another tablet joins table 2 with a code the desk made 80 minutes ago: it asks before anyone scores.
 		const gruen = await device();
-		await gruen.page.goto(`${baseURL}/tisch`);
+		const gruenTablet = new TabletPage(gruen.page, baseURL);
+		await gruenTablet.open();
 		await gruen.page.getByRole('textbox', { name: 'Name dieses Tablets' }).fill('Grün');
 		await gruen.page.getByRole('button', { name: 'Speichern' }).click();
 		const issuedAt = Math.floor(Date.now() / 60_000) - 80;
-		await pasteCodes(gruen.page, await tableCodes(fixture, 2, 1, { issuedAt }));
-		await gruen.page.getByText('Beigetreten: Tisch 2, Runde 1.').waitFor();
+		await gruenTablet.join(await tableCodes(fixture, 2, 1, { issuedAt }), 2, 1);
 		const warning = gruen.page.getByRole('alert').filter({ hasText: 'Alter Tisch-Code' });
 		await warning
 			.getByText(
@@ -101,13 +79,12 @@ describe('a tablet speaks by its table and its name', () => {
 			)
 			.waitFor();
 		await expect(gruen.page.getByRole('button', { name: 'Runde beginnen' }).count()).resolves.toBe(0);
-		await directorScreenshot(gruen.page, 'old-table-code-1280x800');
+		await screenshot(gruen.page, 'old-table-code-1280x800');
 		await warning.getByRole('button', { name: 'Runde 1 läuft noch – weiter' }).click();
 
 		// „Jörg fehlt“ — whoever sits second — becomes a signed report the desk reads like a result code.
 		const missing = second[1]!;
-		await gruen.page.getByRole('button', { name: 'Runde beginnen' }).click();
-		await gruen.page.waitForURL(/\/runde\/neu\?/);
+		await gruenTablet.startRound();
 		await gruen.page.getByRole('button', { name: `${missing} fehlt` }).click();
 		const report = gruen.page.locator('.absent-code');
 		await report.getByRole('heading', { name: 'Meldung für die Turnierleitung' }).waitFor();
@@ -122,7 +99,7 @@ describe('a tablet speaks by its table and its name', () => {
 		// Nothing in the tournament changed by itself: the log is as it was, the report is kept beside it.
 		expect(await log()).toEqual(before);
 		const withdraw = await reported.getByRole('link', { name: `${missing} abmelden …` }).getAttribute('href');
-		await directorScreenshot(desk.page, 'absence-card-1280x800');
+		await screenshot(desk.page, 'absence-card-1280x800');
 		await reported.getByRole('button', { name: 'Erledigt' }).click();
 		await reported.getByText('erledigt', { exact: true }).waitFor();
 		// The same report again changes nothing.

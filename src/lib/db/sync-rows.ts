@@ -3,7 +3,7 @@ import { heldTableSchema, type JoinedTable, type StandingsPayload } from '../cod
 import { fail, ok, problem, type Result } from '../domain/result';
 import { replay, type Round, type TournamentState } from '../domain/tournament';
 import type { Digest } from '../protocol/digest';
-import type { ConflictReason, TableHolding, TableRound } from '../protocol/merge';
+import type { ConflictReason, DeviceHolding, TableHolding, TableRound } from '../protocol/merge';
 import type { PayloadKind } from '../protocol/payload';
 import type { SeatLookup } from '../protocol/round-codec';
 import type { RoundBatch, SyncEvent } from '../protocol/sync-events';
@@ -24,6 +24,7 @@ import { loadTournament } from './tournaments';
  *   sync.standings:<t>            the newest standings this tablet received
  *   sync.held:<t>:<r>:<k>         the round stream the director took over for a table
  *   sync.pending:<t>:<r>:<k>:<s>  a batch waiting for the director's decision
+ *   sync.absence:<t>:<r>:<k>:<p>  a table's report that player p did not show up (sync-absences.ts)
  */
 
 /** The keys of the sync meta rows. */
@@ -32,7 +33,8 @@ export const K = {
 	joined: (t: string, r: number, k: number) => `sync.joined:${t}:${r}:${k}`,
 	standings: (t: string) => `sync.standings:${t}`,
 	held: (t: string, r: number, k: number) => `sync.held:${t}:${r}:${k}`,
-	pending: (t: string, r: number, k: number, s: string) => `sync.pending:${t}:${r}:${k}:${s}`
+	pending: (t: string, r: number, k: number, s: string) => `sync.pending:${t}:${r}:${k}:${s}`,
+	absence: (t: string, r: number, k: number, p: string) => `sync.absence:${t}:${r}:${k}:${p}`
 };
 
 /** What an import did. */
@@ -55,6 +57,14 @@ export type ImportOutcome =
 			readonly tournamentId: string;
 			readonly events: number;
 			readonly tables: number;
+	  }
+	| {
+			readonly kind: 'absence';
+			readonly round: number;
+			readonly table: number;
+			readonly player: string;
+			/** False: the same report was kept already (nothing changed). */
+			readonly added: boolean;
 	  };
 
 /** The payload kinds as a refusal names them ("… is a table code"). */
@@ -62,7 +72,8 @@ export const KIND_NAMES: Record<PayloadKind, { de: string; en: string }> = {
 	assignment: { de: 'ein Tisch-Code', en: 'a table code' },
 	batch: { de: 'ein Ergebnis-Code', en: 'a result code' },
 	standings: { de: 'ein Ranglisten-Code', en: 'a standings code' },
-	tournament: { de: 'eine Turnierdatei', en: 'a tournament file' }
+	tournament: { de: 'eine Turnierdatei', en: 'a tournament file' },
+	absence: { de: 'eine Meldung eines fehlenden Spielers', en: 'a report of a missing player' }
 };
 
 /** The players of a round's tables, in seat order, with names. */
@@ -132,6 +143,20 @@ export async function holdingOf(
 	if (!parsed.success) return null;
 	const events = (await streamEvents(parsed.data.stream)).map(toSync);
 	return { stream: parsed.data.stream, events, device: parsed.data.device };
+}
+
+/** Which device holds which table of a tournament, with the name its tablet chose (`sync.held…` rows). */
+export async function tableHolders(
+	tournamentId: string
+): Promise<(DeviceHolding & { readonly tablet: string | null })[]> {
+	const prefix = `sync.held:${tournamentId}:`;
+	const rows = await db().meta.where('key').startsWith(prefix).toArray();
+	return rows.flatMap((row) => {
+		const [round, table] = row.key.slice(prefix.length).split(':').map(Number);
+		const parsed = heldTableSchema.safeParse(row.value);
+		if (!parsed.success || !round || !table) return [];
+		return [{ round, table, device: parsed.data.device, tablet: parsed.data.tablet ?? null }];
+	});
 }
 
 /** A table's round as the `rounds` summary row lists it. */

@@ -1,4 +1,4 @@
-import type { StandingsPayload, TournamentBundle } from '../codecs/sync';
+import type { AbsencePayload, StandingsPayload, TournamentBundle } from '../codecs/sync';
 import { fail, type Result } from '../domain/result';
 import {
 	batchTournament,
@@ -9,6 +9,7 @@ import {
 	type PayloadKind
 } from '../protocol/payload';
 import { refusal } from '../protocol/problems';
+import { receiveAbsence } from './sync-absences';
 import { receiveBundle } from './sync-bundles';
 import { receiveBatch } from './sync-desk';
 import { KIND_NAMES, seatLookup, type ImportOutcome } from './sync-rows';
@@ -22,6 +23,7 @@ import { joinTable, receiveStandings } from './sync-tablet';
  * This module is the one entry for anything read from codes or a file (`receive`); it hands each kind to
  * its role's module, which never imports this one:
  *   sync-tablet.ts    the tablet: tables joined, result codes handed in, standings received
+ *   sync-absences.ts  a table's report of a missing player: signed on the tablet, kept at the desk
  *   sync-handout.ts   the director hands out: table codes, the standings code
  *   sync-desk.ts      the director collects: result codes merged, reported or kept; decisions on them
  *   sync-board.ts     the director's collect board
@@ -65,5 +67,7 @@ export async function receive(
 			return receiveBatch(decoded.value, bytes);
 		case 'tournament':
 			return receiveBundle(decoded.value as Decoded<TournamentBundle>);
+		case 'absence':
+			return receiveAbsence(decoded.value as Decoded<AbsencePayload>);
 	}
 }

@@ -47,7 +47,9 @@ const standings: StandingsPayload = {
 	tournamentName: 'Herbstturnier',
 	afterRound: 1,
 	revision: 9,
-	rows: [{ player: 'p-a1', name: 'Bärbel', rank: 1, points: { num: 3, den: 1 }, gamePoints: 40, withdrawn: false }],
+	rows: [
+		{ player: 'p-a1', name: 'Bärbel', rank: 1, points: { num: 3, den: 1 }, gamePoints: 40, withdrawn: false }
+	],
 	next: null
 };
 const bundle: TournamentBundle = {
@@ -108,7 +110,10 @@ describe('protocol version 4', () => {
 			{ kind: 'batch', batch, tablet: '   ' }
 		] as Payload[]) {
 			const decoded = await decodePayload(await encodePayload(payload, tableKey));
-			expect(decoded).toMatchObject({ ok: false, error: { code: expect.stringMatching(/invalid|unreadable/) } });
+			expect(decoded).toMatchObject({
+				ok: false,
+				error: { code: expect.stringMatching(/invalid|unreadable/) }
+			});
 			if (!decoded.ok) expect(decoded.error.de).toMatch(/^Der (Inhalt|Code)/);
 		}
 	});
@@ -118,7 +123,9 @@ describe('protocol version 4', () => {
 		expect(await roundTrip(assignment, 3)).toEqual(v3assignment);
 		const back = await roundTrip({ kind: 'batch', batch, tablet: 'Blau' }, 3);
 		expect(back.kind === 'batch' && back.tablet).toBeUndefined();
-		expect(back.kind === 'batch' && back.batch.events.map((e) => e.body)).toEqual(batch.events.map((e) => e.body));
+		expect(back.kind === 'batch' && back.batch.events.map((e) => e.body)).toEqual(
+			batch.events.map((e) => e.body)
+		);
 		expect(await roundTrip(standings, 3)).toEqual(standings);
 		expect(await roundTrip(bundle, 3)).toMatchObject({ kind: 'tournament', events: bundle.events });
 		for (const version of [1, 2]) {
