@@ -43,7 +43,7 @@ describe('a tablet speaks by its table and its name', () => {
 		const blauTablet = new TabletPage(blau.page, baseURL);
 		await blau.page.goto(`${baseURL}/einstellungen`);
 		await blau.page.getByRole('textbox', { name: 'Name dieses Tablets' }).fill('Blau');
-		await blau.page.getByRole('button', { name: 'Speichern' }).click();
+		await blau.page.getByRole('button', { name: 'Speichern', exact: true }).click();
 		await blau.page.getByText('Gespeichert: „Blau“.').waitFor();
 		await blauTablet.open();
 		const fresh = Math.floor(Date.now() / 60_000);
@@ -69,7 +69,7 @@ describe('a tablet speaks by its table and its name', () => {
 		const gruenTablet = new TabletPage(gruen.page, baseURL);
 		await gruenTablet.open();
 		await gruen.page.getByRole('textbox', { name: 'Name dieses Tablets' }).fill('Grün');
-		await gruen.page.getByRole('button', { name: 'Speichern' }).click();
+		await gruen.page.getByRole('button', { name: 'Speichern', exact: true }).click();
 		const issuedAt = Math.floor(Date.now() / 60_000) - 80;
 		await gruenTablet.join(await tableCodes(fixture, 2, 1, { issuedAt }), 2, 1);
 		const warning = gruen.page.getByRole('alert').filter({ hasText: 'Alter Tisch-Code' });
