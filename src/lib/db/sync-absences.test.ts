@@ -89,6 +89,10 @@ describe('a table reports a missing player', () => {
 		}
 		const other = await receive(bytes, DESK, { tournamentId: 't-anderes000000000' });
 		expect(other).toMatchObject({ ok: false, error: { code: 'other-tournament' } });
+		if (!other.ok) {
+			expect(other.error.de).toMatch(/^Runde 1, Tisch 2: Der Code gehört zu einem anderen Turnier/);
+			expect(other.error.en).toMatch(/^Round 1, table 2: The code belongs to another tournament/);
+		}
 		expect(await receive(bytes, ['batch', 'tournament'])).toMatchObject({
 			ok: false,
 			error: { code: 'wrong-kind' }

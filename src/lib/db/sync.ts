@@ -53,7 +53,10 @@ export async function receive(
 	}
 	const belongsTo = tournamentOf(payload);
 	if (options.tournamentId !== undefined && belongsTo !== options.tournamentId) {
-		return fail(refusal.otherTournament(belongsTo));
+		// A table's code names its round and table: the refusal does too.
+		const table = payload.kind === 'batch' ? payload.batch : payload.kind === 'absence' ? payload : undefined;
+		const at = table ? { round: table.round, table: table.table } : undefined;
+		return fail(refusal.otherTournament(belongsTo, at));
 	}
 	switch (payload.kind) {
 		case 'assignment': {

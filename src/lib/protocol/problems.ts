@@ -37,11 +37,12 @@ export const refusal = {
 			`Das Turnier ${id} ist auf diesem Gerät nicht bekannt.`,
 			`Tournament ${id} is not known on this device.`
 		),
-	otherTournament: (id: string): Problem =>
+	/** `at`: the round and table a table's code names (a result, a missing player). */
+	otherTournament: (id: string, at?: { round: number; table: number }): Problem =>
 		problem(
 			'other-tournament',
-			`Der Code gehört zu einem anderen Turnier (${id}) als dem hier geöffneten. Nichts wurde übernommen.`,
-			`The code belongs to another tournament (${id}) than the one open here. Nothing was taken over.`
+			`${at ? `Runde ${at.round}, Tisch ${at.table}: ` : ''}Der Code gehört zu einem anderen Turnier (${id}) als dem hier geöffneten. Nichts wurde übernommen.`,
+			`${at ? `Round ${at.round}, table ${at.table}: ` : ''}The code belongs to another tournament (${id}) than the one open here. Nothing was taken over.`
 		),
 	/** A round inside a tournament file that belongs to another tournament than the file. */
 	foreignRound: (tournamentId: string): Problem =>
