@@ -189,7 +189,12 @@ export const knownTournamentSchema = z.object({
 	director: z.optional(z.string().check(z.length(87))),
 	signing: z.optional(z.string().check(z.length(43))),
 	/** Absent in rows of older versions: then every round so far was handed out with the master key. */
-	legacyThrough: z.optional(z.int().check(z.gte(0)))
+	legacyThrough: z.optional(z.int().check(z.gte(0))),
+	/**
+	 * Restored on this device from an "Alles (JSON)" export, which carries no keys, so the tournament got
+	 * new ones: when, and its newest round then (tablets of it and earlier rounds hold keys of before).
+	 */
+	restored: z.optional(z.object({ at: z.number(), round: z.int().check(z.gte(0)) }))
 });
 export type KnownTournament = z.infer<typeof knownTournamentSchema>;
 

@@ -123,7 +123,8 @@ async function checkBundle(decoded: Decoded<TournamentBundle>): Promise<Result<K
  */
 export async function receiveBundle(
 	decoded: Decoded<TournamentBundle>,
-	now = Date.now()
+	now = Date.now(),
+	restoredFromExport?: number
 ): Promise<Result<ImportOutcome>> {
 	const bundle = decoded.payload;
 	const checked = await checkBundle(decoded);
@@ -135,7 +136,7 @@ export async function receiveBundle(
 		.transaction('rw', [database.events, database.meta, database.tournaments, database.rounds], async () => {
 			await keysUnchanged(bundle, known);
 			const added = await mergeLog(bundle, now);
-			await takeDirectorKeys(bundle, known);
+			await takeDirectorKeys(bundle, known, restoredFromExport);
 			const tables = await takeRounds(bundle, codes, now);
 			return ok({ kind: 'tournament' as const, tournamentId: bundle.tournamentId, events: added, tables });
 		})
@@ -223,9 +224,23 @@ async function mergeLog(bundle: TournamentBundle, at: number): Promise<number> {
 	return fresh.length;
 }
 
-/** The file is the director's (its signature checked under the pinned key): this device may direct. */
-async function takeDirectorKeys(bundle: TournamentBundle, known: KnownTournament | null): Promise<void> {
+/**
+ * The file is the director's (its signature checked under the pinned key): this device may direct. A file
+ * made here from a JSON export (`restoredFromExport`, its time) brings new keys: the tournament remembers
+ * it, with its newest round then, whose tablets and those before hold table keys of the old ones.
+ */
+async function takeDirectorKeys(
+	bundle: TournamentBundle,
+	known: KnownTournament | null,
+	restoredFromExport: number | undefined
+): Promise<void> {
 	if (known?.signing !== undefined) return;
+	const loaded =
+		!known && restoredFromExport !== undefined ? await loadTournament(bundle.tournamentId) : null;
+	const restored =
+		loaded && restoredFromExport !== undefined
+			? { at: restoredFromExport, round: loaded.ok ? (loaded.value.state.rounds.at(-1)?.number ?? 0) : 0 }
+			: undefined;
 	const row: KnownTournament = {
 		id: bundle.tournamentId,
 		name: known?.name ?? bundle.tournamentName,
@@ -233,7 +248,8 @@ async function takeDirectorKeys(bundle: TournamentBundle, known: KnownTournament
 		role: 'director',
 		director: bytesToText(bundle.director),
 		signing: bytesToText(bundle.signing),
-		legacyThrough: bundle.legacyThrough
+		legacyThrough: bundle.legacyThrough,
+		...(restored ? { restored } : {})
 	};
 	await db().meta.put({ key: K.tournament(bundle.tournamentId), value: row });
 }

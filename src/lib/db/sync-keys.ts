@@ -96,7 +96,35 @@ export async function verifyResult(
 		const legacy = await verifyPayload(decoded, master);
 		if (legacy.ok) return legacy;
 	}
+	// Restored from an export with new keys: a round of then whose code fits none of this desk's table keys
+	// was signed under a table code of before — the tablet needs the new one, not a forgery warning.
+	const restored = known?.restored;
+	if (
+		restored &&
+		batch.round <= restored.round &&
+		!(await fitsAnyTable(decoded, master, batch, restored.round))
+	) {
+		return fail(refusal.keyBeforeRestore(batch.round, batch.table));
+	}
 	return fail(refusal.notThisTable(batch.round, batch.table));
+}
+
+/** True when a result code's tag fits one of this desk's table keys of the rounds up to `through`. */
+async function fitsAnyTable(
+	decoded: Decoded,
+	master: Uint8Array,
+	batch: Pick<RoundBatch, 'tournamentId'>,
+	through: number
+): Promise<boolean> {
+	const loaded = await loadTournament(batch.tournamentId);
+	if (!loaded.ok) return false;
+	for (const round of loaded.value.state.rounds.filter((r) => r.number <= through)) {
+		for (let table = 1; table <= round.tables.length; table++) {
+			const key = await tableKey(master, batch.tournamentId, round.number, table);
+			if ((await verifyPayload(decoded, key)).ok) return true;
+		}
+	}
+	return false;
 }
 
 /**

@@ -102,12 +102,13 @@ describe('sync storage: the tablet joins tables and takes standings', () => {
 	it('refuses a table code whose tournament is known here with another key, and standings of an unknown tournament', async () => {
 		const { assignments, codes } = await directorWithTables();
 		await tabletAt(codes[0]!);
-		// Another director (another signing key) for the same tournament id.
+		// Another director (another signing key) for the same tournament id: not taken unless the players
+		// confirm it (src/lib/db/restored-keys.test.ts).
 		const other = await newSigningKey();
 		const forged = await encodePayload({ ...assignments[1]!, director: other.publicKey }, other);
 		expect(await receive(forged, TABLET_ACCEPTS)).toMatchObject({
 			ok: false,
-			error: { code: 'key-mismatch' }
+			error: { code: 'new-director-key' }
 		});
 		const foreign = await encodePayload(
 			{

@@ -26,21 +26,27 @@ import { knownTournament } from './tournament-keys';
  */
 
 /**
- * Joins a table: pins the director's public key when the tournament is new to this tablet (a known
- * tournament must keep its key) and keeps the assignment with its table key. A table of an earlier round
- * than the newest joined in that tournament is refused; the same round again (a tablet moved to another
- * table, or rejoining) is taken. The caller has checked the assignment's signature.
+ * Joins a table: pins the director's public key when the tournament is new to this tablet and keeps the
+ * assignment with its table key. A known tournament keeps its key: a table code signed by another one is
+ * taken only when the tablet's players confirmed it (`repin`; e.g. the desk was restored with new keys),
+ * and then its key replaces the pinned one — never on a director's own device (`keyRefusal`). A table of
+ * an earlier round than the newest joined in that tournament is refused; the same round again (a tablet
+ * moved to another table, or rejoining with a new key) is taken. The caller has checked the assignment's
+ * signature.
  */
 export async function joinTable(
 	assignment: TableAssignment,
-	now = Date.now()
+	now = Date.now(),
+	options: { repin?: boolean } = {}
 ): Promise<Result<ImportOutcome>> {
 	const database = db();
 	return database.transaction('rw', [database.meta, database.events], async () => {
 		const known = await knownTournament(assignment.tournamentId);
-		const refused = await keyRefusal(known, assignment.tournamentId, assignment.director);
-		if (refused) return fail(refused);
 		const director = bytesToText(assignment.director);
+		const otherKey = known?.role === 'table' && known.director !== undefined && known.director !== director;
+		if (otherKey && options.repin !== true) return fail(refusal.newDirectorKey());
+		const refused = otherKey ? null : await keyRefusal(known, assignment.tournamentId, assignment.director);
+		if (refused) return fail(refused);
 		// A table of an earlier round than the one this tablet is in (like an older standings code).
 		const earlier = olderTable(await joinedTables(), assignment);
 		if (earlier) return fail(refusal.olderTable(assignment.round, earlier.round));
@@ -49,8 +55,9 @@ export async function joinTable(
 		const standings = await heldStandings(assignment.tournamentId);
 		if (standings && standings.afterRound >= assignment.round)
 			return fail(refusal.pastTable(assignment.round, standings.afterRound));
-		// A tablet joined by an older version holds the master key and no public key: it pins one now.
-		if (!known || known.director === undefined) {
+		// A tablet joined by an older version holds the master key and no public key: it pins one now; a
+		// confirmed new key replaces the one pinned.
+		if (!known || known.director === undefined || otherKey) {
 			const row: KnownTournament = {
 				...known,
 				id: assignment.tournamentId,
@@ -193,7 +200,7 @@ export async function receiveStandings(
 	if (!known) return fail(refusal.unknownTournament(payload.tournamentId));
 	if (known.director === undefined) return fail(refusal.notPinned());
 	const verified = await verifyPayload(decoded, bytesFromText(known.director));
-	if (!verified.ok) return verified;
+	if (!verified.ok) return fail(refusal.standingsOtherKey());
 	const database = db();
 	return database.transaction('rw', database.meta, async () => {
 		const held = await heldStandings(payload.tournamentId);

@@ -32,6 +32,16 @@ import { joinTable, receiveStandings } from './sync-tablet';
  *   sync-rows.ts      what they share: meta row keys (listed there), seatings, holdings, `ImportOutcome`
  */
 
+/** What a screen tells the import beside the bytes. */
+export interface ReceiveOptions {
+	/** The tournament the screen shows (the director's exchange): a code of another one is refused. */
+	readonly tournamentId?: string;
+	/** The tablet's players confirmed a table code signed by another key of the director: it is pinned now. */
+	readonly repin?: boolean;
+	/** The file was made here from an "Alles (JSON)" export, at this time: the tournament has new keys. */
+	readonly restoredFromExport?: number;
+}
+
 /**
  * Takes in a payload read from codes or a file: decoded, zod-checked, its signature verified, then
  * written in one transaction. `accept` limits what this screen takes (a tablet: tables and standings;
@@ -41,7 +51,7 @@ import { joinTable, receiveStandings } from './sync-tablet';
 export async function receive(
 	bytes: Uint8Array,
 	accept: readonly PayloadKind[],
-	options: { tournamentId?: string } = {}
+	options: ReceiveOptions = {}
 ): Promise<Result<ImportOutcome>> {
 	const named = batchTournament(bytes);
 	const decoded = await decodePayload(bytes, { seats: named ? await seatLookup(named) : undefined });
@@ -62,14 +72,18 @@ export async function receive(
 		case 'assignment': {
 			// Signed by the key it carries; `joinTable` holds that key to the one pinned for the tournament.
 			const verified = await verifyPayload(decoded.value, payload.director);
-			return verified.ok ? joinTable(payload) : verified;
+			return verified.ok ? joinTable(payload, Date.now(), { repin: options.repin === true }) : verified;
 		}
 		case 'standings':
 			return receiveStandings(decoded.value as Decoded<StandingsPayload>);
 		case 'batch':
 			return receiveBatch(decoded.value, bytes);
 		case 'tournament':
-			return receiveBundle(decoded.value as Decoded<TournamentBundle>);
+			return receiveBundle(
+				decoded.value as Decoded<TournamentBundle>,
+				Date.now(),
+				options.restoredFromExport
+			);
 		case 'absence':
 			return receiveAbsence(decoded.value as Decoded<AbsencePayload>);
 	}

@@ -14,6 +14,14 @@ export function formatDate(date: string, locale: Locale): string {
 	}).format(Date.UTC(Number(y), Number(m) - 1, Number(d)));
 }
 
+/** A moment on this device's clock as people read it: "25.11.2026, 18:04" / "25 Nov 2026, 18:04". */
+export function formatMoment(at: number, locale: Locale): string {
+	return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+		dateStyle: 'medium',
+		timeStyle: 'short'
+	}).format(at);
+}
+
 /** Today as YYYY-MM-DD in local time. */
 export function today(now = new Date()): string {
 	const pad = (n: number) => String(n).padStart(2, '0');

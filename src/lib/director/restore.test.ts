@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dumpTables } from '../db/fixture';
 import { db } from '../db/index';
 import { exportTournament } from '../db/sync-bundles';
+import { knownTournament } from '../db/tournament-keys';
 import { loadTournament } from '../db/tournaments';
 import { toFileText } from '../protocol/files';
 import { tournamentJson } from '../protocol/tournament-file';
@@ -46,9 +47,15 @@ describe('restoring a tournament from the menus', () => {
 				rounds: 1,
 				finalRounds: 0
 			});
+			// A JSON export carries no keys: the preview says so; a backup keeps the old ones.
+			expect(read.value.newKeys).toBe(kind === 'json');
 			// Read and shown: nothing stored yet.
 			expect(await dumpTables(fresh)).toEqual(before);
-			expect(await restoreTournament(read.value)).toEqual({ ok: true, value: id });
+			expect(await restoreTournament(read.value, 1_764_000_000_000)).toEqual({ ok: true, value: id });
+			// Restored with new keys is remembered (when, and the round running then); a backup is the old desk.
+			expect((await knownTournament(id))?.restored).toEqual(
+				kind === 'json' ? { at: 1_764_000_000_000, round: 1 } : undefined
+			);
 			const restored = await loadTournament(id);
 			expect(restored.ok && restored.value.state.rounds).toEqual(state.rounds);
 			// The same file again: already here, said without the id.

@@ -28,6 +28,11 @@ export interface RestorePreview {
 	readonly finalRounds: number;
 	/** The tournament file to import (a JSON export becomes one, signed with a key of its own). */
 	readonly payload: Uint8Array;
+	/**
+	 * A JSON export, which carries no keys: the tournament gets new ones, so the tablets of the running
+	 * round need their table codes again (a backup keeps the old keys).
+	 */
+	readonly newKeys: boolean;
 }
 
 const refused = (de: string, en: string): Problem =>
@@ -47,8 +52,10 @@ export async function readRestoreFile(text: string): Promise<Result<RestorePrevi
 }
 
 /** Stores the file shown: the same import as a tournament file on the exchange screen. */
-export async function restoreTournament(preview: RestorePreview): Promise<Result<string>> {
-	const received = await receive(preview.payload, ['tournament']);
+export async function restoreTournament(preview: RestorePreview, now = Date.now()): Promise<Result<string>> {
+	// Remembered with the tournament: a result code under a key of before is then refused with its reason.
+	const options = preview.newKeys ? { restoredFromExport: now } : {};
+	const received = await receive(preview.payload, ['tournament'], options);
 	if (!received.ok) return received;
 	if (received.value.kind !== 'tournament')
 		return fail(refused('keine Turnierdatei', 'not a tournament file'));
@@ -85,7 +92,7 @@ async function readBackup(text: string): Promise<Result<RestorePreview>> {
 		if (!parsed.success || parsed.data.type !== row.type) return fail(damaged());
 		events.push(parsed.data);
 	}
-	return preview(payload.tournamentId, events, bytes.value);
+	return preview(payload.tournamentId, events, bytes.value, false);
 }
 
 async function readJsonExport(text: string): Promise<Result<RestorePreview>> {
@@ -137,7 +144,7 @@ async function readJsonExport(text: string): Promise<Result<RestorePreview>> {
 		rounds: [],
 		pending: []
 	};
-	return preview(id, events, await encodePayload(bundle, signing));
+	return preview(id, events, await encodePayload(bundle, signing), true);
 }
 
 const damaged = (): Problem =>
@@ -149,7 +156,8 @@ const damaged = (): Problem =>
 async function preview(
 	id: string,
 	events: readonly StoredTournamentEvent[],
-	payload: Uint8Array
+	payload: Uint8Array,
+	newKeys: boolean
 ): Promise<Result<RestorePreview>> {
 	const state = replay(events);
 	if (!state.ok) {
@@ -169,6 +177,7 @@ async function preview(
 		players: players.size,
 		rounds: prelimRounds(state.value).length,
 		finalRounds: finalRounds(state.value).length,
-		payload
+		payload,
+		newKeys
 	});
 }

@@ -1,4 +1,4 @@
-import type { AbsenceRow, PendingBatch } from '$lib/codecs/sync';
+import type { AbsenceRow, KnownTournament, PendingBatch } from '$lib/codecs/sync';
 import { absenceDone, absenceViews, type AbsenceView } from '$lib/db/sync-absences';
 import { conflictViews, type ConflictView } from '$lib/db/conflicts';
 import { Live } from '$lib/db/live.svelte';
@@ -8,6 +8,7 @@ import { decidePending } from '$lib/db/sync-desk';
 import { currentStandings, tableAssignments } from '$lib/db/sync-handout';
 import { encodeAsDirector } from '$lib/db/sync-keys';
 import type { ImportOutcome } from '$lib/db/sync-rows';
+import { knownTournament } from '$lib/db/tournament-keys';
 import { loadTournament, statusOf } from '$lib/db/tournaments';
 import { finalRoundNumber } from '$lib/director/format';
 import { saveTournamentFile } from '$lib/director/backup';
@@ -41,6 +42,7 @@ export class Exchange {
 	readonly #board: Live<{ round: number; tables: BoardTable[] } | null>;
 	readonly #pending: Live<ConflictView[]>;
 	readonly #absences: Live<AbsenceView[]>;
+	readonly #keys: Live<KnownTournament | null>;
 	message = $state<{ text: string; error: boolean } | null>(null);
 	tableCodes = $state<{ round: number; tables: TableCode[] } | null>(null);
 	standingsCodes = $state<{ revision: number; codes: string[]; file: { name: string; text: string } } | null>(
@@ -64,6 +66,18 @@ export class Exchange {
 		});
 		this.#pending = new Live(() => conflictViews(id));
 		this.#absences = new Live(() => absenceViews(id));
+		this.#keys = new Live(() => knownTournament(id));
+	}
+
+	/**
+	 * Restored here from a JSON export with new keys, and the round running then is still the newest: its
+	 * tablets hold table codes of the old keys and need theirs again.
+	 */
+	get restoredWithNewKeys(): { at: number; round: number } | null {
+		const restored = this.#keys.current?.restored;
+		const latest = this.board?.round;
+		if (!restored || latest === undefined || latest > restored.round || this.ended) return null;
+		return { at: restored.at, round: latest };
 	}
 
 	get tournament() {

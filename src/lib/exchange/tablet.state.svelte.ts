@@ -7,6 +7,7 @@ import type { Problem } from '$lib/domain/result';
 import { toFileText, fileName } from '$lib/protocol/files';
 import { toCodes } from '$lib/protocol/frames';
 import { formatDigest } from '$lib/protocol/digest';
+import { decodePayload } from '$lib/protocol/payload';
 import { storedTabletName } from './tablet-name.svelte';
 
 /** What the tablet shows: the table it joined last, that table's round, the newest standings. */
@@ -32,6 +33,25 @@ export interface NextTable {
 	readonly players: readonly { id: string; name: string }[];
 	readonly revision: number;
 }
+
+/**
+ * A table code of a tournament this tablet knows, signed by another key of the director than the one it
+ * pinned (the desk restored with new keys): held until the players confirm or cancel.
+ */
+export interface NewDirectorKey {
+	readonly bytes: Uint8Array;
+	readonly tournamentId: string;
+	readonly tournamentName: string;
+	readonly round: number;
+	readonly table: number;
+}
+
+type ReceiveTexts = {
+	joined: (t: number, r: number) => string;
+	standings: string;
+	older: string;
+	cancelled: string;
+};
 
 /** The tablet's side of the exchange: join a table, hand in its round, receive standings. */
 export class Tablet {
@@ -60,6 +80,9 @@ export class Tablet {
 		return this.#goingOn === joinedKey(table);
 	}
 
+	/** A table code that asks to take over another key of the director; nothing is stored until confirmed. */
+	newKey = $state<NewDirectorKey | null>(null);
+
 	get view(): TabletView | undefined {
 		return this.#view.current;
 	}
@@ -82,13 +105,54 @@ export class Tablet {
 		};
 	}
 
-	/** A payload read from a code or file: a table to join, or standings. */
-	async receive(
-		bytes: Uint8Array,
-		texts: { joined: (t: number, r: number) => string; standings: string; older: string },
-		locale: 'de' | 'en'
-	): Promise<void> {
+	/**
+	 * A payload read from a code or file: a table to join, or standings. A table code signed by another
+	 * key of the director is not taken: the tablet asks first (`newKey`).
+	 */
+	async receive(bytes: Uint8Array, texts: ReceiveTexts, locale: 'de' | 'en'): Promise<void> {
+		this.newKey = null;
 		const received = await receive(bytes, ['assignment', 'standings']);
+		if (!received.ok && received.error.code === 'new-director-key') {
+			const decoded = await decodePayload(bytes);
+			if (decoded.ok && decoded.value.payload.kind === 'assignment') {
+				const { tournamentId, tournamentName, round, table } = decoded.value.payload;
+				this.message = null;
+				this.newKey = { bytes, tournamentId, tournamentName, round, table };
+				return;
+			}
+		}
+		this.#received(received, texts, locale);
+	}
+
+	/** True when this tablet already began the round of the table the new key's code hands out. */
+	get newKeyKeepsRound(): boolean {
+		const asked = this.newKey;
+		const { current, round } = this.view ?? {};
+		return (
+			!!asked &&
+			!!round &&
+			current?.tournamentId === asked.tournamentId &&
+			current.round === asked.round &&
+			current.table === asked.table
+		);
+	}
+
+	/** The players confirmed the director's new key: it replaces the pinned one, and the table is joined. */
+	async takeNewKey(texts: ReceiveTexts, locale: 'de' | 'en'): Promise<void> {
+		const asked = this.newKey;
+		if (!asked) return;
+		this.newKey = null;
+		this.#received(await receive(asked.bytes, ['assignment'], { repin: true }), texts, locale);
+	}
+
+	/** The players did not confirm: the pinned key stays, nothing is stored. */
+	keepKey(texts: ReceiveTexts): void {
+		if (!this.newKey) return;
+		this.newKey = null;
+		this.message = { text: texts.cancelled, error: false };
+	}
+
+	#received(received: Awaited<ReturnType<typeof receive>>, texts: ReceiveTexts, locale: 'de' | 'en'): void {
 		if (!received.ok) {
 			this.problem(received.error, locale);
 			return;

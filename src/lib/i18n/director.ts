@@ -395,7 +395,10 @@ export const de = {
 				.join(', '),
 		restore: 'Wiederherstellen',
 		cancel: 'Abbrechen',
-		notText: 'Die Datei wird nicht übernommen: sie ist keine Textdatei.'
+		notText: 'Die Datei wird nicht übernommen: sie ist keine Textdatei.',
+		newKeysTitle: 'Neue Schlüssel',
+		newKeys:
+			'Ein Export „Alles (JSON)“ enthält keine Schlüssel: das Turnier bekommt hier neue. Die Tablets der laufenden Runde brauchen danach von Ihnen einen neuen Tisch-Code, bevor sie ihr Ergebnis abgeben können. Eine Sicherung (.wbsync) stellt das Turnier mit den alten Schlüsseln wieder her – nehmen Sie die Sicherung, wenn es eine gibt.'
 	},
 
 	busy: 'Wird gespeichert …',
@@ -788,7 +791,10 @@ export const en: typeof de = {
 				.join(', '),
 		restore: 'Restore',
 		cancel: 'Cancel',
-		notText: 'The file is not taken over: it is not a text file.'
+		notText: 'The file is not taken over: it is not a text file.',
+		newKeysTitle: 'New keys',
+		newKeys:
+			'An “Everything (JSON)” export carries no keys: the tournament gets new ones here. The tablets of the running round then need a new table code from you before they can hand in their result. A backup (.wbsync) restores the tournament with the old keys – use the backup if there is one.'
 	},
 
 	busy: 'Saving …',

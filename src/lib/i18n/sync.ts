@@ -92,7 +92,19 @@ export const de = {
 			`Dieser Tisch-Code wurde um ${time} Uhr ausgegeben, vor ${ago}${ago.endsWith('.') ? '' : '.'} Läuft Runde ${round} noch? Fragen Sie die Turnierleitung, bevor Sie spielen.`,
 		ago: (hours: number, minutes: number) => (hours ? `${hours} Std. ${minutes} Min.` : `${minutes} Min.`),
 		oldCodeGoOn: (round: number) => `Runde ${round} läuft noch – weiter`,
-		oldCodeOther: 'Anderen Tisch-Code einlesen'
+		oldCodeOther: 'Anderen Tisch-Code einlesen',
+		newKey: {
+			title: 'Anderes Gerät der Turnierleitung',
+			code: (tournament: string, table: number, round: number) =>
+				`Tisch-Code: ${tournament}, Tisch ${table}, Runde ${round}`,
+			explain:
+				'Dieser Tisch-Code ist von einem anderen Gerät der Turnierleitung unterschrieben als die bisherigen (z. B. nach einer Wiederherstellung). Nur übernehmen, wenn die Turnierleitung das bestätigt.',
+			kept: 'Eine hier schon begonnene Runde dieses Tisches bleibt erhalten und wird mit dem neuen Tisch-Code abgegeben.',
+			confirm: 'Neuen Schlüssel der Turnierleitung übernehmen',
+			cancel: 'Abbrechen',
+			cancelled:
+				'Abgebrochen – der bisherige Schlüssel der Turnierleitung gilt weiter. Nichts wurde geändert.'
+		}
 	},
 	director: {
 		title: 'Austausch',
@@ -188,6 +200,8 @@ export const de = {
 		noResult: 'noch kein Ergebnis',
 		unreadable: 'Code nicht lesbar',
 		ended: 'Das Turnier ist beendet – es werden keine Tisch-Codes mehr ausgegeben.',
+		newKeys: (round: string, when: string) =>
+			`Neue Schlüssel nach der Wiederherstellung: Geben Sie jedem Tisch der laufenden Runde seinen Tisch-Code neu (${round}). Das Turnier wurde am ${when} aus einem Export „Alles (JSON)“ wiederhergestellt und hat neue Schlüssel; die Tablets übernehmen den neuen Schlüssel nach einer Rückfrage. Ein Ergebnis-Code, der mit einem Tisch-Code von vor der Wiederherstellung erstellt wurde, wird abgelehnt – das Tablet liest erst den neuen Tisch-Code und gibt dann noch einmal ab.`,
 		setAsideCount: (n: number) =>
 			n === 1 ? 'Ein Code beiseitegelegt (zählt nicht)' : `${n} Codes beiseitegelegt (zählen nicht)`
 	}
@@ -283,7 +297,18 @@ export const en: typeof de = {
 			`This table code was handed out at ${time}, ${ago} ago. Is round ${round} still running? Ask the director before you play.`,
 		ago: (hours: number, minutes: number) => (hours ? `${hours} h ${minutes} min` : `${minutes} min`),
 		oldCodeGoOn: (round: number) => `Round ${round} is still running – go on`,
-		oldCodeOther: 'Read another table code'
+		oldCodeOther: 'Read another table code',
+		newKey: {
+			title: 'Another device of the director',
+			code: (tournament: string, table: number, round: number) =>
+				`Table code: ${tournament}, table ${table}, round ${round}`,
+			explain:
+				'This table code is signed by another device of the director than the ones before (e.g. after a restore). Take it over only if the director confirms it.',
+			kept: 'A round of this table already begun here is kept and handed in with the new table code.',
+			confirm: 'Take over the director’s new key',
+			cancel: 'Cancel',
+			cancelled: 'Cancelled – the director’s previous key still holds. Nothing was changed.'
+		}
 	},
 	director: {
 		title: 'Exchange',
@@ -374,6 +399,8 @@ export const en: typeof de = {
 		noResult: 'no result yet',
 		unreadable: 'code cannot be read',
 		ended: 'The tournament is over – no more table codes are handed out.',
+		newKeys: (round: string, when: string) =>
+			`New keys after the restore: hand every table of the running round its table code again (${round}). The tournament was restored on ${when} from an “Everything (JSON)” export and has new keys; the tablets take over the new key after asking. A result code made with a table code from before the restore is refused – the tablet reads the new table code first and then hands in again.`,
 		setAsideCount: (n: number) =>
 			n === 1 ? 'One code set aside (does not count)' : `${n} codes set aside (do not count)`
 	}

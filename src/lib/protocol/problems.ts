@@ -57,6 +57,33 @@ export const refusal = {
 			'Dieses Turnier ist hier schon mit einem anderen Schlüssel bekannt – der Code ist nicht von dieser Turnierleitung.',
 			'This tournament is known here with another key – the code is not from this director.'
 		),
+	/**
+	 * A table code of a tournament this tablet knows, signed by another director's key (e.g. the desk was
+	 * restored from an export with new keys): taken only when the tablet confirms it (`repin`).
+	 */
+	newDirectorKey: (): Problem =>
+		problem(
+			'new-director-key',
+			'Dieser Tisch-Code ist von einem anderen Gerät der Turnierleitung unterschrieben als die bisherigen (z. B. nach einer Wiederherstellung). Nur übernehmen, wenn die Turnierleitung das bestätigt. Nichts wurde geändert.',
+			'This table code is signed by another device of the director than the ones before (e.g. after a restore). Take it over only if the director confirms it. Nothing was changed.'
+		),
+	/**
+	 * A standings code whose signature does not fit the director's key a tablet pinned: altered, or from
+	 * another device of the director (restored with new keys), whose table code the tablet reads first.
+	 */
+	standingsOtherKey: (): Problem =>
+		problem(
+			'forged',
+			'Die Signatur stimmt nicht: dieser Ranglisten-Code ist nicht mit dem Schlüssel der Turnierleitung unterschrieben, den dieses Tablet kennt – er wurde verändert oder kommt von einem anderen Gerät. Hat die Turnierleitung das Turnier auf einem anderen Gerät wiederhergestellt, bitte zuerst dort den Tisch-Code der laufenden Runde einlesen. Nichts wurde geändert.',
+			'The signature does not match: this standings code is not signed with the director’s key this tablet knows – it was altered or comes from another device. If the director restored the tournament on another device, please read the table code of the running round there first. Nothing was changed.'
+		),
+	/** A result code under a table key of before the desk was restored from an export with new keys. */
+	keyBeforeRestore: (round: number, table: number): Problem =>
+		problem(
+			'key-before-restore',
+			`Runde ${round}, Tisch ${table}: Dieser Ergebnis-Code wurde mit einem Tisch-Code von vor der Wiederherstellung erstellt – das Turnier hat seitdem neue Schlüssel. Das Tablet liest den neuen Tisch-Code von Runde ${round}, Tisch ${table} und gibt dann noch einmal ab. Nichts wurde übernommen.`,
+			`Round ${round}, table ${table}: this result code was made with a table code from before the restore – the tournament has new keys since. The tablet reads the new table code of round ${round}, table ${table} and then hands in again. Nothing was taken over.`
+		),
 	mismatch: (de: string, en: string): Problem =>
 		problem(
 			'mismatch',

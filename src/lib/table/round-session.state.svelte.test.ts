@@ -1,4 +1,3 @@
-import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db, useDatabase } from '$lib/db/index';
 import { createRound, listRounds, loadRound } from '$lib/db/rounds';
@@ -17,6 +16,27 @@ async function newSession(): Promise<RoundSession> {
 	const opened = await RoundSession.open(id);
 	if (!opened.ok) throw new Error(opened.error.en);
 	return opened.value;
+}
+
+/**
+ * Holds a read-write transaction on the events store open until released: a request chain keeps it
+ * active (a transaction with no request outstanding would commit), so the taps' writes must wait.
+ */
+function holdEvents(): { release: () => void; done: Promise<void> } {
+	const tx = db().backendDB().transaction(['events'], 'readwrite');
+	const store = tx.objectStore('events');
+	let holding = true;
+	const spin = () => {
+		store.count().onsuccess = () => {
+			if (holding) spin();
+		};
+	};
+	spin();
+	const done = new Promise<void>((resolve, reject) => {
+		tx.oncomplete = () => resolve();
+		tx.onabort = () => reject(tx.error);
+	});
+	return { release: () => (holding = false), done };
 }
 
 let counter = 0;
@@ -84,14 +104,7 @@ describe('RoundSession: every tap checked, shown at once, written in order, coun
 
 	it('says "saving" while storage is slow, the taps still marked as not stored', async () => {
 		const session = await newSession();
-		let release = () => {};
-		let started = () => {};
-		const holding = new Promise<void>((resolve) => (started = resolve));
-		const blocked = db().transaction('rw', db().events, () => {
-			started();
-			return Dexie.waitFor(new Promise<void>((resolve) => (release = resolve)));
-		});
-		await holding; // the taps' writes queue behind a transaction that is under way
+		const blocked = holdEvents(); // the taps' writes queue behind a transaction that is under way
 		session.act(act.lay(7));
 		session.act(act.lay(5));
 		await new Promise((resolve) => setTimeout(resolve, SHOW_PENDING_AFTER_MS + 40));
@@ -99,8 +112,8 @@ describe('RoundSession: every tap checked, shown at once, written in order, coun
 		expect(session.state.totals).toEqual([7, 5, 0]);
 		expect([...session.pendingTurns]).toEqual([0, 1]);
 		expect(session.savedCount).toBe(0);
-		release();
-		await blocked;
+		blocked.release();
+		await blocked.done;
 		await session.whenSaved();
 		expect(session.saving).toBe(false);
 		expect(session.pendingTurns.size).toBe(0);
