@@ -22,6 +22,7 @@ import { WertungsblattDB } from '../src/lib/db/schema';
 import { receive } from '../src/lib/db/sync';
 import { currentStandings, tableAssignments } from '../src/lib/db/sync-handout';
 import { encodeAsDirector } from '../src/lib/db/sync-keys';
+import { reportAbsence } from '../src/lib/db/sync-absences';
 import { handIn } from '../src/lib/db/sync-tablet';
 import {
 	correctTableResult,
@@ -279,6 +280,17 @@ async function directedTournament(): Promise<void> {
 			later(60)
 		)
 	);
+	// Round 2: table 1's tablet joins and reports a player who did not show up; the report waits.
+	const round2 = must(await tableAssignments(id, 2, later(5))).assignments[0];
+	if (!round2) throw new Error('expected a table in round 2');
+	const code2 = await encodeAsDirector(id, round2);
+	useDatabase(tablet1);
+	const joined = must(await receive(code2, ['assignment', 'standings']));
+	if (joined.kind !== 'joined') throw new Error('tablet 1 should join round 2');
+	const missing = round2.players[0]!.id;
+	const report = must(await reportAbsence(joined.table, missing, { tablet: 'Blau', now: later(2) }));
+	useDatabase(device);
+	must(await receive(report, ['batch', 'tournament', 'absence']));
 }
 
 /** A table this device played in another director's tournament, and the standings code it got back. */

@@ -1,8 +1,9 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { JoinedTable, KnownTournament } from '../codecs/sync';
+import type { AbsenceRow, JoinedTable, KnownTournament } from '../codecs/sync';
 import {
 	moveSyncRows,
 	SYNC_STORES,
+	type AbsenceKey,
 	type HeldRow,
 	type PendingKey,
 	type PendingRow,
@@ -88,6 +89,7 @@ export class WertungsblattDB extends Dexie {
 	standings!: EntityTable<StandingsRow, 'tournamentId'>;
 	held!: Table<HeldRow, TableKey>;
 	pending!: Table<PendingRow, PendingKey>;
+	absences!: Table<AbsenceRow, AbsenceKey>;
 
 	constructor(name = DB_NAME) {
 		// No query cache: the table's taps are written around Dexie (events.ts, appendEventsNow), and a

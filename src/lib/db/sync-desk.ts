@@ -8,6 +8,7 @@ import { setupDifference } from '../protocol/handed-setup';
 import {
 	againstKept,
 	checkHeader,
+	otherTableHeld,
 	planImport,
 	replayBatch,
 	tableScores,
@@ -20,7 +21,15 @@ import { eventId, inLogOrder, type RoundBatch } from '../protocol/sync-events';
 import { db } from './index';
 import type { EventRow } from './schema';
 import { verifyResult } from './sync-keys';
-import { holdingOf, KIND_NAMES, seatingOf, seatLookup, summaryOf, type ImportOutcome } from './sync-rows';
+import {
+	holdingOf,
+	KIND_NAMES,
+	seatingOf,
+	seatLookup,
+	summaryOf,
+	tableHolders,
+	type ImportOutcome
+} from './sync-rows';
 import { pendingAtTable, pendingExists, pendingRows, putHolding, putPending, syncTables } from './sync-state';
 import { correctTableResult, loadTournament, reportTableResult } from './tournaments';
 
@@ -35,7 +44,7 @@ export async function receiveBatch(
 	bytes: Uint8Array,
 	now = Date.now()
 ): Promise<Result<ImportOutcome>> {
-	const { batch } = decoded.payload as Extract<Payload, { kind: 'batch' }>;
+	const { batch, tablet } = decoded.payload as Extract<Payload, { kind: 'batch' }>;
 	const verified = await verifyResult(decoded, batch);
 	if (!verified.ok) return verified;
 	const header = checkHeader(batch);
@@ -52,7 +61,7 @@ export async function receiveBatch(
 		...syncTables(database)
 	];
 	return database.transaction('rw', tables, async () => {
-		const taken = await takeBatch(batch, code, now);
+		const taken = await takeBatch(batch, code, now, { tablet, ownership: true });
 		return taken.ok ? ok(await settle(taken.value, code, now)) : taken;
 	});
 }
@@ -65,7 +74,7 @@ export async function settle(taken: Taken, code: string, now: number): Promise<I
 	if (!taken.report || taken.outcome.kind !== 'batch' || taken.outcome.conflict) return taken.outcome;
 	const { batch, table, seating } = taken.report;
 	const report = await reportRound(batch, table, seating, now);
-	if (report.conflict) await keepPending(batch, code, report.conflict, now);
+	if (report.conflict) await keepPending(batch, code, report.conflict, now, { tablet: taken.tablet });
 	return { ...taken.outcome, ...report };
 }
 
@@ -73,6 +82,16 @@ export async function settle(taken: Taken, code: string, now: number): Promise<I
 export interface Taken {
 	readonly outcome: ImportOutcome;
 	readonly report: { batch: RoundBatch; table: TableRound; seating: { id: string; name: string }[] } | null;
+	/** The name the tablet chose, as its code carried it. */
+	readonly tablet?: string;
+}
+
+/** What the desk knows of where a code comes from, beside the code. */
+interface Arrival {
+	/** The name the tablet chose (result codes of version 4). */
+	readonly tablet?: string;
+	/** For `other-table`: the table the device holds instead. */
+	readonly holds?: { readonly round: number; readonly table: number };
 }
 
 /** Keeps a batch for the director's decision (only a longer code of the same waiting stream replaces it). */
@@ -80,7 +99,8 @@ async function keepPending(
 	batch: RoundBatch,
 	code: string,
 	reason: ConflictReason,
-	now: number
+	now: number,
+	arrival: Arrival = {}
 ): Promise<void> {
 	const pending: PendingBatch = {
 		tournamentId: batch.tournamentId,
@@ -88,9 +108,11 @@ async function keepPending(
 		table: batch.table,
 		stream: batch.stream,
 		device: batch.events[0]?.device ?? '',
+		...(arrival.tablet === undefined ? {} : { tablet: arrival.tablet }),
 		code,
 		events: batch.events.length,
 		reason,
+		...(arrival.holds === undefined ? {} : { holds: arrival.holds }),
 		receivedAt: now,
 		status: 'open'
 	};
@@ -123,8 +145,17 @@ async function keepPending(
 	await putPending(slot === undefined ? pending : { ...pending, slot });
 }
 
-/** Inside the import transaction: merge one verified batch into the director's holdings. */
-export async function takeBatch(batch: RoundBatch, code: string, now: number): Promise<Result<Taken>> {
+/**
+ * Inside the import transaction: merge one verified batch into the director's holdings. `ownership`: a
+ * code handed in now (not a tournament file, whose rounds the director held already) is held to the
+ * tables its device holds: its first code for a table it should not hold waits (`other-table`).
+ */
+export async function takeBatch(
+	batch: RoundBatch,
+	code: string,
+	now: number,
+	options: { tablet?: string; ownership?: boolean } = {}
+): Promise<Result<Taken>> {
 	const database = db();
 	const loaded = await loadTournament(batch.tournamentId);
 	if (!loaded.ok) return loaded;
@@ -141,17 +172,24 @@ export async function takeBatch(batch: RoundBatch, code: string, now: number): P
 	if (!plan.ok) return plan;
 	const base = { kind: 'batch' as const, round: batch.round, table: batch.table };
 	const device = batch.events[0]?.device ?? '';
-	if (plan.value.kind === 'conflict') {
-		await keepPending(batch, code, plan.value.reason, now);
+	const { tablet } = options;
+	// The first code for a table from a device that holds another one is not taken with one click.
+	const holds =
+		options.ownership && !held && plan.value.kind === 'add'
+			? otherTableHeld(await tableHolders(batch.tournamentId), device, batch.round, batch.table)
+			: null;
+	const conflict = plan.value.kind === 'conflict' ? plan.value.reason : holds ? 'other-table' : null;
+	if (conflict) {
+		await keepPending(batch, code, conflict, now, { tablet, ...(holds ? { holds } : {}) });
 		const outcome = {
 			...base,
 			result: 'conflict' as const,
 			added: 0,
-			conflict: plan.value.reason,
+			conflict,
 			reported: false,
 			digest: digest(batch.events)
 		};
-		return ok({ outcome, report: null });
+		return ok({ outcome, report: null, tablet });
 	}
 	let merged = held?.events ?? [];
 	let table: TableRound | null = null;
@@ -169,7 +207,14 @@ export async function takeBatch(batch: RoundBatch, code: string, now: number): P
 			.first();
 		if (clash) return fail(refusal.inconsistent(clash.id));
 		await database.events.bulkAdd(rows);
-		await putHolding(batch.tournamentId, batch.round, batch.table, { stream: batch.stream, device });
+		// The holding keeps the first tablet's name; a later code of its stream keeps it too.
+		if (!held) {
+			await putHolding(batch.tournamentId, batch.round, batch.table, {
+				stream: batch.stream,
+				device,
+				...(tablet === undefined ? {} : { tablet })
+			});
+		}
 		merged = plan.value.merged;
 		table = plan.value.round;
 		const existing = await database.rounds.get(batch.stream);
@@ -190,7 +235,8 @@ export async function takeBatch(batch: RoundBatch, code: string, now: number): P
 		reported,
 		digest: digest(merged)
 	};
-	return ok({ outcome, report: table ? { batch: { ...batch, events: merged }, table, seating } : null });
+	const report = table ? { batch: { ...batch, events: merged }, table, seating } : null;
+	return ok({ outcome, report, tablet });
 }
 
 /** A confirmed, finished round becomes the table's result (through the director's storage). */
@@ -289,6 +335,11 @@ export async function decidePending(
 		if (round.locked && (options.override !== true || !reason.trim())) {
 			return fail(refusal.lockedTake(pending.round, pending.table, runningAfter(state, pending.round)));
 		}
+		// A tablet that holds another table is given this one only with the director's reason.
+		if (pending.reason === 'other-table' && !reason.trim()) {
+			const holds = pending.holds ?? { round: pending.round, table: pending.table };
+			return fail(refusal.otherTableTake(pending.round, pending.table, holds));
+		}
 		const scores = tableScores(replayed.value, seating);
 		if (!scores) {
 			return fail(
@@ -333,7 +384,8 @@ export async function decidePending(
 		);
 		await putHolding(pending.tournamentId, pending.round, pending.table, {
 			stream: batch.value.stream,
-			device: pending.device
+			device: pending.device,
+			...(pending.tablet === undefined ? {} : { tablet: pending.tablet })
 		});
 		await putPending({ ...pending, status: 'taken' });
 		return ok(null);

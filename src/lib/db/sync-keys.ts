@@ -81,7 +81,10 @@ export async function encodeAsDirector(
  * (a table can sign only its own result); a round handed out with the master key (older versions) also
  * under that.
  */
-export async function verifyResult(decoded: Decoded, batch: RoundBatch): Promise<Result<Payload>> {
+export async function verifyResult(
+	decoded: Decoded,
+	batch: Pick<RoundBatch, 'tournamentId' | 'round' | 'table'>
+): Promise<Result<Payload>> {
 	const known = await knownTournament(batch.tournamentId);
 	const master = known?.role === 'director' && known.key ? keyFromText(known.key) : null;
 	if (!master) return fail(refusal.unknownTournament(batch.tournamentId));
@@ -110,7 +113,7 @@ export async function verifyResult(decoded: Decoded, batch: RoundBatch): Promise
 async function fitsAnyTable(
 	decoded: Decoded,
 	master: Uint8Array,
-	batch: RoundBatch,
+	batch: Pick<RoundBatch, 'tournamentId'>,
 	through: number
 ): Promise<boolean> {
 	const loaded = await loadTournament(batch.tournamentId);

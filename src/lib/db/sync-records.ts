@@ -5,6 +5,7 @@ import {
 	knownTournamentSchema,
 	pendingBatchSchema,
 	receivedStandingsSchema,
+	type AbsenceRow,
 	type HeldTable,
 	type PendingBatch,
 	type StandingsPayload
@@ -21,6 +22,7 @@ import {
  *   standings       tournamentId                         the newest standings this tablet received
  *   held            [tournamentId+round+table]           the round stream the director took over for a table
  *   pending         [tournamentId+round+table+place]     a batch waiting for the director's decision
+ *   absences        [tournamentId+round+table+player]    a table's report that a player did not show up
  */
 
 /** The stores of the sync state, in Dexie's syntax (schema.ts declares them with version 2). */
@@ -29,7 +31,8 @@ export const SYNC_STORES = {
 	joined: '[tournamentId+round+table], joinedAt',
 	standings: 'tournamentId',
 	held: '[tournamentId+round+table]',
-	pending: '[tournamentId+round+table+place]'
+	pending: '[tournamentId+round+table+place]',
+	absences: '[tournamentId+round+table+player]'
 } as const;
 
 /** A table of a tournament's round: the key of a joined table and of a holding. */
@@ -52,6 +55,12 @@ export type HeldRow = HeldTable & { tournamentId: string; round: number; table: 
  * stream itself (a batch has at most one row per stream without a slot).
  */
 export type PendingRow = PendingBatch & { place: string };
+
+/** The key of a table's report of a missing player. */
+export type AbsenceKey = [tournamentId: string, round: number, table: number, player: string];
+export const absenceKey = (
+	row: Pick<AbsenceRow, 'tournamentId' | 'round' | 'table' | 'player'>
+): AbsenceKey => [row.tournamentId, row.round, row.table, row.player];
 
 /** The key of a joined table or a holding. */
 export const tableKey = (tournamentId: string, round: number, table: number): TableKey => [

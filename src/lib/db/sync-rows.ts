@@ -3,14 +3,14 @@ import type { JoinedTable, StandingsPayload } from '../codecs/sync';
 import { fail, ok, problem, type Result } from '../domain/result';
 import { replay, type Round, type TournamentState } from '../domain/tournament';
 import type { Digest } from '../protocol/digest';
-import type { ConflictReason, TableHolding, TableRound } from '../protocol/merge';
+import type { ConflictReason, DeviceHolding, TableHolding, TableRound } from '../protocol/merge';
 import type { PayloadKind } from '../protocol/payload';
 import type { SeatLookup } from '../protocol/round-codec';
 import type { RoundBatch, SyncEvent } from '../protocol/sync-events';
 import { streamEvents } from './events';
 import { loadRound } from './rounds';
 import type { EventRow, RoundRow } from './schema';
-import { holdingRow } from './sync-state';
+import { heldTables, holdingRow } from './sync-state';
 import { loadTournament } from './tournaments';
 
 /**
@@ -39,6 +39,14 @@ export type ImportOutcome =
 			readonly tournamentId: string;
 			readonly events: number;
 			readonly tables: number;
+	  }
+	| {
+			readonly kind: 'absence';
+			readonly round: number;
+			readonly table: number;
+			readonly player: string;
+			/** False: the same report was kept already (nothing changed). */
+			readonly added: boolean;
 	  };
 
 /** The payload kinds as a refusal names them ("… is a table code"). */
@@ -46,7 +54,8 @@ export const KIND_NAMES: Record<PayloadKind, { de: string; en: string }> = {
 	assignment: { de: 'ein Tisch-Code', en: 'a table code' },
 	batch: { de: 'ein Ergebnis-Code', en: 'a result code' },
 	standings: { de: 'ein Ranglisten-Code', en: 'a standings code' },
-	tournament: { de: 'eine Turnierdatei', en: 'a tournament file' }
+	tournament: { de: 'eine Turnierdatei', en: 'a tournament file' },
+	absence: { de: 'eine Meldung eines fehlenden Spielers', en: 'a report of a missing player' }
 };
 
 /** The players of a round's tables, in seat order, with names. */
@@ -115,6 +124,18 @@ export async function holdingOf(
 	if (!held) return null;
 	const events = (await streamEvents(held.stream)).map(toSync);
 	return { stream: held.stream, events, device: held.device };
+}
+
+/** Which device holds which table of a tournament, with the name its tablet chose. */
+export async function tableHolders(
+	tournamentId: string
+): Promise<(DeviceHolding & { readonly tablet: string | null })[]> {
+	return (await heldTables(tournamentId)).map(({ round, table, device, tablet }) => ({
+		round,
+		table,
+		device,
+		tablet: tablet ?? null
+	}));
 }
 
 /** A table's round as the `rounds` summary row lists it. */

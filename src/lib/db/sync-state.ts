@@ -1,10 +1,12 @@
 import type { Table } from 'dexie';
 import {
+	absenceRowSchema,
 	heldTableSchema,
 	joinedTableSchema,
 	knownTournamentSchema,
 	pendingBatchSchema,
 	receivedStandingsSchema,
+	type AbsenceRow,
 	type HeldTable,
 	type JoinedTable,
 	type KnownTournament,
@@ -14,6 +16,7 @@ import {
 import { db } from './index';
 import type { WertungsblattDB } from './schema';
 import {
+	absenceKey,
 	heldRow,
 	pendingKey,
 	pendingRow,
@@ -31,7 +34,14 @@ import {
 
 /** The sync state's stores, for a transaction that reads or writes any of them. */
 export function syncTables(database: WertungsblattDB = db()): Table[] {
-	return [database.tournamentKeys, database.joined, database.standings, database.held, database.pending];
+	return [
+		database.tournamentKeys,
+		database.joined,
+		database.standings,
+		database.held,
+		database.pending,
+		database.absences
+	];
 }
 
 const parsed = <T>(schema: {
@@ -46,6 +56,7 @@ const asKnown = parsed<KnownTournament>(knownTournamentSchema);
 const asJoined = parsed<JoinedTable>(joinedTableSchema);
 const asHeld = parsed<HeldTable>(heldTableSchema);
 const asPending = parsed<PendingBatch>(pendingBatchSchema);
+const asAbsence = parsed<AbsenceRow>(absenceRowSchema);
 const readable = <T>(list: (T | null)[]): T[] => list.filter((item): item is T => item !== null);
 /** The rows of a store whose keys lie in a range (sync-records.ts makes the range). */
 const inRange = <T, K>(table: Table<T, K>, [lower, upper]: [unknown[], unknown[]]) =>
@@ -121,6 +132,17 @@ export async function holdingRows(tournamentId: string): Promise<HeldTable[]> {
 	return readable((await inRange(db().held, tournamentRange(tournamentId))).map(asHeld));
 }
 
+/** Every holding of a tournament, with the round and table it holds. */
+export async function heldTables(
+	tournamentId: string
+): Promise<(HeldTable & { round: number; table: number })[]> {
+	const rows = await inRange(db().held, tournamentRange(tournamentId));
+	return rows.flatMap((row) => {
+		const held = asHeld(row);
+		return held ? [{ ...held, round: row.round, table: row.table }] : [];
+	});
+}
+
 /** Every batch kept for a tournament (waiting or decided). */
 export async function pendingRows(tournamentId: string): Promise<PendingBatch[]> {
 	return readable((await inRange(db().pending, tournamentRange(tournamentId))).map(asPending));
@@ -149,4 +171,23 @@ export async function pendingExists(
 /** Keeps a batch, over the one at its place (its slot, or its stream). */
 export async function putPending(batch: PendingBatch): Promise<void> {
 	await db().pending.put(pendingRow(batch));
+}
+
+// ---------------------------------------------------------------- the director: reports of missing players
+
+/** A table's report that a player did not show up, or null. */
+export async function absenceRow(
+	key: Pick<AbsenceRow, 'tournamentId' | 'round' | 'table' | 'player'>
+): Promise<AbsenceRow | null> {
+	return asAbsence(await db().absences.get(absenceKey(key)));
+}
+
+/** Keeps a table's report, over the same report kept before. */
+export async function putAbsence(row: AbsenceRow): Promise<void> {
+	await db().absences.put(row);
+}
+
+/** Every report of a missing player kept for a tournament (open and done). */
+export async function absenceRows(tournamentId: string): Promise<AbsenceRow[]> {
+	return readable((await inRange(db().absences, tournamentRange(tournamentId))).map(asAbsence));
 }

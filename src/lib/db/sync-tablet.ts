@@ -83,6 +83,7 @@ export async function joinTable(
 			players: assignment.players.map((p) => ({ id: p.id, name: p.name })),
 			rules: { ...assignment.rules },
 			...(assignment.revision === undefined ? {} : { revision: assignment.revision }),
+			...(assignment.issuedAt === undefined ? {} : { issuedAt: assignment.issuedAt }),
 			key: bytesToText(assignment.key),
 			joinedAt: now
 		};
@@ -148,25 +149,43 @@ export async function roundOfTable(table: JoinedTable): Promise<RoundRow | null>
 	return matches.sort((a, b) => b.createdAt - a.createdAt)[0] ?? null;
 }
 
-/** The signed result code of a tablet's round: bytes, and the digest to compare with the director's board. */
+/**
+ * What a joined table signs with: its own key for the round; a table joined by an older version signs with
+ * the master key it was handed. Resolves with the joined table too (null when this tablet did not join it).
+ */
+export async function tableSigning(
+	tournamentId: string,
+	round: number,
+	table: number
+): Promise<Result<{ key: Uint8Array; joined: JoinedTable | null }>> {
+	const joined = await joinedRow(tournamentId, round, table);
+	const known = await knownTournament(tournamentId);
+	const legacy = known?.key ? keyFromText(known.key) : null;
+	const key = joined?.key ? bytesFromText(joined.key) : legacy;
+	return key ? ok({ key, joined }) : fail(refusal.unknownTournament(tournamentId));
+}
+
+/**
+ * The signed result code of a tablet's round, with the name the tablet chose (`tablet`): bytes, and the
+ * digest to compare with the director's board.
+ */
 export async function handIn(
-	stream: string
+	stream: string,
+	options: { tablet?: string } = {}
 ): Promise<Result<{ batch: RoundBatch; bytes: Uint8Array; digest: Digest }>> {
 	const batch = await batchOfStream(stream);
 	if (!batch.ok) return batch;
 	const { tournamentId, round, table } = batch.value;
-	const joined = await joinedRow(tournamentId, round, table);
-	// The table's own key; a table joined by an older version signs with the master key it was handed.
-	const known = await knownTournament(tournamentId);
-	const legacy = known?.key ? keyFromText(known.key) : null;
-	const key = joined?.key ? bytesFromText(joined.key) : legacy;
-	if (!key) return fail(refusal.unknownTournament(tournamentId));
+	const signing = await tableSigning(tournamentId, round, table);
+	if (!signing.ok) return signing;
+	const { key, joined } = signing.value;
 	// The director knows the seating it handed out: the players travel by seat (a shorter code).
 	const seating =
 		joined?.revision !== undefined
 			? { revision: joined.revision, names: joined.players.map((p) => p.name) }
 			: undefined;
-	const bytes = await encodePayload({ kind: 'batch', batch: batch.value, seating }, key);
+	const tablet = options.tablet ? { tablet: options.tablet } : {};
+	const bytes = await encodePayload({ kind: 'batch', batch: batch.value, seating, ...tablet }, key);
 	return ok({ batch: batch.value, bytes, digest: digest(batch.value.events) });
 }
 

@@ -37,11 +37,12 @@ export const refusal = {
 			`Das Turnier ${id} ist auf diesem Gerät nicht bekannt.`,
 			`Tournament ${id} is not known on this device.`
 		),
-	otherTournament: (id: string): Problem =>
+	/** `at`: the round and table a table's code names (a result, a missing player). */
+	otherTournament: (id: string, at?: { round: number; table: number }): Problem =>
 		problem(
 			'other-tournament',
-			`Der Code gehört zu einem anderen Turnier (${id}) als dem hier geöffneten. Nichts wurde übernommen.`,
-			`The code belongs to another tournament (${id}) than the one open here. Nothing was taken over.`
+			`${at ? `Runde ${at.round}, Tisch ${at.table}: ` : ''}Der Code gehört zu einem anderen Turnier (${id}) als dem hier geöffneten. Nichts wurde übernommen.`,
+			`${at ? `Round ${at.round}, table ${at.table}: ` : ''}The code belongs to another tournament (${id}) than the one open here. Nothing was taken over.`
 		),
 	/** A round inside a tournament file that belongs to another tournament than the file. */
 	foreignRound: (tournamentId: string): Problem =>
@@ -107,6 +108,27 @@ export const refusal = {
 			'locked-take',
 			`Runde ${round}, Tisch ${table}: Runde ${round} ist gesperrt${running === null ? '' : ` – Runde ${running} läuft`}. Übernehmen nur als Korrektur der Turnierleitung mit Begründung. Nichts wurde geändert.`,
 			`Round ${round}, table ${table}: round ${round} is locked${running === null ? '' : ` – round ${running} is running`}. It can only be taken as a director override with a reason. Nothing was changed.`
+		),
+	/** A code of a tablet that holds another table is taken only with the director's reason. */
+	otherTableTake: (round: number, table: number, holds: { round: number; table: number }): Problem =>
+		problem(
+			'other-table-take',
+			`Runde ${round}, Tisch ${table}: das Tablet gehört zu Runde ${holds.round}, Tisch ${holds.table}. Übernehmen nur mit Begründung der Turnierleitung. Nichts wurde geändert.`,
+			`Round ${round}, table ${table}: the tablet belongs to round ${holds.round}, table ${holds.table}. It can only be taken with the director's reason. Nothing was changed.`
+		),
+	/** A table's report of a missing player for a round that is locked: the round is over. */
+	lockedAbsence: (round: number, table: number, running: number | null): Problem =>
+		problem(
+			'locked-absence',
+			`Runde ${round}, Tisch ${table}: Runde ${round} ist gesperrt${running === null ? '' : ` – Runde ${running} läuft`}. Eine Meldung, wer fehlt, gilt nur für die laufende Runde. Nichts wurde geändert.`,
+			`Round ${round}, table ${table}: round ${round} is locked${running === null ? '' : ` – round ${running} is running`}. A report of a missing player counts only for the running round. Nothing was changed.`
+		),
+	/** A table's report names a player who is not seated at that table. */
+	unknownPlayer: (round: number, table: number, player: string): Problem =>
+		problem(
+			'unknown-player',
+			`Runde ${round}, Tisch ${table}: der gemeldete Spieler (${player}) sitzt nicht an diesem Tisch. Nichts wurde geändert.`,
+			`Round ${round}, table ${table}: the reported player (${player}) is not seated at this table. Nothing was changed.`
 		),
 	/** A table code of a round whose results the tablet already holds in newer standings. */
 	pastTable: (round: number, afterRound: number): Problem =>
