@@ -129,6 +129,7 @@ describe('several windows on one device', () => {
 		expect(upgraded).toEqual({
 			version: NEXT_NATIVE_VERSION,
 			stores: [
+				'absences',
 				'events',
 				'future',
 				'games',
