@@ -94,6 +94,9 @@ export default defineConfig(({ command }) => {
 					test: {
 						name: 'unit',
 						environment: 'node',
+						// A test's timeout catches a hang, not slowness: on a loaded 2-core machine the
+						// 10,000-run property test of the announcement parser took 10 s (5 s is vitest's default).
+						testTimeout: 30_000,
 						include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
 						exclude: ['src/**/*.svelte.test.ts']
 					}
@@ -104,6 +107,7 @@ export default defineConfig(({ command }) => {
 					test: {
 						name: 'component',
 						environment: 'jsdom',
+						testTimeout: 30_000,
 						include: ['src/**/*.svelte.test.ts'],
 						setupFiles: ['./tests/component-setup.ts']
 					}

@@ -8,6 +8,7 @@
 // corrected; a conflict waiting; round 1 locked, round 2 open) and a table this device played in another
 // director's tournament (a purchase undone, a turn corrected, announcements matched and accepted; the
 // standings code received back). Every row of every store goes into the file, with the store definitions.
+import './svelte-runes';
 import 'fake-indexeddb/auto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
@@ -21,6 +22,7 @@ import { WertungsblattDB } from '../src/lib/db/schema';
 import { receive } from '../src/lib/db/sync';
 import { currentStandings, tableAssignments } from '../src/lib/db/sync-handout';
 import { encodeAsDirector } from '../src/lib/db/sync-keys';
+import { reportAbsence } from '../src/lib/db/sync-absences';
 import { handIn } from '../src/lib/db/sync-tablet';
 import {
 	correctTableResult,
@@ -278,6 +280,17 @@ async function directedTournament(): Promise<void> {
 			later(60)
 		)
 	);
+	// Round 2: table 1's tablet joins and reports a player who did not show up; the report waits.
+	const round2 = must(await tableAssignments(id, 2, later(5))).assignments[0];
+	if (!round2) throw new Error('expected a table in round 2');
+	const code2 = await encodeAsDirector(id, round2);
+	useDatabase(tablet1);
+	const joined = must(await receive(code2, ['assignment', 'standings']));
+	if (joined.kind !== 'joined') throw new Error('tablet 1 should join round 2');
+	const missing = round2.players[0]!.id;
+	const report = must(await reportAbsence(joined.table, missing, { tablet: 'Blau', now: later(2) }));
+	useDatabase(device);
+	must(await receive(report, ['batch', 'tournament', 'absence']));
 }
 
 /** A table this device played in another director's tournament, and the standings code it got back. */
@@ -288,8 +301,10 @@ async function tableInOtherTournament(): Promise<void> {
 	const [one, two] = assignments;
 	if (!one || !two) throw new Error('expected two tables');
 
+	// Signed on the director's device: encoding after the switch would make this device a director of it.
+	const tableCode = await encodeAsDirector(id, one);
 	useDatabase(device);
-	must(await receive(await encodeAsDirector(id, one), ['assignment', 'standings']));
+	must(await receive(tableCode, ['assignment', 'standings']));
 	const players = one.players.map((p) => p.name);
 	const context = {
 		...NO_CONTEXT,

@@ -69,6 +69,9 @@ export const roundBatchSchema = z
 		})
 	);
 
+/** The name a tablet chose for itself, shown at the desk beside its table ("Tablet 3 (blau)"). */
+export const tabletNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.tabletName));
+
 const seat = z.object({
 	id,
 	name: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.nameLength))
@@ -87,7 +90,29 @@ export const assignmentSchema = z.object({
 	/** The director's log length when it handed the table out: the seating the result code refers to. */
 	revision: z.optional(z.int().check(z.gte(0))),
 	/** The director's public key, pinned by a tablet when it first joins the tournament. */
-	director: publicKey
+	director: publicKey,
+	/**
+	 * When the desk made this code, in minutes since the epoch (codes of version 3 have none): a tablet
+	 * new to the tournament warns when a code is old (a round may be over by then).
+	 */
+	issuedAt: z.optional(z.int().check(z.gte(0), z.lte(2 ** 40)))
+});
+
+/**
+ * A table reports a player who did not show up: the desk decides (nothing in the tournament changes by
+ * itself). Signed with the table's key, like its result.
+ */
+export const absenceSchema = z.object({
+	kind: z.literal('absence'),
+	tournamentId: id,
+	round: count,
+	table: count,
+	/** The missing player's id, as the table code seated it. */
+	player: id,
+	device: id,
+	tablet: z.optional(tabletNameSchema),
+	/** When the table reported it (milliseconds since the epoch, to the second). */
+	at: z.int().check(z.gte(0))
 });
 
 export const standingsRowSchema = z.object({
@@ -145,6 +170,7 @@ export const bundleSchema = z.object({
 });
 
 export type TableAssignment = z.infer<typeof assignmentSchema>;
+export type AbsencePayload = z.infer<typeof absenceSchema>;
 export type StandingsPayload = z.infer<typeof standingsSchema>;
 export type StandingsRowPayload = z.infer<typeof standingsRowSchema>;
 export type TournamentBundle = z.infer<typeof bundleSchema>;
@@ -184,17 +210,24 @@ export const joinedTableSchema = z.object({
 	revision: z.optional(z.int().check(z.gte(0))),
 	/** This table's key for the round, base64url (tables joined by older versions sign with the master key). */
 	key: z.optional(z.string().check(z.length(22))),
+	/** When the desk made the code, minutes since the epoch (codes of version 3 have none). */
+	issuedAt: z.optional(z.int().check(z.gte(0))),
 	joinedAt: z.number()
 });
 export type JoinedTable = z.infer<typeof joinedTableSchema>;
 
-/** The director's holding for one table: the round stream taken over. */
-export const heldTableSchema = z.object({ stream: id, device: id });
+/** The director's holding for one table: the round stream taken over, its device and the tablet's name. */
+export const heldTableSchema = z.object({ stream: id, device: id, tablet: z.optional(tabletNameSchema) });
+export type HeldTable = z.infer<typeof heldTableSchema>;
+
+/** The newest standings a tablet received for a tournament, and when. */
+export const receivedStandingsSchema = z.object({ payload: standingsSchema, receivedAt: z.number() });
 
 /**
  * Why a batch waits for the director: another tablet recorded the same table, the round is locked, the
  * names do not match the seating, the table's result was recorded otherwise (e.g. by hand), another
- * device continued the stream, or the continuation takes back what was handed in before.
+ * device continued the stream, the continuation takes back what was handed in before, or the device
+ * holds another table (of this round, or of the round before while another device held this one).
  */
 export const CONFLICT_REASONS = [
 	'other-stream',
@@ -202,7 +235,8 @@ export const CONFLICT_REASONS = [
 	'players',
 	'result-differs',
 	'other-device',
-	'rewrites'
+	'rewrites',
+	'other-table'
 ] as const;
 
 /** A batch kept for the director to decide on: the code as received, why it waits, what became of it. */
@@ -212,14 +246,32 @@ export const pendingBatchSchema = z.object({
 	table: count,
 	stream: id,
 	device: id,
+	/** The name the tablet chose for itself (codes of version 3 carry none). */
+	tablet: z.optional(tabletNameSchema),
 	/** The signed payload, Base45. */
 	code: z.string().check(z.minLength(1)),
 	/** How many events the code holds (rows of older versions have none): a longer code of the stream replaces it. */
 	events: z.optional(z.int().check(z.gte(1))),
 	reason: z.enum(CONFLICT_REASONS),
+	/** For `other-table`: the table the device holds instead (of this round or the one before). */
+	holds: z.optional(z.object({ round: count, table: count })),
 	/** Another continuation of a stream already kept waits beside it, under this slot (absent: the stream). */
 	slot: z.optional(z.string().check(z.maxLength(200))),
 	receivedAt: z.number(),
 	status: z.enum(['open', 'taken', 'set-aside'])
 });
 export type PendingBatch = z.infer<typeof pendingBatchSchema>;
+
+/** A table's report of a missing player, kept at the desk until the director has dealt with it. */
+export const absenceRowSchema = z.object({
+	tournamentId: id,
+	round: count,
+	table: count,
+	player: id,
+	device: id,
+	tablet: z.optional(tabletNameSchema),
+	at: z.int().check(z.gte(0)),
+	receivedAt: z.number(),
+	status: z.enum(['open', 'done'])
+});
+export type AbsenceRow = z.infer<typeof absenceRowSchema>;

@@ -5,6 +5,10 @@ import { DatabaseConnection } from './database-connection.state.svelte';
 import { appendEvents, streamEvents } from './events';
 import { useDatabase } from './index';
 import { WertungsblattDB } from './schema';
+import { IDB_VERSION, SCHEMA_VERSION } from './version';
+
+/** The IndexedDB version of the next schema version (Dexie opens version n as 10·n). */
+const NEXT_IDB_VERSION = IDB_VERSION + 10;
 
 let counter = 0;
 const names: string[] = [];
@@ -59,7 +63,7 @@ describe('another tab opens the database at a higher version', () => {
 			written = true;
 		});
 
-		const newer = openNewer(db.name, 20);
+		const newer = openNewer(db.name, NEXT_IDB_VERSION);
 		await until(() => connection.state === 'closing');
 		expect(connection.reason).toBe('upgrade');
 		await new Promise((r) => setTimeout(r, 50));
@@ -69,7 +73,7 @@ describe('another tab opens the database at a higher version', () => {
 		const upgraded = await newer.result;
 		expect(written).toBe(true);
 		expect(connection.state).toBe('closed');
-		expect(upgraded.version).toBe(20);
+		expect(upgraded.version).toBe(NEXT_IDB_VERSION);
 		upgraded.close();
 
 		// This tab's old code must not quietly reopen the database: it has to reload.
@@ -87,7 +91,7 @@ describe('another tab opens the database at a higher version', () => {
 		connection.watch(db, { flush: 30, blocked: 1000 });
 		await db.open();
 		connection.beforeClose(() => new Promise(() => {}));
-		const newer = openNewer(db.name, 20);
+		const newer = openNewer(db.name, NEXT_IDB_VERSION);
 		(await newer.result).close();
 		expect(connection.state).toBe('closed');
 	});
@@ -152,14 +156,14 @@ describe('this tab opens the database at a higher version while an old tab holds
 		const name = `connection-${++counter}`;
 		names.push(name);
 		const old = await new Promise<IDBDatabase>((resolve) => {
-			const request = indexedDB.open(name, 10);
+			const request = indexedDB.open(name, IDB_VERSION);
 			request.onsuccess = () => resolve(request.result);
 		});
 		/** A later version of the app: one more schema version. */
 		class NewerDB extends WertungsblattDB {
 			constructor() {
 				super(name);
-				this.version(2).stores({ notes: 'id' });
+				this.version(SCHEMA_VERSION + 1).stores({ notes: 'id' });
 			}
 		}
 		const newer = new NewerDB();

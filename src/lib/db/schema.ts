@@ -1,4 +1,15 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { AbsenceRow, JoinedTable, KnownTournament } from '../codecs/sync';
+import {
+	moveSyncRows,
+	SYNC_STORES,
+	type AbsenceKey,
+	type HeldRow,
+	type PendingKey,
+	type PendingRow,
+	type StandingsRow,
+	type TableKey
+} from './sync-records';
 import { DB_NAME } from './version';
 
 /** A stream an event belongs to: one round at a table, one club game, one tournament. */
@@ -57,7 +68,7 @@ export interface TournamentRow {
 	status: string;
 }
 
-/** Device settings: id, next sequence number, preferences. */
+/** Device settings: id, next sequence number, preferences (the sync state has its own stores since version 2). */
 export interface MetaRow {
 	key: string;
 	value: unknown;
@@ -72,6 +83,13 @@ export class WertungsblattDB extends Dexie {
 	games!: EntityTable<GameRow, 'id'>;
 	tournaments!: EntityTable<TournamentRow, 'id'>;
 	meta!: EntityTable<MetaRow, 'key'>;
+	// The sync state (src/lib/db/sync-records.ts); read and written through sync-state.ts only.
+	tournamentKeys!: EntityTable<KnownTournament, 'id'>;
+	joined!: Table<JoinedTable, TableKey>;
+	standings!: EntityTable<StandingsRow, 'tournamentId'>;
+	held!: Table<HeldRow, TableKey>;
+	pending!: Table<PendingRow, PendingKey>;
+	absences!: Table<AbsenceRow, AbsenceKey>;
 
 	constructor(name = DB_NAME) {
 		// No query cache: the table's taps are written around Dexie (events.ts, appendEventsNow), and a
@@ -85,5 +103,7 @@ export class WertungsblattDB extends Dexie {
 			tournaments: 'id, updatedAt',
 			meta: 'key'
 		});
+		// The sync state leaves the string-keyed meta rows for stores of its own, with compound keys.
+		this.version(2).stores(SYNC_STORES).upgrade(moveSyncRows);
 	}
 }

@@ -2,7 +2,7 @@ import { ok, type Result } from '../domain/result';
 import { digest, type Digest } from '../protocol/digest';
 import { replayBatch } from '../protocol/merge';
 import { pendingBatches } from './sync-desk';
-import { holdingOf, seatingOf } from './sync-rows';
+import { holdingOf, seatingOf, tableHolders } from './sync-rows';
 import { loadTournament } from './tournaments';
 
 /** The director's collect board: per table of a round, what came in and what counts. */
@@ -21,6 +21,8 @@ export interface BoardTable {
 	readonly recorded: readonly { readonly name: string; readonly points: number }[] | null;
 	/** Codes for this table the director set aside: kept, not counted. */
 	readonly setAside: number;
+	/** The name the table's tablet chose (the one whose round the desk holds); null: none, or no tablet yet. */
+	readonly tablet: string | null;
 }
 
 /** Which tables of a round are in, complete and verified, and which wait for a decision. */
@@ -32,6 +34,7 @@ export async function board(tournamentId: string, roundNumber: number): Promise<
 	if (!round) return ok([]);
 	const kept = (await pendingBatches(tournamentId)).filter((p) => p.round === roundNumber);
 	const pending = kept.filter((p) => p.status === 'open');
+	const holders = (await tableHolders(tournamentId)).filter((h) => h.round === roundNumber);
 	const tables: BoardTable[] = [];
 	for (const [i, seating] of seatingOf(state, round).entries()) {
 		const number = i + 1;
@@ -66,7 +69,8 @@ export async function board(tournamentId: string, roundNumber: number): Promise<
 						points: 'points' in score ? score.points : score.found - score.falseCalls
 					}))
 				: null,
-			setAside: kept.filter((p) => p.table === number && p.status === 'set-aside').length
+			setAside: kept.filter((p) => p.table === number && p.status === 'set-aside').length,
+			tablet: holders.find((h) => h.table === number)?.tablet ?? null
 		});
 	}
 	return ok(tables);

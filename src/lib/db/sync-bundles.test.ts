@@ -80,7 +80,7 @@ describe('sync storage: tournament files', () => {
 			const refused = await receive(file, DIRECTOR_ACCEPTS);
 			expect(refused).toEqual({
 				ok: false,
-				error: { code: 'other-tournament', id: tournamentId, round: true }
+				error: { code: 'other-tournament', id: tournamentId, round: true, at: null }
 			});
 			expect(await dumpTables(director)).toEqual(before);
 		}

@@ -1,5 +1,5 @@
 import { storedTournamentEventSchema } from '../codecs/tournament';
-import { heldTableSchema, type KnownTournament, type TournamentBundle } from '../codecs/sync';
+import type { KnownTournament, TournamentBundle } from '../codecs/sync';
 import { stateBeyondBounds } from '../domain/bounds';
 import { LIMITS } from '../domain/limits';
 import { fail, ok, type Problem, type Result } from '../domain/result';
@@ -16,7 +16,8 @@ import { streamEvents } from './events';
 import { db } from './index';
 import { pendingBatches, pendingRound, settle, takeBatch } from './sync-desk';
 import { directorKeys, keyRefusal } from './sync-keys';
-import { batchOfStream, K, toSync, type ImportOutcome } from './sync-rows';
+import { batchOfStream, toSync, type ImportOutcome } from './sync-rows';
+import { holdingRows, putTournamentKey, syncTables } from './sync-state';
 import { knownTournament, storedHere } from './tournament-keys';
 import { loadTournament, statusOf } from './tournaments';
 
@@ -35,12 +36,9 @@ export async function exportTournament(tournamentId: string, round?: number): Pr
 	if (!loaded.ok) return loaded;
 	const keys = await directorKeys(tournamentId, loaded.value.state.name);
 	const rows = await streamEvents(tournamentId);
-	const held = await db().meta.where('key').startsWith(`sync.held:${tournamentId}:`).toArray();
 	const rounds: RoundBatch[] = [];
-	for (const row of held) {
-		const parsed = heldTableSchema.safeParse(row.value);
-		if (!parsed.success) continue;
-		const batch = await batchOfStream(parsed.data.stream);
+	for (const held of await holdingRows(tournamentId)) {
+		const batch = await batchOfStream(held.stream);
 		if (batch.ok && (round === undefined || batch.value.round === round)) rounds.push(batch.value);
 	}
 	const pending: RoundBatch[] = [];
@@ -133,13 +131,17 @@ export async function receiveBundle(
 	const codes = await codesOfRounds(bundle, known);
 	const database = db();
 	return database
-		.transaction('rw', [database.events, database.meta, database.tournaments, database.rounds], async () => {
-			await keysUnchanged(bundle, known);
-			const added = await mergeLog(bundle, now);
-			await takeDirectorKeys(bundle, known, restoredFromExport);
-			const tables = await takeRounds(bundle, codes, now);
-			return ok({ kind: 'tournament' as const, tournamentId: bundle.tournamentId, events: added, tables });
-		})
+		.transaction(
+			'rw',
+			[database.events, database.meta, database.tournaments, database.rounds, ...syncTables(database)],
+			async () => {
+				await keysUnchanged(bundle, known);
+				const added = await mergeLog(bundle, now);
+				await takeDirectorKeys(bundle, known, restoredFromExport);
+				const tables = await takeRounds(bundle, codes, now);
+				return ok({ kind: 'tournament' as const, tournamentId: bundle.tournamentId, events: added, tables });
+			}
+		)
 		.catch((cause: unknown) => {
 			if (cause instanceof DecisionRefused) return fail(cause.problem);
 			throw cause;
@@ -252,7 +254,7 @@ async function takeDirectorKeys(
 		legacyThrough: bundle.legacyThrough,
 		...(restored ? { restored } : {})
 	};
-	await db().meta.put({ key: K.tournament(bundle.tournamentId), value: row });
+	await putTournamentKey(row);
 }
 
 /** Inside the transaction: every round and waiting batch of the file; resolves with the tables added. */

@@ -1,4 +1,4 @@
-import { pendingBatchSchema, type PendingBatch } from '../codecs/sync';
+import type { PendingBatch } from '../codecs/sync';
 import { fail, ok, type Result } from '../domain/result';
 import { TOURNAMENT } from '../domain/rules';
 import type { TournamentState } from '../domain/tournament';
@@ -8,6 +8,7 @@ import { setupDifference } from '../protocol/handed-setup';
 import {
 	againstKept,
 	checkHeader,
+	otherTableHeld,
 	planImport,
 	replayBatch,
 	tableScores,
@@ -20,7 +21,8 @@ import { eventId, inLogOrder, type RoundBatch } from '../protocol/sync-events';
 import { db } from './index';
 import type { EventRow } from './schema';
 import { verifyResult } from './sync-keys';
-import { holdingOf, K, seatingOf, seatLookup, summaryOf, type ImportOutcome } from './sync-rows';
+import { holdingOf, seatingOf, seatLookup, summaryOf, tableHolders, type ImportOutcome } from './sync-rows';
+import { pendingAtTable, pendingExists, pendingRows, putHolding, putPending, syncTables } from './sync-state';
 import { correctTableResult, loadTournament, reportTableResult } from './tournaments';
 
 /**
@@ -34,7 +36,7 @@ export async function receiveBatch(
 	bytes: Uint8Array,
 	now = Date.now()
 ): Promise<Result<ImportOutcome>> {
-	const { batch } = decoded.payload as Extract<Payload, { kind: 'batch' }>;
+	const { batch, tablet } = decoded.payload as Extract<Payload, { kind: 'batch' }>;
 	const verified = await verifyResult(decoded, batch);
 	if (!verified.ok) return verified;
 	const header = checkHeader(batch);
@@ -43,14 +45,17 @@ export async function receiveBatch(
 	const code = encodeBase45(bytes);
 	// One transaction: the events, the holding and the table's result (the desk's own transaction nests in it).
 	// The callback must be an async function for Dexie to keep the transaction across awaits.
-	return database.transaction(
-		'rw',
-		[database.events, database.meta, database.tournaments, database.rounds],
-		async () => {
-			const taken = await takeBatch(batch, code, now);
-			return taken.ok ? ok(await settle(taken.value, code, now)) : taken;
-		}
-	);
+	const tables = [
+		database.events,
+		database.meta,
+		database.tournaments,
+		database.rounds,
+		...syncTables(database)
+	];
+	return database.transaction('rw', tables, async () => {
+		const taken = await takeBatch(batch, code, now, { tablet, ownership: true });
+		return taken.ok ? ok(await settle(taken.value, code, now)) : taken;
+	});
 }
 
 /**
@@ -61,7 +66,7 @@ export async function settle(taken: Taken, code: string, now: number): Promise<I
 	if (!taken.report || taken.outcome.kind !== 'batch' || taken.outcome.conflict) return taken.outcome;
 	const { batch, table, seating } = taken.report;
 	const report = await reportRound(batch, table, seating, now);
-	if (report.conflict) await keepPending(batch, code, report.conflict, now);
+	if (report.conflict) await keepPending(batch, code, report.conflict, now, { tablet: taken.tablet });
 	return { ...taken.outcome, ...report };
 }
 
@@ -69,6 +74,16 @@ export async function settle(taken: Taken, code: string, now: number): Promise<I
 export interface Taken {
 	readonly outcome: ImportOutcome;
 	readonly report: { batch: RoundBatch; table: TableRound; seating: { id: string; name: string }[] } | null;
+	/** The name the tablet chose, as its code carried it. */
+	readonly tablet?: string;
+}
+
+/** What the desk knows of where a code comes from, beside the code. */
+interface Arrival {
+	/** The name the tablet chose (result codes of version 4). */
+	readonly tablet?: string;
+	/** For `other-table`: the table the device holds instead. */
+	readonly holds?: { readonly round: number; readonly table: number };
 }
 
 /** Keeps a batch for the director's decision (only a longer code of the same waiting stream replaces it). */
@@ -76,56 +91,63 @@ async function keepPending(
 	batch: RoundBatch,
 	code: string,
 	reason: ConflictReason,
-	now: number
+	now: number,
+	arrival: Arrival = {}
 ): Promise<void> {
-	const database = db();
 	const pending: PendingBatch = {
 		tournamentId: batch.tournamentId,
 		round: batch.round,
 		table: batch.table,
 		stream: batch.stream,
 		device: batch.events[0]?.device ?? '',
+		...(arrival.tablet === undefined ? {} : { tablet: arrival.tablet }),
 		code,
 		events: batch.events.length,
 		reason,
+		...(arrival.holds === undefined ? {} : { holds: arrival.holds }),
 		receivedAt: now,
 		status: 'open'
 	};
-	const main = K.pending(batch.tournamentId, batch.round, batch.table, batch.stream);
 	// The kept batch of this stream this one continues or repeats (the stream's own row, or one waiting
 	// beside it); another continuation (a forger's, or a tablet that took back) never displaces one.
-	const rows = await database.meta.where('key').startsWith(main).toArray();
-	const relationTo = (row: { value: unknown }) => {
-		const parsed = pendingBatchSchema.safeParse(row.value);
-		const bytes = parsed.success ? decodeBase45(parsed.data.code) : null;
+	const rows = await pendingAtTable(batch.tournamentId, batch.round, batch.table);
+	const relationTo = (row: { batch: PendingBatch | null }) => {
+		const bytes = row.batch ? decodeBase45(row.batch.code) : null;
 		const previous = bytes?.ok ? keptBatch(bytes.value) : null;
 		return previous ? againstKept(previous, batch) : 'extends';
 	};
-	const own = rows.filter((row) => row.key === main || row.key.startsWith(`${main}~`));
+	const own = rows.filter((row) => row.place === batch.stream || row.place.startsWith(`${batch.stream}~`));
 	const related = own.find((row) => relationTo(row) !== 'diverges');
-	const key = related?.key ?? main;
-	const before = pendingBatchSchema.safeParse((related ?? own.find((row) => row.key === main))?.value);
+	const before = (related ?? own.find((row) => row.place === batch.stream))?.batch;
 	// A decision already made stays; the same code again, or an older (shorter) one of the stream, changes nothing.
-	if (before.success) {
-		const { status, code: kept, events } = before.data;
+	if (before) {
+		const { status, code: kept, events } = before;
 		if (kept === code) return;
 		const relation = related ? relationTo(related) : 'diverges';
 		if (relation === 'diverges') {
 			const slot = `${batch.stream}~${digest(batch.events).hash}`;
-			const beside = K.pending(batch.tournamentId, batch.round, batch.table, slot);
-			if (!(await database.meta.get(beside)))
-				await database.meta.put({ key: beside, value: { ...pending, slot } });
+			if (!(await pendingExists(batch.tournamentId, batch.round, batch.table, slot)))
+				await putPending({ ...pending, slot });
 			return;
 		}
 		if (status !== 'open' || relation === 'same' || (events ?? 0) >= batch.events.length) return;
 	}
-	// A row beside the stream's own keeps its slot.
-	const slot = before.success ? before.data.slot : undefined;
-	await database.meta.put({ key, value: slot === undefined ? pending : { ...pending, slot } });
+	// A row beside the stream's own keeps its slot (and so its place).
+	const slot = before?.slot;
+	await putPending(slot === undefined ? pending : { ...pending, slot });
 }
 
-/** Inside the import transaction: merge one verified batch into the director's holdings. */
-export async function takeBatch(batch: RoundBatch, code: string, now: number): Promise<Result<Taken>> {
+/**
+ * Inside the import transaction: merge one verified batch into the director's holdings. `ownership`: a
+ * code handed in now (not a tournament file, whose rounds the director held already) is held to the
+ * tables its device holds: its first code for a table it should not hold waits (`other-table`).
+ */
+export async function takeBatch(
+	batch: RoundBatch,
+	code: string,
+	now: number,
+	options: { tablet?: string; ownership?: boolean } = {}
+): Promise<Result<Taken>> {
 	const database = db();
 	const loaded = await loadTournament(batch.tournamentId);
 	if (!loaded.ok) return loaded;
@@ -142,17 +164,24 @@ export async function takeBatch(batch: RoundBatch, code: string, now: number): P
 	if (!plan.ok) return plan;
 	const base = { kind: 'batch' as const, round: batch.round, table: batch.table };
 	const device = batch.events[0]?.device ?? '';
-	if (plan.value.kind === 'conflict') {
-		await keepPending(batch, code, plan.value.reason, now);
+	const { tablet } = options;
+	// The first code for a table from a device that holds another one is not taken with one click.
+	const holds =
+		options.ownership && !held && plan.value.kind === 'add'
+			? otherTableHeld(await tableHolders(batch.tournamentId), device, batch.round, batch.table)
+			: null;
+	const conflict = plan.value.kind === 'conflict' ? plan.value.reason : holds ? 'other-table' : null;
+	if (conflict) {
+		await keepPending(batch, code, conflict, now, { tablet, ...(holds ? { holds } : {}) });
 		const outcome = {
 			...base,
 			result: 'conflict' as const,
 			added: 0,
-			conflict: plan.value.reason,
+			conflict,
 			reported: false,
 			digest: digest(batch.events)
 		};
-		return ok({ outcome, report: null });
+		return ok({ outcome, report: null, tablet });
 	}
 	let merged = held?.events ?? [];
 	let table: TableRound | null = null;
@@ -170,10 +199,14 @@ export async function takeBatch(batch: RoundBatch, code: string, now: number): P
 			.first();
 		if (clash) return fail(refusal.inconsistent(clash.id));
 		await database.events.bulkAdd(rows);
-		await database.meta.put({
-			key: K.held(batch.tournamentId, batch.round, batch.table),
-			value: { stream: batch.stream, device }
-		});
+		// The holding keeps the first tablet's name; a later code of its stream keeps it too.
+		if (!held) {
+			await putHolding(batch.tournamentId, batch.round, batch.table, {
+				stream: batch.stream,
+				device,
+				...(tablet === undefined ? {} : { tablet })
+			});
+		}
 		merged = plan.value.merged;
 		table = plan.value.round;
 		const existing = await database.rounds.get(batch.stream);
@@ -194,7 +227,8 @@ export async function takeBatch(batch: RoundBatch, code: string, now: number): P
 		reported,
 		digest: digest(merged)
 	};
-	return ok({ outcome, report: table ? { batch: { ...batch, events: merged }, table, seating } : null });
+	const report = table ? { batch: { ...batch, events: merged }, table, seating } : null;
+	return ok({ outcome, report, tablet });
 }
 
 /** A confirmed, finished round becomes the table's result (through the director's storage). */
@@ -214,12 +248,8 @@ async function reportRound(
 }
 
 /** Batches waiting for the director (and those already decided), for a tournament. */
-export async function pendingBatches(tournamentId: string): Promise<PendingBatch[]> {
-	const rows = await db().meta.where('key').startsWith(`sync.pending:${tournamentId}:`).toArray();
-	return rows.flatMap((row) => {
-		const parsed = pendingBatchSchema.safeParse(row.value);
-		return parsed.success ? [parsed.data] : [];
-	});
+export function pendingBatches(tournamentId: string): Promise<PendingBatch[]> {
+	return pendingRows(tournamentId);
 }
 
 /**
@@ -265,10 +295,9 @@ export async function decidePending(
 	options: { override?: boolean; now?: number } = {}
 ): Promise<Result<null>> {
 	const now = options.now ?? Date.now();
-	const key = K.pending(pending.tournamentId, pending.round, pending.table, pending.slot ?? pending.stream);
 	const database = db();
 	if (decision === 'set-aside') {
-		await database.meta.put({ key, value: { ...pending, status: 'set-aside' } });
+		await putPending({ ...pending, status: 'set-aside' });
 		return ok(null);
 	}
 	// Decoding and WebCrypto before the transaction opens.
@@ -276,7 +305,13 @@ export async function decidePending(
 	if (!batch.ok) return batch;
 	const replayed = replayBatch(inLogOrder(batch.value.events));
 	if (!replayed.ok) return replayed;
-	const tables = [database.events, database.meta, database.tournaments, database.rounds];
+	const tables = [
+		database.events,
+		database.meta,
+		database.tournaments,
+		database.rounds,
+		...syncTables(database)
+	];
 	return database.transaction('rw', tables, async () => {
 		const loaded = await loadTournament(pending.tournamentId);
 		if (!loaded.ok) return loaded;
@@ -286,6 +321,11 @@ export async function decidePending(
 		if (!round || !seating) return fail(refusal.noSuchTable(pending.round, pending.table));
 		if (round.locked && (options.override !== true || !reason.trim())) {
 			return fail(refusal.lockedTake(pending.round, pending.table, runningAfter(state, pending.round)));
+		}
+		// A tablet that holds another table is given this one only with the director's reason.
+		if (pending.reason === 'other-table' && !reason.trim()) {
+			const holds = pending.holds ?? { round: pending.round, table: pending.table };
+			return fail(refusal.otherTableTake(pending.round, pending.table, holds));
 		}
 		const scores = tableScores(replayed.value, seating);
 		if (!scores) {
@@ -323,11 +363,12 @@ export async function decidePending(
 				now
 			)
 		);
-		await database.meta.put({
-			key: K.held(pending.tournamentId, pending.round, pending.table),
-			value: { stream: batch.value.stream, device: pending.device }
+		await putHolding(pending.tournamentId, pending.round, pending.table, {
+			stream: batch.value.stream,
+			device: pending.device,
+			...(pending.tablet === undefined ? {} : { tablet: pending.tablet })
 		});
-		await database.meta.put({ key, value: { ...pending, status: 'taken' } });
+		await putPending({ ...pending, status: 'taken' });
 		return ok(null);
 	});
 }

@@ -10,10 +10,15 @@ import { loadTournament } from './tournaments';
 
 /** What the director hands out: a table code per table of a round, and the standings code. */
 
-/** One assignment per table of a round (default: the newest), for the director to hand out. */
+/**
+ * One assignment per table of a round (default: the newest), for the director to hand out, stamped with
+ * the minute it is made (`now`): the desk makes them each time it shows the codes, so a tablet can tell an
+ * old code from a fresh one.
+ */
 export async function tableAssignments(
 	tournamentId: string,
-	roundNumber?: number
+	roundNumber?: number,
+	now = Date.now()
 ): Promise<Result<{ round: Round; assignments: TableAssignment[] }>> {
 	const loaded = await loadTournament(tournamentId);
 	if (!loaded.ok) return loaded;
@@ -38,7 +43,8 @@ export async function tableAssignments(
 			players,
 			rules: TOURNAMENT,
 			revision: loaded.value.events.length,
-			director: keys.signing.publicKey
+			director: keys.signing.publicKey,
+			issuedAt: Math.floor(now / 60_000)
 		}))
 	);
 	return ok({ round, assignments });

@@ -44,7 +44,7 @@ describe('sync storage: tournament keys', () => {
 		on(director);
 		const tournamentId = await tournamentWithRound();
 		// As an older version stored it: the key was only created when the first table was handed out.
-		await director.meta.delete(`sync.tournament:${tournamentId}`);
+		await director.tournamentKeys.delete(tournamentId);
 		const before = await dumpTables(director);
 		// A file for it under another key (the log copied, one more player) is refused; so is a table code.
 		const log = await db().events.where('stream').equals(tournamentId).sortBy('seq');
@@ -103,7 +103,7 @@ describe('sync storage: tournament keys', () => {
 
 	it('a table code does not give a key to a tournament stored here without one', async () => {
 		const { director, tournamentId, assignments, signing } = await directorWithTables();
-		await director.meta.delete(`sync.tournament:${tournamentId}`);
+		await director.tournamentKeys.delete(tournamentId);
 		const before = await dumpTables(director);
 		const forged = await encodePayload(assignments[0]!, signing);
 		expect(await receive(forged, TABLET_ACCEPTS)).toMatchObject({
@@ -121,9 +121,11 @@ describe('sync storage: tournaments stored by an older version (one key for ever
 		const tournamentId = await tournamentWithRound();
 		// The key row as an older version wrote it: the master key, nothing else.
 		const master = newTournamentKey();
-		await director.meta.put({
-			key: `sync.tournament:${tournamentId}`,
-			value: { id: tournamentId, name: 'Herbstturnier', key: keyToText(master), role: 'director' }
+		await director.tournamentKeys.put({
+			id: tournamentId,
+			name: 'Herbstturnier',
+			key: keyToText(master),
+			role: 'director'
 		});
 		const handed = await tableAssignments(tournamentId);
 		if (!handed.ok) throw new Error(JSON.stringify(handed.error));

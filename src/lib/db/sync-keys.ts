@@ -6,7 +6,7 @@ import { encodePayload, verifyPayload, type Decoded, type Payload } from '../pro
 import { refusal } from '../protocol/problems';
 import type { RoundBatch } from '../protocol/sync-events';
 import { db } from './index';
-import { K } from './sync-rows';
+import { putTournamentKey } from './sync-state';
 import { knownTournament, storedHere } from './tournament-keys';
 import { loadTournament } from './tournaments';
 
@@ -45,7 +45,7 @@ export async function directorKeys(id: string, name: string): Promise<DirectorKe
 	const loaded = await loadTournament(id);
 	const lastRound = loaded.ok ? (loaded.value.state.rounds.at(-1)?.number ?? 0) : 0;
 	const database = db();
-	return database.transaction('rw', database.meta, async () => {
+	return database.transaction('rw', database.tournamentKeys, async () => {
 		const known = await knownTournament(id);
 		const held = directorKeysOf(known);
 		if (held) return held;
@@ -60,7 +60,7 @@ export async function directorKeys(id: string, name: string): Promise<DirectorKe
 			// table was ever handed out.
 			legacyThrough: known?.legacyThrough ?? (known ? lastRound : 0)
 		};
-		await database.meta.put({ key: K.tournament(id), value: row });
+		await putTournamentKey(row);
 		const keys = directorKeysOf(row);
 		if (!keys) throw new Error('director keys just stored do not read back');
 		return keys;
@@ -81,7 +81,10 @@ export async function encodeAsDirector(
  * (a table can sign only its own result); a round handed out with the master key (older versions) also
  * under that.
  */
-export async function verifyResult(decoded: Decoded, batch: RoundBatch): Promise<Result<Payload>> {
+export async function verifyResult(
+	decoded: Decoded,
+	batch: Pick<RoundBatch, 'tournamentId' | 'round' | 'table'>
+): Promise<Result<Payload>> {
 	const known = await knownTournament(batch.tournamentId);
 	const master = known?.role === 'director' && known.key ? keyFromText(known.key) : null;
 	if (!master) return fail(refusal.unknownTournament(batch.tournamentId));
@@ -110,7 +113,7 @@ export async function verifyResult(decoded: Decoded, batch: RoundBatch): Promise
 async function fitsAnyTable(
 	decoded: Decoded,
 	master: Uint8Array,
-	batch: RoundBatch,
+	batch: Pick<RoundBatch, 'tournamentId'>,
 	through: number
 ): Promise<boolean> {
 	const loaded = await loadTournament(batch.tournamentId);

@@ -1,38 +1,22 @@
 import { nameForCodes } from '../domain/bounds';
-import { heldTableSchema, type JoinedTable, type StandingsPayload } from '../codecs/sync';
+import type { JoinedTable, StandingsPayload } from '../codecs/sync';
 import { fail, ok, type Result } from '../domain/result';
 import { replay, type Round, type TournamentState } from '../domain/tournament';
 import type { Digest } from '../protocol/digest';
-import type { ConflictReason, TableHolding, TableRound } from '../protocol/merge';
+import type { ConflictReason, DeviceHolding, TableHolding, TableRound } from '../protocol/merge';
 import type { SeatLookup } from '../protocol/round-codec';
 import type { RoundBatch, SyncEvent } from '../protocol/sync-events';
 import { streamEvents } from './events';
-import { db } from './index';
 import { loadRound } from './rounds';
 import type { EventRow, RoundRow } from './schema';
-import { tournamentKeyRow } from './tournament-keys';
+import { heldTables, holdingRow } from './sync-state';
 import { loadTournament } from './tournaments';
 
 /**
- * What the sync storage modules (`sync*.ts` here) share: the keys of their meta rows, the seatings a
- * tournament handed out, the round a table handed in, and what an import did.
- *
- * Meta rows (table `meta`, keys prefixed `sync.`):
- *   sync.tournament:<t>           the tournament key and this device's role (director or table)
- *   sync.joined:<t>:<r>:<k>       a table this tablet joined
- *   sync.standings:<t>            the newest standings this tablet received
- *   sync.held:<t>:<r>:<k>         the round stream the director took over for a table
- *   sync.pending:<t>:<r>:<k>:<s>  a batch waiting for the director's decision
+ * What the sync storage modules (`sync*.ts` here) share: the seatings a tournament handed out, the round
+ * a table handed in, the holdings, and what an import did. Their stored state has stores of its own
+ * (`sync-records.ts` lists them), read and written through `sync-state.ts` only.
  */
-
-/** The keys of the sync meta rows. */
-export const K = {
-	tournament: tournamentKeyRow,
-	joined: (t: string, r: number, k: number) => `sync.joined:${t}:${r}:${k}`,
-	standings: (t: string) => `sync.standings:${t}`,
-	held: (t: string, r: number, k: number) => `sync.held:${t}:${r}:${k}`,
-	pending: (t: string, r: number, k: number, s: string) => `sync.pending:${t}:${r}:${k}:${s}`
-};
 
 /** What an import did. */
 export type ImportOutcome =
@@ -54,6 +38,14 @@ export type ImportOutcome =
 			readonly tournamentId: string;
 			readonly events: number;
 			readonly tables: number;
+	  }
+	| {
+			readonly kind: 'absence';
+			readonly round: number;
+			readonly table: number;
+			readonly player: string;
+			/** False: the same report was kept already (nothing changed). */
+			readonly added: boolean;
 	  };
 
 /** The players of a round's tables, in seat order, with names. */
@@ -112,11 +104,22 @@ export async function holdingOf(
 	round: number,
 	table: number
 ): Promise<TableHolding | null> {
-	const row = await db().meta.get(K.held(tournamentId, round, table));
-	const parsed = heldTableSchema.safeParse(row?.value);
-	if (!parsed.success) return null;
-	const events = (await streamEvents(parsed.data.stream)).map(toSync);
-	return { stream: parsed.data.stream, events, device: parsed.data.device };
+	const held = await holdingRow(tournamentId, round, table);
+	if (!held) return null;
+	const events = (await streamEvents(held.stream)).map(toSync);
+	return { stream: held.stream, events, device: held.device };
+}
+
+/** Which device holds which table of a tournament, with the name its tablet chose. */
+export async function tableHolders(
+	tournamentId: string
+): Promise<(DeviceHolding & { readonly tablet: string | null })[]> {
+	return (await heldTables(tournamentId)).map(({ round, table, device, tablet }) => ({
+		round,
+		table,
+		device,
+		tablet: tablet ?? null
+	}));
 }
 
 /** A table's round as the `rounds` summary row lists it. */

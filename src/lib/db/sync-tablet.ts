@@ -1,5 +1,4 @@
 import {
-	joinedTableSchema,
 	type JoinedTable,
 	type KnownTournament,
 	type StandingsPayload,
@@ -17,7 +16,16 @@ import { db } from './index';
 import { loadRound } from './rounds';
 import type { RoundRow } from './schema';
 import { keyRefusal } from './sync-keys';
-import { batchOfStream, K, type ImportOutcome } from './sync-rows';
+import { batchOfStream, type ImportOutcome } from './sync-rows';
+import {
+	joinedRow,
+	joinedRows,
+	putJoined,
+	putStandings,
+	putTournamentKey,
+	standingsOf,
+	syncTables
+} from './sync-state';
 import { knownTournament } from './tournament-keys';
 
 /**
@@ -40,7 +48,7 @@ export async function joinTable(
 	options: { repin?: boolean } = {}
 ): Promise<Result<ImportOutcome>> {
 	const database = db();
-	return database.transaction('rw', [database.meta, database.events], async () => {
+	return database.transaction('rw', [database.events, ...syncTables(database)], async () => {
 		const known = await knownTournament(assignment.tournamentId);
 		const director = bytesToText(assignment.director);
 		const otherKey = known?.role === 'table' && known.director !== undefined && known.director !== director;
@@ -65,7 +73,7 @@ export async function joinTable(
 				role: 'table',
 				director
 			};
-			await database.meta.put({ key: K.tournament(assignment.tournamentId), value: row });
+			await putTournamentKey(row);
 		}
 		const table: JoinedTable = {
 			tournamentId: assignment.tournamentId,
@@ -75,10 +83,11 @@ export async function joinTable(
 			players: assignment.players.map((p) => ({ id: p.id, name: p.name })),
 			rules: { ...assignment.rules },
 			...(assignment.revision === undefined ? {} : { revision: assignment.revision }),
+			...(assignment.issuedAt === undefined ? {} : { issuedAt: assignment.issuedAt }),
 			key: bytesToText(assignment.key),
 			joinedAt: now
 		};
-		await database.meta.put({ key: K.joined(table.tournamentId, table.round, table.table), value: table });
+		await putJoined(table);
 		return ok({ kind: 'joined' as const, table });
 	});
 }
@@ -113,14 +122,8 @@ export async function joinNextTable(
 }
 
 /** The tables this tablet joined, newest first. */
-export async function joinedTables(): Promise<JoinedTable[]> {
-	const rows = await db().meta.where('key').startsWith('sync.joined:').toArray();
-	return rows
-		.flatMap((row) => {
-			const parsed = joinedTableSchema.safeParse(row.value);
-			return parsed.success ? [parsed.data] : [];
-		})
-		.sort((a, b) => b.joinedAt - a.joinedAt);
+export function joinedTables(): Promise<JoinedTable[]> {
+	return joinedRows();
 }
 
 /** The round started on this tablet for a joined table (the newest, if the table began twice). */
@@ -140,27 +143,43 @@ export async function roundOfTable(table: JoinedTable): Promise<RoundRow | null>
 	return matches.sort((a, b) => b.createdAt - a.createdAt)[0] ?? null;
 }
 
-/** The signed result code of a tablet's round: bytes, and the digest to compare with the director's board. */
+/**
+ * What a joined table signs with: its own key for the round; a table joined by an older version signs with
+ * the master key it was handed. Resolves with the joined table too (null when this tablet did not join it).
+ */
+export async function tableSigning(
+	tournamentId: string,
+	round: number,
+	table: number
+): Promise<Result<{ key: Uint8Array; joined: JoinedTable | null }>> {
+	const joined = await joinedRow(tournamentId, round, table);
+	const known = await knownTournament(tournamentId);
+	const legacy = known?.key ? keyFromText(known.key) : null;
+	const key = joined?.key ? bytesFromText(joined.key) : legacy;
+	return key ? ok({ key, joined }) : fail(refusal.unknownTournament(tournamentId));
+}
+
+/**
+ * The signed result code of a tablet's round, with the name the tablet chose (`tablet`): bytes, and the
+ * digest to compare with the director's board.
+ */
 export async function handIn(
-	stream: string
+	stream: string,
+	options: { tablet?: string } = {}
 ): Promise<Result<{ batch: RoundBatch; bytes: Uint8Array; digest: Digest }>> {
 	const batch = await batchOfStream(stream);
 	if (!batch.ok) return batch;
 	const { tournamentId, round, table } = batch.value;
-	const joined = joinedTableSchema.safeParse(
-		(await db().meta.get(K.joined(tournamentId, round, table)))?.value
-	);
-	// The table's own key; a table joined by an older version signs with the master key it was handed.
-	const known = await knownTournament(tournamentId);
-	const legacy = known?.key ? keyFromText(known.key) : null;
-	const key = joined.success && joined.data.key ? bytesFromText(joined.data.key) : legacy;
-	if (!key) return fail(refusal.unknownTournament(tournamentId));
+	const signing = await tableSigning(tournamentId, round, table);
+	if (!signing.ok) return signing;
+	const { key, joined } = signing.value;
 	// The director knows the seating it handed out: the players travel by seat (a shorter code).
 	const seating =
-		joined.success && joined.data.revision !== undefined
-			? { revision: joined.data.revision, names: joined.data.players.map((p) => p.name) }
+		joined?.revision !== undefined
+			? { revision: joined.revision, names: joined.players.map((p) => p.name) }
 			: undefined;
-	const bytes = await encodePayload({ kind: 'batch', batch: batch.value, seating }, key);
+	const tablet = options.tablet ? { tablet: options.tablet } : {};
+	const bytes = await encodePayload({ kind: 'batch', batch: batch.value, seating, ...tablet }, key);
 	return ok({ batch: batch.value, bytes, digest: digest(batch.value.events) });
 }
 
@@ -176,21 +195,15 @@ export async function receiveStandings(
 	const verified = await verifyPayload(decoded, bytesFromText(known.director));
 	if (!verified.ok) return fail(refusal.standingsOtherKey());
 	const database = db();
-	return database.transaction('rw', database.meta, async () => {
+	return database.transaction('rw', database.standings, async () => {
 		const held = await heldStandings(payload.tournamentId);
 		const newer = newerStandings(held, payload);
-		if (newer)
-			await database.meta.put({
-				key: K.standings(payload.tournamentId),
-				value: { payload, receivedAt: now }
-			});
+		if (newer) await putStandings(payload, now);
 		return ok({ kind: 'standings' as const, standings: newer || !held ? payload : held, newer });
 	});
 }
 
 /** The newest standings this tablet received for a tournament. */
-export async function heldStandings(tournamentId: string): Promise<StandingsPayload | null> {
-	const row = await db().meta.get(K.standings(tournamentId));
-	const value = (row?.value as { payload?: StandingsPayload } | undefined)?.payload;
-	return value ?? null;
+export function heldStandings(tournamentId: string): Promise<StandingsPayload | null> {
+	return standingsOf(tournamentId);
 }

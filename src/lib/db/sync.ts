@@ -1,4 +1,4 @@
-import type { StandingsPayload, TournamentBundle } from '../codecs/sync';
+import type { AbsencePayload, StandingsPayload, TournamentBundle } from '../codecs/sync';
 import { fail, type Result } from '../domain/result';
 import {
 	batchTournament,
@@ -9,6 +9,7 @@ import {
 	type PayloadKind
 } from '../protocol/payload';
 import { refusal } from '../protocol/problems';
+import { receiveAbsence } from './sync-absences';
 import { receiveBundle } from './sync-bundles';
 import { receiveBatch } from './sync-desk';
 import { seatLookup, type ImportOutcome } from './sync-rows';
@@ -22,12 +23,14 @@ import { joinTable, receiveStandings } from './sync-tablet';
  * This module is the one entry for anything read from codes or a file (`receive`); it hands each kind to
  * its role's module, which never imports this one:
  *   sync-tablet.ts    the tablet: tables joined, result codes handed in, standings received
+ *   sync-absences.ts  a table's report of a missing player: signed on the tablet, kept at the desk
  *   sync-handout.ts   the director hands out: table codes, the standings code
  *   sync-desk.ts      the director collects: result codes merged, reported or kept; decisions on them
  *   sync-board.ts     the director's collect board
  *   sync-bundles.ts   tournament files: export, check, import
  *   sync-keys.ts      the director's keys, and the key checks every receiver makes
- *   sync-rows.ts      what they share: meta row keys (listed there), seatings, holdings, `ImportOutcome`
+ *   sync-rows.ts      what they share: seatings, holdings, `ImportOutcome`
+ *   sync-state.ts     the sync state's stores (listed in sync-records.ts): the only code that reads or writes them
  */
 
 /** What a screen tells the import beside the bytes. */
@@ -60,7 +63,10 @@ export async function receive(
 	}
 	const belongsTo = tournamentOf(payload);
 	if (options.tournamentId !== undefined && belongsTo !== options.tournamentId) {
-		return fail(refusal.otherTournament(belongsTo));
+		// A table's code names its round and table: the refusal does too.
+		const table = payload.kind === 'batch' ? payload.batch : payload.kind === 'absence' ? payload : undefined;
+		const at = table ? { round: table.round, table: table.table } : undefined;
+		return fail(refusal.otherTournament(belongsTo, at));
 	}
 	switch (payload.kind) {
 		case 'assignment': {
@@ -78,5 +84,7 @@ export async function receive(
 				Date.now(),
 				options.restoredFromExport
 			);
+		case 'absence':
+			return receiveAbsence(decoded.value as Decoded<AbsencePayload>);
 	}
 }

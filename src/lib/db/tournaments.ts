@@ -19,6 +19,7 @@ import {
 import { statusOf } from '../domain/tournament/status';
 import { appendEvents, newId, streamEvents } from './events';
 import { db } from './index';
+import { putTournamentKey } from './sync-state';
 import { newDirectorKey } from './tournament-keys';
 import type { EventRow } from './schema';
 
@@ -202,8 +203,8 @@ export async function createTournament(
 		id,
 		'tournament',
 		[{ type: parsed.data.type, body: parsed.data }],
-		() => Promise.all([database.tournaments.put(row), database.meta.put(key)]),
-		[database.tournaments],
+		() => Promise.all([database.tournaments.put(row), putTournamentKey(key)]),
+		[database.tournaments, database.tournamentKeys],
 		now
 	);
 	return ok(id);

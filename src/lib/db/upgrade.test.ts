@@ -17,6 +17,8 @@ import { db, useDatabase } from './index';
 import { appendRoundEntry, createRound, loadRound } from './rounds';
 import { WertungsblattDB } from './schema';
 import { decidePending, pendingBatches } from './sync-desk';
+import { holdingOf } from './sync-rows';
+import { heldStandings, joinedTables } from './sync-tablet';
 import { knownTournament } from './tournament-keys';
 import { createTournament, recordEvents } from './tournaments';
 import { closeDevices, freshDatabase, openDatabase } from './sync-testing';
@@ -178,5 +180,106 @@ describe.each(fixtures)('schema version $schemaVersion, opened by today’s code
 		expect(after.rounds.find((r) => r.id === running.id)?.entries).toBe(running.entries + 1);
 		expect(after.rounds).toHaveLength(fixture.expected.rounds.length + 1);
 		expect(after.tournaments).toHaveLength(fixture.expected.tournaments.length + 1);
+	});
+});
+
+describe('the sync state of version 1 (string-keyed meta rows), opened by today’s code', () => {
+	const t = 't-herbst';
+	const joined = {
+		tournamentId: t,
+		tournamentName: 'Herbstturnier',
+		round: 2,
+		table: 10,
+		players: [
+			{ id: 'p-a', name: 'Anna' },
+			{ id: 'p-b', name: 'Ben' }
+		],
+		rules: { preset: 'tournament', scoring: 'standard', tiles: 56 },
+		// Joined by an older version: no revision, no table key.
+		joinedAt: 1_700_000_000_000
+	};
+	const standings = {
+		kind: 'standings',
+		tournamentId: t,
+		tournamentName: 'Herbstturnier',
+		afterRound: 1,
+		revision: 12,
+		rows: [],
+		next: null
+	};
+	const kept = {
+		tournamentId: t,
+		round: 1,
+		table: 3,
+		stream: 'r-three',
+		device: 'd-tablet',
+		code: 'ABC',
+		reason: 'locked',
+		receivedAt: 1_700_000_100_000,
+		status: 'open'
+	};
+	const beside = { ...kept, code: 'DEF', reason: 'rewrites', slot: 'r-three~h1' };
+	const moved = [
+		{
+			key: `sync.tournament:${t}`,
+			value: { id: t, name: 'Herbstturnier', role: 'table', key: 'k'.repeat(43) }
+		},
+		{ key: `sync.joined:${t}:2:10`, value: joined },
+		{ key: `sync.standings:${t}`, value: { payload: standings, receivedAt: 1_700_000_050_000 } },
+		{ key: `sync.held:${t}:1:1`, value: { stream: 'r-one', device: 'd-tablet' } },
+		{ key: `sync.pending:${t}:1:3:r-three`, value: kept },
+		{ key: `sync.pending:${t}:1:3:r-three~h1`, value: beside }
+	];
+	// Rows that do not read as their kind's record, or whose key is not the one their record names: an
+	// upgrade must not lose them, so they stay in meta exactly as they were.
+	const unreadable = [
+		{ key: `sync.held:${t}:1:2`, value: { stream: 'r-two' } },
+		{ key: `sync.held:${t}`, value: { stream: 'r-two', device: 'd-tablet' } },
+		{ key: `sync.joined:${t}:3:1`, value: joined },
+		{ key: `sync.pending:${t}:1:3:r-elsewhere`, value: kept },
+		{ key: `sync.standings:t-other`, value: { payload: standings, receivedAt: 1 } },
+		{ key: `sync.tournament:t-broken`, value: 'not a record' },
+		{ key: `sync.future:${t}`, value: { what: 'a later kind' } }
+	];
+	const kept1 = [
+		{ key: 'device', value: 'd-this' },
+		{ key: `draw.proposal:${t}`, value: { seed: 'x' } },
+		{ key: 'seq', value: 0 }
+	];
+
+	it('moves every sync row that reads to its store, and leaves every other row in meta untouched', async () => {
+		const v1 = fixtures.find((f) => f.schemaVersion === 1);
+		if (!v1) throw new Error('no fixture of version 1');
+		const name = `sync-rows-v1-${++counter}`;
+		await createRawDatabase(indexedDB, name, {
+			...v1,
+			tables: { meta: [...kept1, ...moved, ...unreadable] }
+		});
+		useDatabase(openDatabase(name));
+		await db().open();
+
+		const meta = await db().meta.toArray();
+		expect(meta).toEqual(expect.arrayContaining([...kept1, ...unreadable]));
+		expect(meta).toHaveLength(kept1.length + unreadable.length);
+		expect(await db().tournamentKeys.toArray()).toEqual([moved[0]!.value]);
+		expect(await db().joined.toArray()).toEqual([joined]);
+		expect(await db().standings.toArray()).toEqual([
+			{ tournamentId: t, payload: standings, receivedAt: 1_700_000_050_000 }
+		]);
+		expect(await db().held.toArray()).toEqual([
+			{ tournamentId: t, round: 1, table: 1, stream: 'r-one', device: 'd-tablet' }
+		]);
+		expect(await db().pending.toArray()).toEqual([
+			{ ...kept, place: 'r-three' },
+			{ ...beside, place: 'r-three~h1' }
+		]);
+
+		// … and the app reads them back where it found them before.
+		expect(await knownTournament(t)).toEqual(moved[0]!.value);
+		expect(await joinedTables()).toEqual([joined]);
+		expect(await heldStandings(t)).toEqual(standings);
+		expect(await holdingOf(t, 1, 1)).toMatchObject({ stream: 'r-one', device: 'd-tablet' });
+		expect(await holdingOf(t, 1, 2)).toBeNull();
+		expect(await pendingBatches(t)).toEqual([kept, beside]);
 	});
 });

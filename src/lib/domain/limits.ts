@@ -6,6 +6,8 @@
 export const LIMITS = {
 	/** Characters of a player's name: short enough that every table and standings code still fits. */
 	nameLength: 60,
+	/** Characters of the name a tablet chose for itself ("Tablet 3 (blau)"): it travels in every result code. */
+	tabletName: 30,
 	/** Players of one tournament. */
 	players: 2000,
 	/** Events one file or code may carry (a tournament file: its log and every round's events). */

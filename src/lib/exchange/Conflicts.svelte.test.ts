@@ -73,4 +73,37 @@ describe('a decision card', () => {
 		await user.click(take);
 		expect(ondecide).toHaveBeenCalledExactlyOnceWith(view.pending, 'take', 'Ersatztablet', false);
 	});
+
+	it('names the tablet by its table and its chosen name, never by a device id', () => {
+		const { card } = cardOf({
+			pending: { ...pending, tablet: 'Blau' },
+			recorded,
+			incoming,
+			locked: { running: 3 }
+		});
+		expect(card.getByText(/Tablet „Blau“ \(Tisch 1 in Runde 2\)/)).toBeTruthy();
+		expect(card.queryByText(/tablet1/)).toBeNull();
+	});
+
+	it('of a tablet that holds another table names that table and takes the code only with a reason', async () => {
+		const user = userEvent.setup();
+		const view = {
+			pending: { ...pending, reason: 'other-table' as const, holds: { round: 2, table: 3 }, tablet: 'Grün' },
+			recorded: null,
+			incoming,
+			locked: null
+		};
+		const { ondecide, card } = cardOf(view);
+		expect(card.getByText(/Das Tablet gehört zu Runde 2, Tisch 3, nicht zu Runde 2, Tisch 1/)).toBeTruthy();
+		expect(card.getByText(/Tablet „Grün“ \(Tisch 1 in Runde 2\)/)).toBeTruthy();
+		const take = card.getByRole('button', { name: 'Dieses Ergebnis übernehmen' });
+		await user.click(take);
+		expect(card.getByRole('alert').textContent).toMatch(
+			/gehört zu einem anderen Tisch: bitte eine Begründung/
+		);
+		expect(ondecide).not.toHaveBeenCalled();
+		await user.type(card.getByRole('textbox', { name: 'Grund' }), 'Tablet getauscht');
+		await user.click(take);
+		expect(ondecide).toHaveBeenCalledExactlyOnceWith(view.pending, 'take', 'Tablet getauscht', false);
+	});
 });

@@ -1,4 +1,5 @@
-import type { KnownTournament, PendingBatch } from '$lib/codecs/sync';
+import type { AbsenceRow, KnownTournament, PendingBatch } from '$lib/codecs/sync';
+import { absenceDone, absenceViews, type AbsenceView } from '$lib/db/sync-absences';
 import { conflictViews, type ConflictView } from '$lib/db/conflicts';
 import { Live } from '$lib/db/live.svelte';
 import { receive } from '$lib/db/sync';
@@ -41,6 +42,7 @@ export class Exchange {
 	readonly #tournament: Live<Awaited<ReturnType<typeof loadTournament>>>;
 	readonly #board: Live<{ round: number; tables: BoardTable[] } | null>;
 	readonly #pending: Live<ConflictView[]>;
+	readonly #absences: Live<AbsenceView[]>;
 	readonly #keys: Live<KnownTournament | null>;
 	message = $state<{ text: string; error: boolean } | null>(null);
 	tableCodes = $state<{ round: number; tables: TableCode[] } | null>(null);
@@ -64,6 +66,7 @@ export class Exchange {
 			return tables.ok ? { round: round.number, tables: tables.value } : null;
 		});
 		this.#pending = new Live(() => conflictViews(id));
+		this.#absences = new Live(() => absenceViews(id));
 		this.#keys = new Live(() => knownTournament(id));
 	}
 
@@ -114,6 +117,21 @@ export class Exchange {
 			({ pending: a }, { pending: b }) =>
 				Number(b.status === 'open') - Number(a.status === 'open') || b.receivedAt - a.receivedAt
 		);
+	}
+
+	/** Tables' reports of missing players: open first, newest first. */
+	get absences(): AbsenceView[] {
+		return [...(this.#absences.current ?? [])].sort(
+			({ row: a }, { row: b }) =>
+				Number(b.status === 'open') - Number(a.status === 'open') || b.receivedAt - a.receivedAt
+		);
+	}
+
+	/** "Erledigt": the director dealt with a report (recorded as decided; the tournament is not changed). */
+	async absenceDone(row: AbsenceRow, locale: 'de' | 'en'): Promise<void> {
+		const done = await absenceDone(row);
+		if (!done.ok) this.problem(done.error, locale);
+		else this.message = null;
 	}
 
 	/** A round as the desk names it: "Runde 2", a final round by the final's own count ("Finalrunde 1"). */
@@ -203,13 +221,15 @@ export class Exchange {
 
 	/** A result code or a tournament file read at the desk: of this tournament only. */
 	async receive(bytes: Uint8Array, texts: Texts, locale: 'de' | 'en'): Promise<void> {
-		const received = await receive(bytes, ['batch', 'tournament'], { tournamentId: this.id });
+		const received = await receive(bytes, ['batch', 'tournament', 'absence'], { tournamentId: this.id });
 		if (!received.ok) {
 			this.problem(received.error, locale);
 			return;
 		}
 		const where = (round: number, table: number) => texts.at(this.roundName(round, texts), table);
-		this.message = { text: describe(received.value, texts, where), error: false };
+		const loaded = this.tournament;
+		const name = (id: string) => (loaded?.ok ? (loaded.value.state.players.get(id)?.name ?? id) : id);
+		this.message = { text: describe(received.value, texts, where, name), error: false };
 	}
 
 	/** `override`: the director takes a locked round's code as an override (the card asked for it). */
@@ -237,12 +257,20 @@ export class Exchange {
 function describe(
 	outcome: ImportOutcome,
 	texts: Texts,
-	where: (round: number, table: number) => string
+	where: (round: number, table: number) => string,
+	name: (player: string) => string
 ): string {
 	if (outcome.kind === 'tournament') return texts.received.tournament(outcome.events, outcome.tables);
+	if (outcome.kind === 'absence') {
+		const at = where(outcome.round, outcome.table);
+		return outcome.added
+			? texts.received.absence(at, name(outcome.player))
+			: texts.received.absenceAgain(at, name(outcome.player));
+	}
 	if (outcome.kind !== 'batch') return '';
 	const at = where(outcome.round, outcome.table);
 	if (outcome.conflict === 'locked') return texts.received.locked(at);
+	if (outcome.conflict === 'other-table') return texts.received.otherTable(at);
 	if (outcome.result === 'conflict' || outcome.conflict) return texts.received.conflict(at);
 	if (outcome.reported && outcome.result === 'added') return texts.received.reported(at);
 	if (outcome.result === 'added') return texts.received.added(at, outcome.added);

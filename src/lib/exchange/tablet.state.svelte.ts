@@ -9,6 +9,7 @@ import { toCodes } from '$lib/protocol/frames';
 import { formatDigest } from '$lib/protocol/digest';
 import { problemText } from '$lib/i18n/problems/index';
 import { decodePayload } from '$lib/protocol/payload';
+import { storedTabletName } from './tablet-name.svelte';
 
 /** What the tablet shows: the table it joined last, that table's round, the newest standings. */
 interface TabletView {
@@ -68,6 +69,18 @@ export class Tablet {
 	/** The last outcome of a scan, for the status line. */
 	message = $state<{ text: string; error: boolean } | null>(null);
 	handedIn = $state<HandInCodes | null>(null);
+	/** The joined table whose old code the players let stand ("Runde 2 läuft noch – weiter"), for this visit. */
+	#goingOn = $state<string | null>(null);
+
+	/** The players asked the director: the round of this old table code still runs. */
+	goOn(table: JoinedTable): void {
+		this.#goingOn = joinedKey(table);
+	}
+
+	goesOn(table: JoinedTable): boolean {
+		return this.#goingOn === joinedKey(table);
+	}
+
 	/** A table code that asks to take over another key of the director; nothing is stored until confirmed. */
 	newKey = $state<NewDirectorKey | null>(null);
 
@@ -159,7 +172,7 @@ export class Tablet {
 
 	/** The signed code of this table's round (confirmed or not yet). */
 	async handIn(round: RoundRow, locale: 'de' | 'en'): Promise<void> {
-		const result = await handIn(round.id);
+		const result = await handIn(round.id, { tablet: storedTabletName() });
 		if (!result.ok) {
 			this.problem(result.error, locale);
 			return;
@@ -186,3 +199,6 @@ export class Tablet {
 		return joined.value.kind === 'joined' ? joined.value.table : null;
 	}
 }
+
+const joinedKey = (table: JoinedTable) =>
+	`${table.tournamentId}:${table.round}:${table.table}:${table.joinedAt}`;

@@ -63,7 +63,10 @@ export const de = {
 	absentReport: (name: string) => `${name} fehlt`,
 	absentReported: (name: string) =>
 		`Bitte jetzt der Turnierleitung melden: ${name} ist nicht am Tisch. Die Runde wartet auf ihre Entscheidung.`,
-	absentUndo: 'Doch da – die Turnierleitung lässt spielen'
+	absentUndo: 'Doch da – die Turnierleitung lässt spielen',
+	absentCode: 'Meldung für die Turnierleitung',
+	absentCodeHint:
+		'Zeigen Sie diesen Code der Turnierleitung (oder geben Sie die Datei ab) – dort erscheint die Meldung.'
 };
 
 /** In the current language (`.t`); English loads with ./table.en.ts. */

@@ -78,6 +78,17 @@ export const de = {
 		joinedOk: (table: number, round: number) => `Beigetreten: Tisch ${table}, Runde ${round}.`,
 		standingsOk: 'Rangliste übernommen.',
 		standingsOlder: 'Dieser Ranglisten-Code ist älter als der vorhandene – nichts geändert.',
+		name: 'Name dieses Tablets',
+		nameHint:
+			'Z. B. „Tablet 3 (blau)“ – steht in jedem Ergebnis-Code, damit die Turnierleitung das Tablet erkennt.',
+		namePlaceholder: 'Tablet 3 (blau)',
+		nameSaved: (name: string) => (name ? `Gespeichert: „${name}“.` : 'Name entfernt.'),
+		oldCodeTitle: 'Alter Tisch-Code',
+		oldCode: (time: string, ago: string, round: number) =>
+			`Dieser Tisch-Code wurde um ${time} Uhr ausgegeben, vor ${ago}${ago.endsWith('.') ? '' : '.'} Läuft Runde ${round} noch? Fragen Sie die Turnierleitung, bevor Sie spielen.`,
+		ago: (hours: number, minutes: number) => (hours ? `${hours} Std. ${minutes} Min.` : `${minutes} Min.`),
+		oldCodeGoOn: (round: number) => `Runde ${round} läuft noch – weiter`,
+		oldCodeOther: 'Anderen Tisch-Code einlesen',
 		newKey: {
 			title: 'Anderes Gerät der Turnierleitung',
 			code: (tournament: string, table: number, round: number) =>
@@ -135,13 +146,27 @@ export const de = {
 			'result-differs': 'Für diesen Tisch ist schon ein anderes Ergebnis eingetragen.',
 			'other-device':
 				'Ein anderes Gerät setzt die schon abgegebene Runde dieses Tisches fort (der Tisch gehört dem Gerät, das zuerst abgegeben hat).',
-			rewrites: 'Der Code nimmt zurück oder ändert, was dieser Tisch schon abgegeben hatte.'
+			rewrites: 'Der Code nimmt zurück oder ändert, was dieser Tisch schon abgegeben hatte.',
+			'other-table': 'Dieses Tablet gehört zu einem anderen Tisch.'
 		},
+		otherTable: (at: string, holds: string) =>
+			`Das Tablet gehört zu ${holds}, nicht zu ${at}: übernehmen nur nach Ihrer Entscheidung.`,
+		namedTablet: (name: string, round: string, table: number) =>
+			`Tablet „${name}“ (Tisch ${table} in ${round})`,
+		absences: 'Meldungen der Tische',
+		tabletName: (name: string) => `Tablet „${name}“`,
+		absent: (at: string, tablet: string | null, player: string) =>
+			`${at}${tablet ? ` (${tablet})` : ''}: ${player} ist nicht erschienen.`,
+		absentHint: 'Die Turnierleitung entscheidet: Ersatz, Abmeldung oder Eintrag am Schreibtisch.',
+		absentDone: 'Erledigt',
+		absentWithdraw: (player: string) => `${player} abmelden …`,
+		absentStatus: { open: 'offen', done: 'erledigt' },
 		take: 'Dieses Ergebnis übernehmen',
 		setAside: 'Beiseitelegen',
 		reason: 'Grund',
 		reasonHint: 'z. B. „Ersatztablet, am Tisch bestätigt“',
 		reasonNeeded: 'Übernehmen ersetzt ein eingetragenes Ergebnis: bitte eine Begründung eintragen.',
+		reasonNeededOther: 'Das Tablet gehört zu einem anderen Tisch: bitte eine Begründung eintragen.',
 		lockedNote: (round: string, running: string | null) =>
 			`${round} ist gesperrt${running ? ` – ${running} läuft` : ''}. Übernehmen ist nur als Korrektur der Turnierleitung möglich – mit Begründung; sie bleibt im Protokoll sichtbar.`,
 		override: 'Als Korrektur der Turnierleitung übernehmen',
@@ -152,6 +177,11 @@ export const de = {
 			reported: (at: string) => `${at}: Ergebnis eingetragen.`,
 			unchanged: (at: string) => `${at}: schon vorhanden – nichts geändert.`,
 			conflict: (at: string) => `${at}: wartet auf Ihre Entscheidung.`,
+			otherTable: (at: string) =>
+				`${at}: das Tablet gehört zu einem anderen Tisch – wartet auf Ihre Entscheidung.`,
+			absence: (at: string, player: string) => `${at}: ${player} fehlt – gemeldet.`,
+			absenceAgain: (at: string, player: string) =>
+				`${at}: ${player} fehlt – schon gemeldet, nichts geändert.`,
 			locked: (at: string) =>
 				`${at}: die Runde ist gesperrt – übernehmen nur als Korrektur der Turnierleitung mit Begründung.`,
 			tournament: (events: number, tables: number) =>
@@ -249,6 +279,17 @@ export const en: typeof de = {
 		joinedOk: (table: number, round: number) => `Joined: table ${table}, round ${round}.`,
 		standingsOk: 'Standings taken over.',
 		standingsOlder: 'This standings code is older than the one here – nothing changed.',
+		name: 'This tablet’s name',
+		nameHint:
+			'E.g. “Tablet 3 (blue)” – it travels in every result code so the director recognises the tablet.',
+		namePlaceholder: 'Tablet 3 (blue)',
+		nameSaved: (name: string) => (name ? `Saved: “${name}”.` : 'Name removed.'),
+		oldCodeTitle: 'Old table code',
+		oldCode: (time: string, ago: string, round: number) =>
+			`This table code was handed out at ${time}, ${ago} ago. Is round ${round} still running? Ask the director before you play.`,
+		ago: (hours: number, minutes: number) => (hours ? `${hours} h ${minutes} min` : `${minutes} min`),
+		oldCodeGoOn: (round: number) => `Round ${round} is still running – go on`,
+		oldCodeOther: 'Read another table code',
 		newKey: {
 			title: 'Another device of the director',
 			code: (tournament: string, table: number, round: number) =>
@@ -301,13 +342,27 @@ export const en: typeof de = {
 			'result-differs': 'A different result is already recorded for this table.',
 			'other-device':
 				'Another device continues this table’s round that was already handed in (the table belongs to the device that handed in first).',
-			rewrites: 'The code takes back or changes what this table had already handed in.'
+			rewrites: 'The code takes back or changes what this table had already handed in.',
+			'other-table': 'This tablet belongs to another table.'
 		},
+		otherTable: (at: string, holds: string) =>
+			`The tablet belongs to ${holds}, not to ${at}: taken only on your decision.`,
+		namedTablet: (name: string, round: string, table: number) =>
+			`Tablet “${name}” (table ${table} in ${round})`,
+		absences: 'Reports from the tables',
+		tabletName: (name: string) => `Tablet “${name}”`,
+		absent: (at: string, tablet: string | null, player: string) =>
+			`${at}${tablet ? ` (${tablet})` : ''}: ${player} did not show up.`,
+		absentHint: 'The director decides: a substitute, a withdrawal or an entry at the desk.',
+		absentDone: 'Done',
+		absentWithdraw: (player: string) => `Withdraw ${player} …`,
+		absentStatus: { open: 'open', done: 'done' },
 		take: 'Take this result',
 		setAside: 'Set aside',
 		reason: 'Reason',
 		reasonHint: 'e.g. “replacement tablet, confirmed at the table”',
 		reasonNeeded: 'Taking it replaces a recorded result: please enter a reason.',
+		reasonNeededOther: 'The tablet belongs to another table: please enter a reason.',
 		lockedNote: (round: string, running: string | null) =>
 			`${round} is locked${running ? ` – ${running} is running` : ''}. It can only be taken as a director override – with a reason; it stays visible in the record.`,
 		override: 'Take as director override',
@@ -318,6 +373,10 @@ export const en: typeof de = {
 			reported: (at: string) => `${at}: result recorded.`,
 			unchanged: (at: string) => `${at}: already here – nothing changed.`,
 			conflict: (at: string) => `${at}: waits for your decision.`,
+			otherTable: (at: string) => `${at}: the tablet belongs to another table – waits for your decision.`,
+			absence: (at: string, player: string) => `${at}: ${player} is missing – reported.`,
+			absenceAgain: (at: string, player: string) =>
+				`${at}: ${player} is missing – already reported, nothing changed.`,
 			locked: (at: string) =>
 				`${at}: the round is locked – it can only be taken as a director override with a reason.`,
 			tournament: (events: number, tables: number) =>

@@ -232,7 +232,9 @@ const newRoundEn: typeof newRound = {
 	absentReport: (name: string) => `${name} is missing`,
 	absentReported: (name: string) =>
 		`Please tell the director now: ${name} is not at the table. The round waits for the director’s decision.`,
-	absentUndo: 'Here after all – the director lets the table play'
+	absentUndo: 'Here after all – the director lets the table play',
+	absentCode: 'Report for the director',
+	absentCodeHint: 'Show this code to the director (or hand over the file) – the report appears there.'
 };
 
 const roundEndEn: typeof roundEnd = {

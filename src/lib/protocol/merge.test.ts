@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { digest } from './digest';
-import { planImport, replayBatch, tableScores, checkHeader } from './merge';
+import { checkHeader, otherTableHeld, planImport, replayBatch, tableScores } from './merge';
 import { batchOf, finishingChoices, roundEvents } from './testing';
 
 const players = ['Anna', 'Ben', 'Cara', 'Dirk'];
@@ -91,5 +91,29 @@ describe('merging a handed-in round', () => {
 		).toBeNull();
 		const open = replayBatch(half);
 		expect(open.ok && tableScores(open.value, seating)).toBeNull();
+	});
+});
+
+describe('otherTableHeld: a device that does not own the table', () => {
+	const holdings = [
+		{ round: 1, table: 1, device: 'tab-a' },
+		{ round: 1, table: 2, device: 'tab-b' },
+		{ round: 2, table: 2, device: 'tab-b' }
+	];
+	it('a device that holds another table of the same round', () => {
+		expect(otherTableHeld(holdings, 'tab-b', 2, 1)).toEqual({ round: 2, table: 2 });
+	});
+	it('a device that held another table the round before, while this table’s holder was another device', () => {
+		expect(otherTableHeld(holdings, 'tab-a', 2, 2)).toEqual({ round: 1, table: 1 });
+		expect(otherTableHeld([...holdings, { round: 2, table: 1, device: 'tab-c' }], 'tab-b', 3, 1)).toEqual({
+			round: 2,
+			table: 2
+		});
+	});
+	it('a device at its own table, a fresh device, and a table nobody held before own the table', () => {
+		expect(otherTableHeld(holdings, 'tab-a', 2, 1)).toBeNull();
+		expect(otherTableHeld(holdings, 'tab-new', 2, 1)).toBeNull();
+		expect(otherTableHeld(holdings, 'tab-b', 2, 2)).toBeNull();
+		expect(otherTableHeld(holdings, 'tab-a', 2, 3)).toBeNull();
 	});
 });

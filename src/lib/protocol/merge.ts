@@ -201,3 +201,31 @@ export function tableScores(
 		? scores
 		: null;
 }
+
+/** A table the desk holds a tablet's round for: which device handed it in. */
+export interface DeviceHolding {
+	readonly round: number;
+	readonly table: number;
+	readonly device: string;
+}
+
+/**
+ * The other table a device holds, when its first code for round `round`, table `table` should not be taken
+ * with one click: the device already holds another table of this round, or it held another table of the
+ * round before while this table's holder then was another device (tablets stay at their table number from
+ * round to round: the next round's key is wrapped for the tablet that held the same table). Null: the
+ * device may own the table — also a device the desk has never seen (the first to hand in owns it).
+ */
+export function otherTableHeld(
+	holdings: readonly DeviceHolding[],
+	device: string,
+	round: number,
+	table: number
+): { readonly round: number; readonly table: number } | null {
+	const mine = holdings.filter((h) => h.device === device);
+	const now = mine.find((h) => h.round === round && h.table !== table);
+	if (now) return { round: now.round, table: now.table };
+	const before = mine.find((h) => h.round === round - 1 && h.table !== table);
+	const holder = holdings.find((h) => h.round === round - 1 && h.table === table);
+	return before && holder && holder.device !== device ? { round: before.round, table: before.table } : null;
+}

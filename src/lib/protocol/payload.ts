@@ -1,8 +1,11 @@
 import {
+	absenceSchema,
 	assignmentSchema,
 	bundleSchema,
 	roundBatchSchema,
 	standingsSchema,
+	tabletNameSchema,
+	type AbsencePayload,
 	type StandingsPayload,
 	type TableAssignment,
 	type TournamentBundle
@@ -40,16 +43,23 @@ import {
  * The protocol version every payload starts with; a device refuses versions it does not know. Version 2:
  * the table code carries the director's log revision, and a result code may name its players by seat.
  * Version 3: per-table keys, and what the director sends is signed with its ECDSA key (the trust model in
- * docs/ARCHITECTURE.md). Result codes of versions 1 and 2 (kept codes of older versions) are still read;
+ * docs/ARCHITECTURE.md). Version 4: a result code carries the name its tablet chose, a table code the time
+ * the desk made it (`issuedAt`), and a table may report a missing player (`absence`). Every kind of
+ * version 3 is still read (kept codes, tablets not yet updated); result codes of versions 1 and 2 too,
  * their other kinds carry or trust the master key and are refused as from another app version.
  */
-export const PROTOCOL_VERSION = 3;
-const READABLE_VERSIONS: readonly number[] = [1, 2, 3];
+export const PROTOCOL_VERSION = 4;
+const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4];
 const readable = (version: number, kind: PayloadKind): boolean =>
-	version === PROTOCOL_VERSION || (kind === 'batch' && READABLE_VERSIONS.includes(version));
+	version === PROTOCOL_VERSION ||
+	(version === 3 && kind !== 'absence') ||
+	(kind === 'batch' && READABLE_VERSIONS.includes(version));
 
-/** What travels: a table handed to a tablet, a round handed in, standings handed back, a whole tournament. */
-export const PAYLOAD_KINDS = ['assignment', 'batch', 'standings', 'tournament'] as const;
+/**
+ * What travels: a table handed to a tablet, a round handed in, standings handed back, a whole tournament,
+ * a table's report of a missing player.
+ */
+export const PAYLOAD_KINDS = ['assignment', 'batch', 'standings', 'tournament', 'absence'] as const;
 export type PayloadKind = (typeof PAYLOAD_KINDS)[number];
 
 export interface BatchPayload {
@@ -57,16 +67,19 @@ export interface BatchPayload {
 	readonly batch: RoundBatch;
 	/** The table's seating as handed out: the players then travel by seat (written, not read back). */
 	readonly seating?: Seating;
+	/** The name the tablet chose for itself (version 4; none in older codes). */
+	readonly tablet?: string;
 }
 
-export type Payload = TableAssignment | BatchPayload | StandingsPayload | TournamentBundle;
+export type Payload = TableAssignment | BatchPayload | StandingsPayload | TournamentBundle | AbsencePayload;
 
 /**
- * How a kind is signed: a result with its table's key (a 96-bit HMAC tag: a round stays on one code),
- * everything the director sends with the director's ECDSA key (tablets verify it but cannot sign).
+ * How a kind is signed: what a table says (its result, a missing player) with its table's key (a 96-bit
+ * HMAC tag: a round stays on one code), everything the director sends with the director's ECDSA key
+ * (tablets verify it but cannot sign).
  */
 export const signedBy = (kind: PayloadKind): 'table' | 'director' =>
-	kind === 'batch' ? 'table' : 'director';
+	kind === 'batch' || kind === 'absence' ? 'table' : 'director';
 const trailerBytes = (kind: PayloadKind): number =>
 	signedBy(kind) === 'table' ? MAC_BYTES : SIGNATURE_BYTES;
 
@@ -134,7 +147,13 @@ async function inflate(data: Uint8Array, limit: number): Promise<Uint8Array> {
 	return out;
 }
 
-async function writeBody(w: BitWriter, payload: Payload): Promise<void> {
+/** An optional short text: a flag, then the text. */
+function writeOptional(w: BitWriter, text: string | undefined): void {
+	if (text === undefined) w.flag(false);
+	else w.flag(true).string(text);
+}
+
+async function writeBody(w: BitWriter, payload: Payload, version: number): Promise<void> {
 	switch (payload.kind) {
 		case 'assignment':
 			writeId(w, payload.tournamentId);
@@ -148,9 +167,21 @@ async function writeBody(w: BitWriter, payload: Payload): Promise<void> {
 			if (payload.revision === undefined) w.flag(false);
 			else w.flag(true).varint(payload.revision);
 			w.fixed(compressKey(payload.director));
+			if (version < 4) return;
+			if (payload.issuedAt === undefined) w.flag(false);
+			else w.flag(true).varint(payload.issuedAt);
 			return;
 		case 'batch':
 			writeRoundBatch(w, payload.batch, payload.seating);
+			if (version >= 4) writeOptional(w, payload.tablet);
+			return;
+		case 'absence':
+			writeId(w, payload.tournamentId);
+			w.varint(payload.round).varint(payload.table);
+			writeId(w, payload.player);
+			writeId(w, payload.device);
+			writeOptional(w, payload.tablet);
+			w.varint(Math.floor(payload.at / 1000));
 			return;
 		case 'standings': {
 			writeId(w, payload.tournamentId);
@@ -246,7 +277,13 @@ function withinDepth(text: string, limit: number): boolean {
 
 class TooDeep extends Error {}
 
-async function readBody(r: BitReader, kind: PayloadKind, seats: SeatLookup | undefined): Promise<unknown> {
+async function readBody(
+	r: BitReader,
+	kind: PayloadKind,
+	seats: SeatLookup | undefined,
+	version: number
+): Promise<unknown> {
+	const optional = (max: number) => (r.flag() ? r.string(max) : undefined);
 	switch (kind) {
 		case 'assignment': {
 			const tournamentId = readId(r);
@@ -262,11 +299,30 @@ async function readBody(r: BitReader, kind: PayloadKind, seats: SeatLookup | und
 			const revision = r.flag() ? r.varint(2 ** 40) : undefined;
 			const director = expandKey(r.fixed(COMPRESSED_KEY_BYTES));
 			if (!director) throw new Malformed('not a public key');
+			const issuedAt = version >= 4 && r.flag() ? r.varint(2 ** 40) : undefined;
 			const assignment = { kind, tournamentId, tournamentName, key, round, table, rules, players, director };
-			return revision === undefined ? assignment : { ...assignment, revision };
+			return {
+				...assignment,
+				...(revision === undefined ? {} : { revision }),
+				...(issuedAt === undefined ? {} : { issuedAt })
+			};
 		}
-		case 'batch':
-			return { kind, batch: readRoundBatch(r, seats) };
+		case 'batch': {
+			const batch = readRoundBatch(r, seats);
+			const tablet = version >= 4 ? optional(LIMITS.tabletName) : undefined;
+			return tablet === undefined ? { kind, batch } : { kind, batch, tablet };
+		}
+		case 'absence': {
+			const tournamentId = readId(r);
+			const round = r.int(1, 10_000);
+			const table = r.int(1, 10_000);
+			const player = readId(r);
+			const device = readId(r);
+			const tablet = optional(LIMITS.tabletName);
+			const at = r.varint(2 ** 40) * 1000;
+			const absence = { kind, tournamentId, round, table, player, device, at };
+			return tablet === undefined ? absence : { ...absence, tablet };
+		}
 		case 'standings': {
 			const tournamentId = readId(r);
 			const tournamentName = r.string(120);
@@ -312,11 +368,19 @@ async function readBody(r: BitReader, kind: PayloadKind, seats: SeatLookup | und
 /**
  * A payload as bytes: version, kind, body, and the signature of whoever signs it — a table key (bytes)
  * makes an HMAC tag, the director's signing key an ECDSA signature. The receiver decides what it accepts
- * (`verifyPayload`); this writes whatever it is given, as any device could.
+ * (`verifyPayload`); this writes whatever it is given, as any device could. `version`: 3 writes a code as
+ * a device of the previous version did (without what version 4 added; no `absence`), for the tests that
+ * such codes are still read.
  */
-export async function encodePayload(payload: Payload, key: Uint8Array | SigningKey): Promise<Uint8Array> {
-	const w = new BitWriter().bits(PROTOCOL_VERSION, 8).bits(PAYLOAD_KINDS.indexOf(payload.kind), 8);
-	await writeBody(w, payload);
+export async function encodePayload(
+	payload: Payload,
+	key: Uint8Array | SigningKey,
+	options: { version?: 3 | 4 } = {}
+): Promise<Uint8Array> {
+	const version = options.version ?? PROTOCOL_VERSION;
+	if (!readable(version, payload.kind)) throw new RangeError(`no ${payload.kind} in version ${version}`);
+	const w = new BitWriter().bits(version, 8).bits(PAYLOAD_KINDS.indexOf(payload.kind), 8);
+	await writeBody(w, payload, version);
 	const data = w.finish();
 	const mac = key instanceof Uint8Array ? await sign(key, data) : await signAsDirector(key, data);
 	const out = new Uint8Array(data.length + mac.length);
@@ -326,6 +390,7 @@ export async function encodePayload(payload: Payload, key: Uint8Array | SigningK
 }
 
 const SCHEMAS = {
+	absence: absenceSchema,
 	assignment: assignmentSchema,
 	standings: standingsSchema,
 	tournament: bundleSchema
@@ -352,7 +417,7 @@ export async function decodePayload(
 	const r = new BitReader(data.subarray(2));
 	let raw: unknown;
 	try {
-		raw = await readBody(r, kind, options.seats);
+		raw = await readBody(r, kind, options.seats, version);
 		if (!r.atEnd()) return fail(refusal.unreadable({ why: 'trailing' }));
 	} catch (cause) {
 		if (cause instanceof TooDeep) return fail(refusal.tooLarge('depth', LIMITS.bodyDepth));
@@ -373,8 +438,13 @@ export async function decodePayload(
 
 function validate(kind: PayloadKind, raw: unknown): Result<Payload> {
 	if (kind === 'batch') {
-		const parsed = roundBatchSchema.safeParse((raw as BatchPayload).batch);
-		return parsed.success ? ok({ kind, batch: parsed.data }) : fail(invalid(parsed.error.issues));
+		const { batch, tablet } = raw as BatchPayload;
+		const parsed = roundBatchSchema.safeParse(batch);
+		if (!parsed.success) return fail(invalid(parsed.error.issues));
+		if (tablet === undefined) return ok({ kind, batch: parsed.data });
+		const name = tabletNameSchema.safeParse(tablet);
+		if (!name.success) return fail(invalid(name.error.issues.map((i) => ({ ...i, path: ['tablet'] }))));
+		return ok({ kind, batch: parsed.data, tablet: name.data });
 	}
 	const parsed = SCHEMAS[kind].safeParse(raw);
 	return parsed.success ? ok(parsed.data) : fail(invalid(parsed.error.issues));

@@ -58,8 +58,15 @@ declare module '../domain/result' {
 		 */
 		forged: { table: { readonly round: number; readonly table: number } | null; standings?: true };
 		'unknown-tournament': { id: string };
-		/** Another tournament than the one open here; `round`: a round inside a tournament file of another one. */
-		'other-tournament': { id: string; round: boolean };
+		/**
+		 * Another tournament than the one open here; `round`: a round inside a tournament file of another one;
+		 * `at`: the round and table a table's code names (a result, a missing player).
+		 */
+		'other-tournament': {
+			id: string;
+			round: boolean;
+			at: { readonly round: number; readonly table: number } | null;
+		};
 		'key-mismatch': object;
 		/** A table code signed by another device of the director than the one this tablet pinned. */
 		'new-director-key': object;
@@ -69,6 +76,16 @@ declare module '../domain/result' {
 		'unknown-table': { round: number; table: number };
 		'older-table': { round: number; newest: number };
 		'locked-take': { round: number; table: number; running: number | null };
+		/** A code of a tablet that holds another table (`holds`): taken only with the director's reason. */
+		'other-table-take': {
+			round: number;
+			table: number;
+			holds: { readonly round: number; readonly table: number };
+		};
+		/** A table's report of a missing player for a round that is locked: the round is over. */
+		'locked-absence': { round: number; table: number; running: number | null };
+		/** A table's report names a player who is not seated at that table. */
+		'unseated-player': { round: number; table: number; player: string };
 		'past-table': { round: number; afterRound: number };
 		'unknown-seating': { round: number; table: number; revision: number };
 		superseded: { table: number };
@@ -96,12 +113,19 @@ export const refusal = {
 	wrongKind: (kind: PayloadKind): Problem => ({ code: 'wrong-kind', kind }),
 	forged: (): Problem => ({ code: 'forged', table: null }),
 	unknownTournament: (id: string): Problem => ({ code: 'unknown-tournament', id }),
-	otherTournament: (id: string): Problem => ({ code: 'other-tournament', id, round: false }),
+	/** `at`: the round and table a table's code names (a result, a missing player). */
+	otherTournament: (id: string, at?: { round: number; table: number }): Problem => ({
+		code: 'other-tournament',
+		id,
+		round: false,
+		at: at ?? null
+	}),
 	/** A round inside a tournament file that belongs to another tournament than the file. */
 	foreignRound: (tournamentId: string): Problem => ({
 		code: 'other-tournament',
 		id: tournamentId,
-		round: true
+		round: true,
+		at: null
 	}),
 	keyMismatch: (): Problem => ({ code: 'key-mismatch' }),
 	/**
@@ -125,6 +149,27 @@ export const refusal = {
 		round,
 		table,
 		running
+	}),
+	/** A code of a tablet that holds another table is taken only with the director's reason. */
+	otherTableTake: (round: number, table: number, holds: { round: number; table: number }): Problem => ({
+		code: 'other-table-take',
+		round,
+		table,
+		holds
+	}),
+	/** A table's report of a missing player for a round that is locked: the round is over. */
+	lockedAbsence: (round: number, table: number, running: number | null): Problem => ({
+		code: 'locked-absence',
+		round,
+		table,
+		running
+	}),
+	/** A table's report names a player who is not seated at that table. */
+	unknownPlayer: (round: number, table: number, player: string): Problem => ({
+		code: 'unseated-player',
+		round,
+		table,
+		player
 	}),
 	/** A table code of a round whose results the tablet already holds in newer standings. */
 	pastTable: (round: number, afterRound: number): Problem => ({ code: 'past-table', round, afterRound }),

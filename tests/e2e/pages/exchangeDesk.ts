@@ -45,6 +45,6 @@ export async function pasteCodes(page: Page, codes: readonly string[]): Promise<
 	for (const code of codes) {
 		await page.getByRole('tab', { name: 'Code einfügen' }).click();
 		await page.getByRole('textbox', { name: 'Code als Text' }).last().fill(code);
-		await page.getByRole('button', { name: 'Übernehmen' }).click();
+		await page.getByRole('button', { name: 'Übernehmen', exact: true }).click();
 	}
 }

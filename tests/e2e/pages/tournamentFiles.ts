@@ -132,11 +132,15 @@ export async function resultCodes(
 	};
 }
 
-/** The table code the desk hands a table of the newest round (or of an earlier one: a code kept too long). */
+/**
+ * The table code the desk hands a table of the newest round (or of an earlier one: a code kept too long).
+ * `issuedAt`: when the desk made it (minutes since the epoch), as the desk stamps it.
+ */
 export async function tableCodes(
 	fixture: TournamentFixture,
 	table: number,
-	number = fixture.state.rounds.at(-1)!.number
+	number = fixture.state.rounds.at(-1)!.number,
+	options: { issuedAt?: number } = {}
 ): Promise<string[]> {
 	const round = fixture.state.rounds.find((r) => r.number === number)!;
 	const seated = round.tables[table - 1]!;
@@ -151,7 +155,8 @@ export async function tableCodes(
 				round: round.number,
 				table,
 				players: seated.map((id) => ({ id, name: fixture.state.players.get(id)?.name ?? id })),
-				rules: TOURNAMENT
+				rules: TOURNAMENT,
+				...(options.issuedAt === undefined ? {} : { issuedAt: options.issuedAt })
 			},
 			fixture.signing
 		)

@@ -93,9 +93,29 @@ describe('refusals of codes and files, in words', () => {
 			'The signature does not match: this standings code is not signed with the director’s key this tablet knows – it was altered or comes from another device. If the director restored the tournament on another device, please read the table code of the running round there first. Nothing was changed.'
 		],
 		[
-			{ code: 'other-tournament', id: 't-x', round: true },
+			{ code: 'other-tournament', id: 't-x', round: true, at: null },
 			'Die Datei enthält eine Runde des Turniers t-x, nicht des Turniers der Datei. Nichts wurde übernommen.',
 			"The file holds a round of tournament t-x, not of the file's tournament. Nothing was taken over."
+		],
+		[
+			{ code: 'other-tournament', id: 't-anderes', round: false, at: { round: 1, table: 2 } },
+			'Runde 1, Tisch 2: Der Code gehört zu einem anderen Turnier (t-anderes) als dem hier geöffneten. Nichts wurde übernommen.',
+			'Round 1, table 2: The code belongs to another tournament (t-anderes) than the one open here. Nothing was taken over.'
+		],
+		[
+			{ code: 'locked-absence', round: 1, table: 2, running: 2 },
+			'Runde 1, Tisch 2: Runde 1 ist gesperrt – Runde 2 läuft. Eine Meldung, wer fehlt, gilt nur für die laufende Runde. Nichts wurde geändert.',
+			'Round 1, table 2: round 1 is locked – round 2 is running. A report of a missing player counts only for the running round. Nothing was changed.'
+		],
+		[
+			{ code: 'unseated-player', round: 1, table: 2, player: 'p-99' },
+			'Runde 1, Tisch 2: der gemeldete Spieler (p-99) sitzt nicht an diesem Tisch. Nichts wurde geändert.',
+			'Round 1, table 2: the reported player (p-99) is not seated at this table. Nothing was changed.'
+		],
+		[
+			{ code: 'other-table-take', round: 1, table: 2, holds: { round: 1, table: 1 } },
+			'Runde 1, Tisch 2: das Tablet gehört zu Runde 1, Tisch 1. Übernehmen nur mit Begründung der Turnierleitung. Nichts wurde geändert.',
+			"Round 1, table 2: the tablet belongs to round 1, table 1. It can only be taken with the director's reason. Nothing was changed."
 		],
 		[
 			{ code: 'past-table', round: 1, afterRound: 1 },

@@ -39,7 +39,8 @@ const KINDS: Record<ProblemOf<'wrong-kind'>['kind'], Words> = {
 	assignment: { de: 'ein Tisch-Code', en: 'a table code' },
 	batch: { de: 'ein Ergebnis-Code', en: 'a result code' },
 	standings: { de: 'ein Ranglisten-Code', en: 'a standings code' },
-	tournament: { de: 'eine Turnierdatei', en: 'a tournament file' }
+	tournament: { de: 'eine Turnierdatei', en: 'a tournament file' },
+	absence: { de: 'eine Meldung eines fehlenden Spielers', en: 'a report of a missing player' }
 };
 
 const PRESETS: Record<'tournament' | 'classic', Words> = {
@@ -170,11 +171,11 @@ export const protocolTexts = problemTexts({
 		de: (p) =>
 			p.round
 				? `Die Datei enthält eine Runde des Turniers ${p.id}, nicht des Turniers der Datei. Nichts wurde übernommen.`
-				: `Der Code gehört zu einem anderen Turnier (${p.id}) als dem hier geöffneten. Nichts wurde übernommen.`,
+				: `${p.at ? `Runde ${p.at.round}, Tisch ${p.at.table}: ` : ''}Der Code gehört zu einem anderen Turnier (${p.id}) als dem hier geöffneten. Nichts wurde übernommen.`,
 		en: (p) =>
 			p.round
 				? `The file holds a round of tournament ${p.id}, not of the file's tournament. Nothing was taken over.`
-				: `The code belongs to another tournament (${p.id}) than the one open here. Nothing was taken over.`
+				: `${p.at ? `Round ${p.at.round}, table ${p.at.table}: ` : ''}The code belongs to another tournament (${p.id}) than the one open here. Nothing was taken over.`
 	},
 	'key-mismatch': {
 		de: 'Dieses Turnier ist hier schon mit einem anderen Schlüssel bekannt – der Code ist nicht von dieser Turnierleitung.',
@@ -209,6 +210,24 @@ export const protocolTexts = problemTexts({
 			`Runde ${p.round}, Tisch ${p.table}: Runde ${p.round} ist gesperrt${p.running === null ? '' : ` – Runde ${p.running} läuft`}. Übernehmen nur als Korrektur der Turnierleitung mit Begründung. Nichts wurde geändert.`,
 		en: (p) =>
 			`Round ${p.round}, table ${p.table}: round ${p.round} is locked${p.running === null ? '' : ` – round ${p.running} is running`}. It can only be taken as a director override with a reason. Nothing was changed.`
+	},
+	'other-table-take': {
+		de: (p) =>
+			`Runde ${p.round}, Tisch ${p.table}: das Tablet gehört zu Runde ${p.holds.round}, Tisch ${p.holds.table}. Übernehmen nur mit Begründung der Turnierleitung. Nichts wurde geändert.`,
+		en: (p) =>
+			`Round ${p.round}, table ${p.table}: the tablet belongs to round ${p.holds.round}, table ${p.holds.table}. It can only be taken with the director's reason. Nothing was changed.`
+	},
+	'locked-absence': {
+		de: (p) =>
+			`Runde ${p.round}, Tisch ${p.table}: Runde ${p.round} ist gesperrt${p.running === null ? '' : ` – Runde ${p.running} läuft`}. Eine Meldung, wer fehlt, gilt nur für die laufende Runde. Nichts wurde geändert.`,
+		en: (p) =>
+			`Round ${p.round}, table ${p.table}: round ${p.round} is locked${p.running === null ? '' : ` – round ${p.running} is running`}. A report of a missing player counts only for the running round. Nothing was changed.`
+	},
+	'unseated-player': {
+		de: (p) =>
+			`Runde ${p.round}, Tisch ${p.table}: der gemeldete Spieler (${p.player}) sitzt nicht an diesem Tisch. Nichts wurde geändert.`,
+		en: (p) =>
+			`Round ${p.round}, table ${p.table}: the reported player (${p.player}) is not seated at this table. Nothing was changed.`
 	},
 	'past-table': {
 		de: (p) =>

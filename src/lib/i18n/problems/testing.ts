@@ -344,7 +344,8 @@ export const SAMPLES: { readonly [C in ProblemCode]: readonly [ProblemOf<C>, ...
 		{ code: 'wrong-kind', kind: 'assignment' },
 		{ code: 'wrong-kind', kind: 'batch' },
 		{ code: 'wrong-kind', kind: 'standings' },
-		{ code: 'wrong-kind', kind: 'tournament' }
+		{ code: 'wrong-kind', kind: 'tournament' },
+		{ code: 'wrong-kind', kind: 'absence' }
 	],
 	forged: [
 		{ code: 'forged', table: null },
@@ -355,8 +356,9 @@ export const SAMPLES: { readonly [C in ProblemCode]: readonly [ProblemOf<C>, ...
 	'key-before-restore': [{ code: 'key-before-restore', round: 2, table: 1 }],
 	'unknown-tournament': [{ code: 'unknown-tournament', id: 't-1' }],
 	'other-tournament': [
-		{ code: 'other-tournament', id: 't-2', round: false },
-		{ code: 'other-tournament', id: 't-2', round: true }
+		{ code: 'other-tournament', id: 't-2', round: false, at: null },
+		{ code: 'other-tournament', id: 't-2', round: false, at: { round: 1, table: 2 } },
+		{ code: 'other-tournament', id: 't-2', round: true, at: null }
 	],
 	'key-mismatch': [{ code: 'key-mismatch' }],
 	mismatch: [
@@ -370,6 +372,12 @@ export const SAMPLES: { readonly [C in ProblemCode]: readonly [ProblemOf<C>, ...
 		{ code: 'locked-take', round: 2, table: 1, running: 3 },
 		{ code: 'locked-take', round: 2, table: 1, running: null }
 	],
+	'other-table-take': [{ code: 'other-table-take', round: 1, table: 2, holds: { round: 1, table: 3 } }],
+	'locked-absence': [
+		{ code: 'locked-absence', round: 1, table: 2, running: 2 },
+		{ code: 'locked-absence', round: 1, table: 2, running: null }
+	],
+	'unseated-player': [{ code: 'unseated-player', round: 1, table: 2, player: 'p-99' }],
 	'past-table': [{ code: 'past-table', round: 1, afterRound: 1 }],
 	'unknown-seating': [{ code: 'unknown-seating', round: 1, table: 1, revision: 3 }],
 	superseded: [{ code: 'superseded', table: 2 }],

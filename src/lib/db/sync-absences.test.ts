@@ -1,0 +1,112 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AbsencePayload } from '../codecs/sync';
+import { encodePayload } from '../protocol/payload';
+import { dumpTables } from './fixture';
+import { useDatabase } from './index';
+import { receive } from './sync';
+import { absenceDone, absenceViews, reportAbsence } from './sync-absences';
+import { joinedTables } from './sync-tablet';
+import { closeDevices, directorWithTables, openRoundTwo, reportRoundOne, tabletAt } from './sync-testing';
+
+/**
+ * Issue 17, „X fehlt“ reaches the desk: a table reports a missing player with a code signed by its table
+ * key; the desk keeps it for the director and refuses, storing nothing, what it cannot be.
+ */
+
+afterEach(closeDevices);
+
+const DESK = ['batch', 'tournament', 'absence'] as const;
+
+/** The director, and a tablet named „Blau“ at table 2 that reports its second player missing. */
+async function reported() {
+	const { director, tournamentId, assignments, codes } = await directorWithTables();
+	const tablet = await tabletAt(codes[1]!);
+	const [joined] = await joinedTables();
+	const missing = assignments[1]!.players[1]!;
+	const bytes = await reportAbsence(joined!, missing.id, { tablet: 'Blau', now: Date.UTC(2026, 10, 22, 10) });
+	if (!bytes.ok) throw new Error(JSON.stringify(bytes.error));
+	useDatabase(director);
+	return { director, tablet, tournamentId, assignments, codes, missing, bytes: bytes.value, joined: joined! };
+}
+
+describe('a table reports a missing player', () => {
+	it('reaches the desk as a report naming round, table, tablet and player; the same again changes nothing; „Erledigt“ marks it done', async () => {
+		const { director, tournamentId, missing, bytes } = await reported();
+		const before = await dumpTables(director);
+		expect(await receive(bytes, DESK, { tournamentId })).toEqual({
+			ok: true,
+			value: { kind: 'absence', round: 1, table: 2, player: missing.id, added: true }
+		});
+		// Nothing in the tournament changes by itself: only the report is kept.
+		const after = await dumpTables(director);
+		expect(after.events).toEqual(before.events);
+		expect(after.tournaments).toEqual(before.tournaments);
+		const [view] = await absenceViews(tournamentId);
+		expect(view).toMatchObject({
+			name: missing.name,
+			withdrawn: false,
+			row: { round: 1, table: 2, player: missing.id, tablet: 'Blau', status: 'open' }
+		});
+		expect(await receive(bytes, DESK, { tournamentId })).toMatchObject({ ok: true, value: { added: false } });
+		expect(await dumpTables(director)).toEqual(after);
+		expect(await absenceDone(view!.row)).toEqual({ ok: true, value: null });
+		expect((await absenceViews(tournamentId))[0]?.row.status).toBe('done');
+	});
+
+	it('is refused, naming round and table and storing nothing: another table’s key, another tournament, a locked round, a player not at the table', async () => {
+		const { director, tablet, tournamentId, assignments, missing, bytes, joined } = await reported();
+		const report: AbsencePayload = {
+			kind: 'absence',
+			tournamentId,
+			round: 1,
+			table: 2,
+			player: missing.id,
+			device: 'k3x9a0b1c2d3',
+			tablet: 'Blau',
+			at: Date.UTC(2026, 10, 22, 10)
+		};
+		const key = (table: number) => assignments[table - 1]!.key;
+		// Table 1's key for table 2's report; table 2's key for a player who sits at table 1.
+		const seatedElsewhere = assignments[0]!.players[0]!.id;
+		const refusals: [Uint8Array, object][] = [
+			[await encodePayload(report, key(1)), { code: 'forged', table: { round: 1, table: 2 } }],
+			[
+				await encodePayload({ ...report, player: seatedElsewhere }, key(2)),
+				{ code: 'unseated-player', round: 1, table: 2, player: seatedElsewhere }
+			],
+			[
+				await encodePayload({ ...report, player: 'p-99' }, key(2)),
+				{ code: 'unseated-player', round: 1, table: 2, player: 'p-99' }
+			]
+		];
+		const before = await dumpTables(director);
+		for (const [code, error] of refusals) {
+			expect(await receive(code, DESK, { tournamentId })).toEqual({ ok: false, error });
+			expect(await dumpTables(director)).toEqual(before);
+		}
+		const other = await receive(bytes, DESK, { tournamentId: 't-anderes000000000' });
+		expect(other).toEqual({
+			ok: false,
+			error: { code: 'other-tournament', id: tournamentId, round: false, at: { round: 1, table: 2 } }
+		});
+		expect(await receive(bytes, ['batch', 'tournament'])).toMatchObject({
+			ok: false,
+			error: { code: 'wrong-kind' }
+		});
+		expect(await dumpTables(director)).toEqual(before);
+		// Round 2 has started: a report for round 1 comes too late.
+		await reportRoundOne(tournamentId, assignments);
+		await openRoundTwo(tournamentId);
+		const locked = await dumpTables(director);
+		const late = await receive(bytes, DESK, { tournamentId });
+		expect(late).toEqual({ ok: false, error: { code: 'locked-absence', round: 1, table: 2, running: 2 } });
+		expect(await dumpTables(director)).toEqual(locked);
+		// The tablet itself refuses to report a player its table code did not seat.
+		useDatabase(tablet);
+		expect(await reportAbsence(joined, 'p-99')).toMatchObject({
+			ok: false,
+			error: { code: 'unseated-player', round: 1, table: 2, player: 'p-99' }
+		});
+	});
+});
