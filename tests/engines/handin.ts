@@ -98,9 +98,11 @@ export const handInTests: EngineTest[] = [
 			await desk.tab.goto(`${baseURL}/turnier/${desk.id}/austausch`);
 			const codes = [await tableCode(desk, 1), await tableCode(desk, 2)];
 
-			const tabletProfile = await launch(engine.name);
+			// Two tablets, one per table: a device that handed in one table of a round and then hands in
+			// another waits for the director (`other-table`), as it should at a venue.
+			const profiles = [await launch(engine.name), await launch(engine.name)];
 			try {
-				const tablet = new Screen(await tabletProfile.tab());
+				const tablet = new Screen(await profiles[0]!.tab());
 				// Table 1: its result code, pasted at the desk.
 				await playTable(tablet, baseURL, codes[0]!, 1, 11);
 				const pasted = await tablet.tab.run(shownCode, '.hand-in');
@@ -110,12 +112,13 @@ export const handInTests: EngineTest[] = [
 				await desk.tap('button', 'Übernehmen');
 				await desk.waitText('Tisch 1: Ergebnis eingetragen.');
 
-				// Table 2 (the same tablet joins the next table): its result file, chosen at the desk.
-				await playTable(tablet, baseURL, codes[1]!, 2, 22);
-				await tablet.tab.run(keepOfferedFiles);
-				await tablet.tap('button', 'Als Datei speichern');
-				await tablet.waitText('Gespeichert.');
-				const file = await tablet.tab.run(lastOffered);
+				// Table 2 (the second tablet): its result file, chosen at the desk.
+				const second = new Screen(await profiles[1]!.tab());
+				await playTable(second, baseURL, codes[1]!, 2, 22);
+				await second.tab.run(keepOfferedFiles);
+				await second.tap('button', 'Als Datei speichern');
+				await second.waitText('Gespeichert.');
+				const file = await second.tab.run(lastOffered);
 				assert.match(file, /\S/, 'the tablet offered a result file');
 				const folder = mkdtempSync(join(tmpdir(), 'wb-result-'));
 				try {
@@ -129,7 +132,7 @@ export const handInTests: EngineTest[] = [
 				}
 				await desk.waitText('2 von 2 Tischen eingetragen');
 			} finally {
-				await tabletProfile.close();
+				for (const profile of profiles) await profile.close();
 			}
 		}
 	}

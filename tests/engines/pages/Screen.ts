@@ -49,8 +49,12 @@ function markInPage(selector: string, pattern: string, exact: boolean, index: nu
 	return found !== undefined;
 }
 
-/** How long a screen may take to show what a test waits for. */
-export const WAIT_MS = 15_000;
+/**
+ * How long a screen may take to show what a test waits for. A wait ends as soon as the thing shows; this
+ * only decides when a missing thing counts as a failure. Firefox's draw screen missed a 15 s wait while
+ * another test suite ran on the 2-core machine.
+ */
+export const WAIT_MS = 45_000;
 
 /** What every screen of the app offers a test: find by role and name, tap, type, wait. */
 export class Screen {
