@@ -17,7 +17,7 @@ import { db } from './index';
 import { pendingBatches, pendingRound, settle, takeBatch } from './sync-desk';
 import { directorKeys, keyRefusal } from './sync-keys';
 import { batchOfStream, toSync, type ImportOutcome } from './sync-rows';
-import { holdingRows, putTournamentKey, syncTables } from './sync-state';
+import { holdingRows, importTables, putTournamentKey } from './sync-state';
 import { knownTournament, storedHere } from './tournament-keys';
 import { loadTournament, statusOf } from './tournaments';
 
@@ -131,17 +131,13 @@ export async function receiveBundle(
 	const codes = await codesOfRounds(bundle, known);
 	const database = db();
 	return database
-		.transaction(
-			'rw',
-			[database.events, database.meta, database.tournaments, database.rounds, ...syncTables(database)],
-			async () => {
-				await keysUnchanged(bundle, known);
-				const added = await mergeLog(bundle, now);
-				await takeDirectorKeys(bundle, known, restoredFromExport);
-				const tables = await takeRounds(bundle, codes, now);
-				return ok({ kind: 'tournament' as const, tournamentId: bundle.tournamentId, events: added, tables });
-			}
-		)
+		.transaction('rw', importTables(database), async () => {
+			await keysUnchanged(bundle, known);
+			const added = await mergeLog(bundle, now);
+			await takeDirectorKeys(bundle, known, restoredFromExport);
+			const tables = await takeRounds(bundle, codes, now);
+			return ok({ kind: 'tournament' as const, tournamentId: bundle.tournamentId, events: added, tables });
+		})
 		.catch((cause: unknown) => {
 			if (cause instanceof DecisionRefused) return fail(cause.problem);
 			throw cause;

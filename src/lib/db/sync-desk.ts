@@ -22,7 +22,14 @@ import { db } from './index';
 import type { EventRow } from './schema';
 import { verifyResult } from './sync-keys';
 import { holdingOf, seatingOf, seatLookup, summaryOf, tableHolders, type ImportOutcome } from './sync-rows';
-import { pendingAtTable, pendingExists, pendingRows, putHolding, putPending, syncTables } from './sync-state';
+import {
+	importTables,
+	pendingAtTable,
+	pendingExists,
+	pendingRows,
+	putHolding,
+	putPending
+} from './sync-state';
 import { correctTableResult, loadTournament, reportTableResult } from './tournaments';
 
 /**
@@ -45,13 +52,7 @@ export async function receiveBatch(
 	const code = encodeBase45(bytes);
 	// One transaction: the events, the holding and the table's result (the desk's own transaction nests in it).
 	// The callback must be an async function for Dexie to keep the transaction across awaits.
-	const tables = [
-		database.events,
-		database.meta,
-		database.tournaments,
-		database.rounds,
-		...syncTables(database)
-	];
+	const tables = importTables(database);
 	return database.transaction('rw', tables, async () => {
 		const taken = await takeBatch(batch, code, now, { tablet, ownership: true });
 		return taken.ok ? ok(await settle(taken.value, code, now)) : taken;
@@ -305,13 +306,7 @@ export async function decidePending(
 	if (!batch.ok) return batch;
 	const replayed = replayBatch(inLogOrder(batch.value.events));
 	if (!replayed.ok) return replayed;
-	const tables = [
-		database.events,
-		database.meta,
-		database.tournaments,
-		database.rounds,
-		...syncTables(database)
-	];
+	const tables = importTables(database);
 	return database.transaction('rw', tables, async () => {
 		const loaded = await loadTournament(pending.tournamentId);
 		if (!loaded.ok) return loaded;

@@ -32,6 +32,14 @@ import {
  * left out, as if absent. Inside a transaction, the transaction must list the stores used (`syncTables`).
  */
 
+/**
+ * The stores of an import that may record results: the events (a reported result is a log event, and the
+ * counter in `meta`), the tournaments and rounds summaries, and the sync state.
+ */
+export function importTables(database: WertungsblattDB = db()): Table[] {
+	return [database.events, database.meta, database.tournaments, database.rounds, ...syncTables(database)];
+}
+
 /** The sync state's stores, for a transaction that reads or writes any of them. */
 export function syncTables(database: WertungsblattDB = db()): Table[] {
 	return [
