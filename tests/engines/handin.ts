@@ -100,7 +100,8 @@ export const handInTests: EngineTest[] = [
 
 			// Two tablets, one per table: a device that handed in one table of a round and then hands in
 			// another waits for the director (`other-table`), as it should at a venue.
-			const profiles = [await launch(engine.name), await launch(engine.name)];
+			// The second is launched when table 2 is played, so two browsers don't start at once.
+			const profiles = [await launch(engine.name)];
 			try {
 				const tablet = new Screen(await profiles[0]!.tab());
 				// Table 1: its result code, pasted at the desk.
@@ -113,7 +114,9 @@ export const handInTests: EngineTest[] = [
 				await desk.waitText('Tisch 1: Ergebnis eingetragen.');
 
 				// Table 2 (the second tablet): its result file, chosen at the desk.
-				const second = new Screen(await profiles[1]!.tab());
+				const secondProfile = await launch(engine.name);
+				profiles.push(secondProfile);
+				const second = new Screen(await secondProfile.tab());
 				await playTable(second, baseURL, codes[1]!, 2, 22);
 				await second.tab.run(keepOfferedFiles);
 				await second.tap('button', 'Als Datei speichern');
