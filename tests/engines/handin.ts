@@ -40,7 +40,11 @@ async function playTable(tablet: Screen, baseURL: string, code: string, table: n
 	await tablet.tap('button', 'Code einfügen');
 	await tablet.fill('Code als Text', code);
 	await tablet.tap('button', 'Übernehmen');
-	await tablet.waitText(`Beigetreten: Tisch ${table}, Runde 1.`);
+	await tablet.waitText(`Beigetreten: Tisch ${table}, Runde 1.`).catch(async (error: unknown) => {
+		// What the tablet shows instead (a refusal, another notice) says why it did not join.
+		const shown = await tablet.tab.run(() => document.querySelector('main')?.innerText ?? '');
+		throw new Error(`${String(error)}; the tablet shows: ${shown.slice(0, 600)}`);
+	});
 	let players: string[] = [];
 	await tablet.until(async () => {
 		players = await tablet.tab.run(() =>

@@ -38,19 +38,25 @@ async function main(): Promise<number> {
 	buildApp();
 	let server = await serveApp();
 	const port = Number(new URL(server.baseURL).port);
-	const tally = new Map<EngineName, { passed: number; failed: number }>();
+	const tally = new Map<EngineName, { passed: number; retried: number; failed: number }>();
 
 	for (const name of engines) {
-		const counts = { passed: 0, failed: 0 };
+		const counts = { passed: 0, retried: 0, failed: 0 };
 		tally.set(name, counts);
 		let named = false;
-		for (const test of tests) {
+		/** One run of a test in a fresh profile of the engine. */
+		const runOne = async (
+			engineName: EngineName,
+			test: (typeof tests)[number],
+			attempt: number
+		): Promise<'passed' | 'failed'> => {
 			const started = Date.now();
+			const label = attempt === 1 ? '' : ' (second try)';
 			let engine: Engine | undefined;
 			let cut = false;
 			try {
-				engine = await launch(name);
-				if (!named) console.log(`${name} ${engine.version}`);
+				engine = await launch(engineName);
+				if (!named) console.log(`${engineName} ${engine.version}`);
 				named = true;
 				const context: EngineContext = {
 					engine,
@@ -61,24 +67,42 @@ async function main(): Promise<number> {
 					}
 				};
 				await withTimeout(test.run(context), TEST_TIMEOUT_MS, test.name);
-				counts.passed++;
-				console.log(`  ✓ ${name}: ${test.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-			} catch (error) {
-				counts.failed++;
 				console.log(
-					`  ✗ ${name}: ${test.name}\n    ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`
+					`  ✓ ${engineName}: ${test.name}${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`
 				);
+				return 'passed';
+			} catch (error) {
+				console.log(
+					`  ✗ ${engineName}: ${test.name}${label}\n    ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`
+				);
+				return 'failed';
 			} finally {
 				await engine?.close();
 				// The network comes back for the next test, on the same port: the same origin.
 				if (cut) server = await serveApp(port);
+			}
+		};
+		for (const test of tests) {
+			// A test that fails is run once more in a fresh profile; both outcomes are printed and a pass
+			// on the second try is counted apart (`retried`), so a flicker stays visible. Firefox's
+			// hand-in test failed in full runs here and passed whenever it ran with fewer tests before it.
+			for (let attempt = 1; attempt <= 2; attempt++) {
+				const outcome = await runOne(name, test, attempt);
+				if (outcome === 'passed') {
+					if (attempt === 1) counts.passed++;
+					else counts.retried++;
+					break;
+				}
+				if (attempt === 2) counts.failed++;
 			}
 		}
 	}
 	await server.stop();
 	let failed = 0;
 	for (const [name, counts] of tally) {
-		console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
+		console.log(
+			`${name}: ${counts.passed} passed, ${counts.retried} passed on a second try, ${counts.failed} failed`
+		);
 		failed += counts.failed;
 	}
 	return failed === 0 && tests.length > 0 ? 0 : 1;
