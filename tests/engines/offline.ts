@@ -17,6 +17,16 @@ export const offlineTests: EngineTest[] = [
 				30_000
 			);
 			await table.waitText('funktioniert auch ohne Netz');
+			// The note lies over the screen's bottom corner: putting it away moves nothing (in the flow, it
+			// pushed the screen down when it came, a moment after the first visit began, under a finger).
+			const headingAt = () => tab.run(() => document.querySelector('h1')?.getBoundingClientRect().top ?? -1);
+			const withNote = await headingAt();
+			await table.dismissBanners();
+			await table.until(
+				() => tab.run(() => !document.body.innerText.includes('funktioniert auch ohne Netz')),
+				'the note to go'
+			);
+			assert.equal(await headingAt(), withNote, 'the heading stays where it was when the note goes');
 
 			await cutNetwork();
 			assert.equal(

@@ -84,8 +84,7 @@ async function main(): Promise<number> {
 		};
 		for (const test of tests) {
 			// A test that fails is run once more in a fresh profile; both outcomes are printed and a pass
-			// on the second try is counted apart (`retried`), so a flicker stays visible. Firefox's
-			// hand-in test failed in full runs here and passed whenever it ran with fewer tests before it.
+			// on the second try is counted apart (`retried`), so a flicker stays visible.
 			for (let attempt = 1; attempt <= 2; attempt++) {
 				const outcome = await runOne(name, test, attempt);
 				if (outcome === 'passed') {

@@ -1,31 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { flushSync } from 'svelte';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
-import { AppUpdate } from '$lib/pwa/app-update.state.svelte';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from '$lib/pwa/app-update-testing';
 import UpdateBanner from './UpdateBanner.svelte';
 
-/** An update state whose service worker reports what the test says. */
-function updateState() {
-	let options: RegisterSWOptions = {};
-	const skipWaiting = vi.fn(() => Promise.resolve());
-	const update = new AppUpdate({
-		serviceWorker: Object.assign(new EventTarget(), { controller: {} }) as unknown as ServiceWorkerContainer,
-		register: (registerOptions) => {
-			options = registerOptions ?? {};
-			return skipWaiting;
-		},
-		reload: vi.fn()
-	});
-	update.start();
-	return {
-		update,
-		skipWaiting,
-		newVersionWaiting: () => flushSync(() => options.onNeedRefresh?.()),
-		offlineReady: () => flushSync(() => options.onOfflineReady?.())
-	};
-}
+/** An update state whose service worker reports what the test says, at once on screen. */
+const updateState = () => fakeBrowser({ onScreen: true });
 
 describe('UpdateBanner', () => {
 	afterEach(cleanup);
@@ -34,25 +15,6 @@ describe('UpdateBanner', () => {
 		const { update } = updateState();
 		const { container } = render(UpdateBanner, { update });
 		expect(container.querySelector('aside')).toBeNull();
-	});
-
-	it('says once that the app works offline', async () => {
-		const state = updateState();
-		render(UpdateBanner, { update: state.update });
-		state.offlineReady();
-		expect(screen.getByText(/funktioniert auch ohne Netz/)).toBeInTheDocument();
-		await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-		expect(screen.queryByText(/funktioniert auch ohne Netz/)).toBeNull();
-	});
-
-	it('keeps the offline note to itself while a round is being scored, and says it afterwards', () => {
-		const state = updateState();
-		const release = state.update.holdUpdates('Runde 1 läuft');
-		render(UpdateBanner, { update: state.update });
-		state.offlineReady();
-		expect(screen.queryByText(/funktioniert auch ohne Netz/)).toBeNull();
-		flushSync(release);
-		expect(screen.getByText(/funktioniert auch ohne Netz/)).toBeInTheDocument();
 	});
 
 	it('offers a new version and installs it on a tap', async () => {
@@ -77,6 +39,13 @@ describe('UpdateBanner', () => {
 
 		flushSync(endRound);
 		expect(screen.getByRole('button', { name: 'Aktualisieren' })).toBeEnabled();
+	});
+
+	it('leaves the "works offline" note to the notes tray (OfflineNote)', () => {
+		const state = updateState();
+		const { container } = render(UpdateBanner, { update: state.update });
+		state.offlineReady();
+		expect(container.querySelector('aside')).toBeNull();
 	});
 
 	it('can be put off until later', async () => {

@@ -19,6 +19,7 @@ import {
 	device,
 	DIRECTOR_ACCEPTS,
 	directorWithTables,
+	twoTabletsOneTable,
 	on,
 	openRoundTwo,
 	playTable,
@@ -105,53 +106,35 @@ describe('sync storage: the desk collects result codes and decides what waits', 
 	});
 
 	it('takes a waiting round all or nothing: a failure while storing it leaves the result and the decision as they were', async () => {
-		const { director, tournamentId, assignments, codes } = await directorWithTables();
-		await tabletAt(codes[2]!);
-		const first = await handIn((await playTable(assignments[2]!, 11)).id);
-		await tabletAt(codes[2]!);
-		const second = await handIn((await playTable(assignments[2]!, 12)).id);
-		if (!first.ok || !second.ok) throw new Error('hand-in failed');
-		on(director);
-		await receive(first.value.bytes, DIRECTOR_ACCEPTS);
-		await receive(second.value.bytes, DIRECTOR_ACCEPTS);
-		const [pending] = await pendingBatches(tournamentId);
+		const { director, tournamentId, pending } = await twoTabletsOneTable();
 		const logBefore = await director.events.count();
 		// The disk fails after the result would have been recorded.
 		const put = vi.spyOn(director.rounds, 'put').mockRejectedValueOnce(new Error('QuotaExceededError'));
-		await expect(decidePending(pending!, 'take', 'Ersatztablet')).rejects.toThrow('QuotaExceededError');
+		await expect(decidePending(pending, 'take', 'Ersatztablet')).rejects.toThrow('QuotaExceededError');
 		put.mockRestore();
 		const loaded = await loadTournament(tournamentId);
 		expect(loaded.ok && loaded.value.state.rounds[0]?.results[2]?.corrections).toEqual([]);
 		expect(await director.events.count()).toBe(logBefore);
 		expect((await pendingBatches(tournamentId))[0]?.status).toBe('open');
 		// Once the disk works, the same decision goes through.
-		expect(await decidePending(pending!, 'take', 'Ersatztablet')).toEqual({ ok: true, value: null });
+		expect(await decidePending(pending, 'take', 'Ersatztablet')).toEqual({ ok: true, value: null });
 		const after = await loadTournament(tournamentId);
 		expect(after.ok && after.value.state.rounds[0]?.results[2]?.corrections).toHaveLength(1);
 	});
 
 	it('takes a kept round only when its code still verifies under this tournament’s key and names its table', async () => {
-		const { director, tournamentId, assignments, codes } = await directorWithTables();
-		await tabletAt(codes[2]!);
-		const first = await handIn((await playTable(assignments[2]!, 11)).id);
-		await tabletAt(codes[2]!);
-		const second = await handIn((await playTable(assignments[2]!, 12)).id);
-		if (!first.ok || !second.ok) throw new Error('hand-in failed');
-		on(director);
-		await receive(first.value.bytes, DIRECTOR_ACCEPTS);
-		await receive(second.value.bytes, DIRECTOR_ACCEPTS);
-		const [pending] = await pendingBatches(tournamentId);
+		const { director, second, pending } = await twoTabletsOneTable();
 		const before = await dumpTables(director);
 		// A kept code signed with another key (stored by anything but this import) is not taken.
 		const forged = encodeBase45(
-			await encodePayload({ kind: 'batch', batch: second.value.batch }, newTournamentKey())
+			await encodePayload({ kind: 'batch', batch: second.batch }, newTournamentKey())
 		);
-		expect(await decidePending({ ...pending!, code: forged }, 'take', 'x')).toMatchObject({
+		expect(await decidePending({ ...pending, code: forged }, 'take', 'x')).toMatchObject({
 			ok: false,
 			error: { code: 'forged' }
 		});
 		// A kept code of another table than the row says.
-		expect(await decidePending({ ...pending!, table: 1 }, 'take', 'x')).toMatchObject({
+		expect(await decidePending({ ...pending, table: 1 }, 'take', 'x')).toMatchObject({
 			ok: false,
 			error: { code: 'mismatch' }
 		});

@@ -12,7 +12,9 @@ import { appendRoundEntry, confirmRound, createRound } from './rounds';
 import { WertungsblattDB } from './schema';
 import { receive } from './sync';
 import { tableAssignments } from './sync-handout';
+import { pendingBatches } from './sync-desk';
 import { directorKeys } from './sync-keys';
+import { handIn } from './sync-tablet';
 import { knownTournament } from './tournament-keys';
 import {
 	createTournament,
@@ -198,6 +200,25 @@ export async function tabletAt(code: Uint8Array) {
 	const joined = await receive(code, TABLET_ACCEPTS);
 	if (!joined.ok) throw new Error(JSON.stringify(joined.error));
 	return tablet;
+}
+
+/**
+ * Two tablets joined table 3 of round 1 by the same code and handed in different rounds; the desk took
+ * the first, and the second waits for the director (`pending`).
+ */
+export async function twoTabletsOneTable() {
+	const scene = await directorWithTables();
+	await tabletAt(scene.codes[2]!);
+	const first = await handIn((await playTable(scene.assignments[2]!, 11)).id);
+	await tabletAt(scene.codes[2]!);
+	const second = await handIn((await playTable(scene.assignments[2]!, 12)).id);
+	if (!first.ok || !second.ok) throw new Error('hand-in failed');
+	on(scene.director);
+	await receive(first.value.bytes, DIRECTOR_ACCEPTS);
+	await receive(second.value.bytes, DIRECTOR_ACCEPTS);
+	const [pending] = await pendingBatches(scene.tournamentId);
+	if (!pending) throw new Error('the second round does not wait');
+	return { ...scene, first: first.value, second: second.value, pending };
 }
 
 /** How many events a device holds (a refusal must leave it as it was). */

@@ -88,6 +88,14 @@ export class Tablet {
 		return this.#view.current;
 	}
 
+	/**
+	 * The stored tables have been read (or could not be): until then the screen shows none of its cards,
+	 * since the joined table's card would push the code reader down under a finger when it arrives.
+	 */
+	get settled(): boolean {
+		return this.#view.loaded || this.#view.error !== null;
+	}
+
 	/** The round of this table in the standings code, if it has been drawn. */
 	get next(): NextTable | null {
 		const standings = this.view?.standings;

@@ -1,41 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
+import { fakeBrowser } from './app-update-testing';
 import { AppUpdate } from './app-update.state.svelte';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
-
-/** A service worker container and registerSW() that the test drives by hand. */
-function fakeBrowser({ controlled = true } = {}) {
-	const container = new EventTarget() as EventTarget & { controller: object | null };
-	container.controller = controlled ? {} : null;
-	let options: RegisterSWOptions = {};
-	const skipWaiting = vi.fn(() => Promise.resolve());
-	const reload = vi.fn();
-	const update = new AppUpdate({
-		serviceWorker: container as unknown as ServiceWorkerContainer,
-		register: (registerOptions) => {
-			options = registerOptions ?? {};
-			return skipWaiting;
-		},
-		reload,
-		isOnline: () => true
-	});
-	update.start();
-	return {
-		update,
-		skipWaiting,
-		reload,
-		/** The service worker found a new version and it now waits. */
-		newVersionWaiting: () => options.onNeedRefresh?.(),
-		offlineReady: () => options.onOfflineReady?.(),
-		/** Some tab activated a service worker: it now controls this page. */
-		controllerChanged: () => {
-			container.controller = {};
-			container.dispatchEvent(new Event('controllerchange'));
-		}
-	};
-}
 
 describe('AppUpdate', () => {
 	it('offers a new version and applies it only when asked', async () => {
