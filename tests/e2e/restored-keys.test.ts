@@ -10,7 +10,7 @@ import type { Locator } from 'playwright-core';
 import { useChromium } from './pages/devices';
 import { DirectorDesk } from './pages/directorDesk';
 import { ExchangeDesk, pasteCodes } from './pages/exchangeDesk';
-import { finishedRecord, screenshot } from './pages/fixtures';
+import { finishedRecord, screenshot, screenshotsBothWays } from './pages/fixtures';
 import { storeSnapshot } from './pages/stores';
 import { TabletPage } from './pages/TabletPage';
 import { drawnLog, resultCodes, tournamentFile } from './pages/tournamentFiles';
@@ -81,7 +81,7 @@ describe('a tournament restored from its JSON export on a spare device', () => {
 			'Eine Sicherung (.wbsync) stellt das Turnier mit den alten Schlüsseln wieder her'
 		);
 		expect(await storeSnapshot(spare.page)).toBe(before);
-		await screenshot(spare.page, 'restored-keys-preview');
+		await screenshotsBothWays(spare.page, 'restored-keys-preview');
 		await holds.getByRole('button', { name: 'Wiederherstellen' }).click();
 		await spare.page.waitForURL(`**/turnier/${fixture.id}`);
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { useChromium } from './pages/devices';
 import { ExchangeDesk } from './pages/exchangeDesk';
-import { finishedRecord, screenshot } from './pages/fixtures';
+import { finishedRecord, screenshotsBothWays } from './pages/fixtures';
 import { storeSnapshot } from './pages/stores';
 import { TabletPage } from './pages/TabletPage';
 import { drawnLog, resultCodes, tableCodes, tournamentFile } from './pages/tournamentFiles';
@@ -79,7 +79,7 @@ describe('a tablet speaks by its table and its name', () => {
 			)
 			.waitFor();
 		await expect(gruen.page.getByRole('button', { name: 'Runde beginnen' }).count()).resolves.toBe(0);
-		await screenshot(gruen.page, 'old-table-code-1280x800');
+		await screenshotsBothWays(gruen.page, 'old-table-code');
 		await warning.getByRole('button', { name: 'Runde 1 läuft noch – weiter' }).click();
 
 		// „Jörg fehlt“ — whoever sits second — becomes a signed report the desk reads like a result code.
@@ -99,7 +99,7 @@ describe('a tablet speaks by its table and its name', () => {
 		// Nothing in the tournament changed by itself: the log is as it was, the report is kept beside it.
 		expect(await log()).toEqual(before);
 		const withdraw = await reported.getByRole('link', { name: `${missing} abmelden …` }).getAttribute('href');
-		await screenshot(desk.page, 'absence-card-1280x800');
+		await screenshotsBothWays(desk.page, 'absence-card');
 		await reported.getByRole('button', { name: 'Erledigt' }).click();
 		await reported.getByText('erledigt', { exact: true }).waitFor();
 		// The same report again changes nothing.

@@ -32,6 +32,10 @@ export interface Tab {
 	fill(selector: string, text: string): Promise<void>;
 	/** Chooses a file for the file input matching `selector`. */
 	upload(selector: string, path: string): Promise<void>;
+	/** Gives the page this size in CSS pixels (WebKit: the window's size). */
+	resize(width: number, height: number): Promise<void>;
+	/** Saves what the tab shows as a PNG. */
+	screenshot(path: string): Promise<void>;
 }
 
 /** A browser with its own profile (its own storage); `tab()` opens a tab in it. */
@@ -129,7 +133,9 @@ async function launchWebKit(): Promise<Engine> {
 						await on(handle),
 						await browser.$(selector).setValue(text.replaceAll('\n', '\uE007'))
 					),
-					upload: async (selector, path) => (await on(handle), await browser.$(selector).setValue(path))
+					upload: async (selector, path) => (await on(handle), await browser.$(selector).setValue(path)),
+					resize: async (width, height) => (await on(handle), await browser.setWindowSize(width, height)),
+					screenshot: async (path) => (await on(handle), void (await browser.saveScreenshot(path)))
 				};
 				return tab;
 			},
@@ -182,7 +188,9 @@ async function launchFirefox(): Promise<Engine> {
 					const input = await page.$(selector);
 					if (!input) throw new Error(`no file input ${selector}`);
 					await (input as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(path);
-				}
+				},
+				resize: (width, height) => page.setViewport({ width, height }),
+				screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png` }))
 			};
 		},
 		async close() {

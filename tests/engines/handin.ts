@@ -6,7 +6,7 @@ import { finishedRecord } from '../e2e/pages/fixtures';
 import { launch } from './driver';
 import { DeskPage } from './pages/DeskPage';
 import { Screen } from './pages/Screen';
-import type { EngineTest } from './suite';
+import { shots, type EngineTest } from './suite';
 
 const NAMES = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn', 'Gina', 'Hans'];
 
@@ -138,6 +138,8 @@ export const handInTests: EngineTest[] = [
 					rmSync(folder, { recursive: true, force: true });
 				}
 				await desk.waitText('2 von 2 Tischen eingetragen');
+				await shots(desk.tab, engine.name, 'desk-collected');
+				await shots(second.tab, engine.name, 'tablet-handed-in');
 			} finally {
 				for (const profile of profiles) await profile.close();
 			}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { TablePage } from './pages/TablePage';
-import type { EngineTest } from './suite';
+import { shots, type EngineTest } from './suite';
 import { playExample } from './table';
 
 /** Item 3: after the first visit the service worker serves the app with the network cut. */
@@ -20,6 +20,7 @@ export const offlineTests: EngineTest[] = [
 			// The note lies over the screen's bottom corner: putting it away moves nothing (in the flow, it
 			// pushed the screen down when it came, a moment after the first visit began, under a finger).
 			const headingAt = () => tab.run(() => document.querySelector('h1')?.getBoundingClientRect().top ?? -1);
+			await shots(tab, engine.name, 'offline-note');
 			const withNote = await headingAt();
 			await table.dismissBanners();
 			await table.until(

@@ -1,4 +1,6 @@
-import type { Engine } from './driver';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Engine, Tab } from './driver';
 
 /** What a test gets: its engine (a fresh profile), the app's address, and the means to cut the network. */
 export interface EngineContext {
@@ -28,3 +30,22 @@ export function seenErrors(): string[] {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * With WB_SHOTS=<folder>: screenshots of what the tab shows, on a landscape and a portrait tablet
+ * (`<engine>-<name>-1280x800.png`, `…-800x1280.png`), for a person to look at; the tab is landscape again after.
+ */
+export async function shots(tab: Tab, engine: string, name: string): Promise<void> {
+	const folder = process.env.WB_SHOTS;
+	if (!folder) return;
+	mkdirSync(folder, { recursive: true });
+	for (const [width, height] of [
+		[1280, 800],
+		[800, 1280]
+	] as const) {
+		await tab.resize(width, height);
+		await sleep(300);
+		await tab.screenshot(join(folder, `${engine}-${name}-${width}x${height}.png`));
+	}
+	await tab.resize(1280, 800);
+}

@@ -33,6 +33,23 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 	return path;
 }
 
+/**
+ * Screenshots of the whole page as it is, on a landscape and on a portrait tablet (`<name>-1280x800.png`,
+ * `<name>-800x1280.png`); the page gets its own size back afterwards.
+ */
+export async function screenshotsBothWays(page: Page, name: string): Promise<void> {
+	const size = page.viewportSize();
+	for (const [width, height] of [
+		[1280, 800],
+		[800, 1280]
+	] as const) {
+		await page.setViewportSize({ width, height });
+		mkdirSync(SCREENS, { recursive: true });
+		await page.screenshot({ path: `${SCREENS}/${name}-${width}x${height}.png`, fullPage: true });
+	}
+	if (size) await page.setViewportSize(size);
+}
+
 /** Records Content-Security-Policy violations from the first script on. */
 export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 	await page.addInitScript(() => {
