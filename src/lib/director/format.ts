@@ -1,5 +1,6 @@
 import { formatRational, type Rational } from '../domain/rational';
-import { describeSizes, tableSizes, type Format, type TournamentState } from '../domain/tournament';
+import { tableSizes, type Format, type TournamentState } from '../domain/tournament';
+import { describeSizes } from '../i18n/problems/seating';
 
 type Locale = 'de' | 'en';
 

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dumpTables } from '$lib/db/fixture';
 import { useDatabase } from '$lib/db/index';
 import { WertungsblattDB } from '$lib/db/schema';
@@ -56,6 +56,24 @@ async function openView(): Promise<HTMLElement> {
 }
 
 describe('the director’s exchange screen', () => {
+	it('says in the chosen language when the codes cannot be made, and why', async () => {
+		const open = await tournament('Herbstturnier');
+		const sign = vi.spyOn(crypto.subtle, 'sign').mockRejectedValue(new Error('OperationError'));
+		try {
+			for (const [locale, text] of [
+				['de', 'Die Codes konnten nicht erstellt werden (OperationError). Bitte die Seite neu laden.'],
+				['en', 'The codes could not be made (OperationError). Please reload the page.']
+			] as const) {
+				i18n.locale = locale;
+				render(DirectorExchange, { id: open });
+				expect(await screen.findByRole('alert')).toHaveTextContent(text);
+				cleanup();
+			}
+		} finally {
+			sign.mockRestore();
+		}
+	});
+
 	it('refuses a result code of another tournament directed on this device, writing nothing', async () => {
 		const open = await tournament('Herbstturnier');
 		const other = await tournament('Winterturnier');

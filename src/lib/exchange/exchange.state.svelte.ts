@@ -162,15 +162,8 @@ export class Exchange {
 	 * Codes that could not be made (storage closed, e.g. when the page is left while they are signed): said
 	 * on the screen, never an unhandled rejection.
 	 */
-	codesFailed(error: unknown, locale: 'de' | 'en'): void {
-		const why = error instanceof Error ? error.message : String(error);
-		this.message = {
-			text:
-				locale === 'de'
-					? `Die Codes konnten nicht erstellt werden (${why}). Bitte die Seite neu laden.`
-					: `The codes could not be made (${why}). Please reload the page.`,
-			error: true
-		};
+	codesFailed(error: unknown, text: (why: string) => string): void {
+		this.message = { text: text(error instanceof Error ? error.message : String(error)), error: true };
 	}
 
 	/** The codes of the newest round's tables. */

@@ -127,6 +127,8 @@ export const de = {
 		round: (round: number) => `Runde ${round}`,
 		table: (table: number) => `Tisch ${table}`,
 		noRound: 'Es ist noch keine Runde ausgelost.',
+		codesFailed: (why: string) =>
+			`Die Codes konnten nicht erstellt werden (${why}). Bitte die Seite neu laden.`,
 		states: {
 			missing: 'fehlt',
 			running: 'läuft',
@@ -323,6 +325,7 @@ export const en: typeof de = {
 		round: (round: number) => `Round ${round}`,
 		table: (table: number) => `Table ${table}`,
 		noRound: 'No round has been drawn yet.',
+		codesFailed: (why: string) => `The codes could not be made (${why}). Please reload the page.`,
 		states: {
 			missing: 'missing',
 			running: 'running',

@@ -17,7 +17,7 @@ export { gameShare, sharePercent } from './share';
 export { drawLot, lotEvent, decidedOrder } from './lots';
 export { logFromResults } from './from-results';
 export type { PlainRounds, PlainTournament } from './from-results';
-export { describeSizes, tableSizes, FORMATS, TRIOMINOS_DISTRIBUTION } from './tables';
+export { tableSizes, FORMATS, TRIOMINOS_DISTRIBUTION } from './tables';
 export type { Format } from './tables';
 export { keepsTables, nextRoundSeating, openNextRound, rebalance } from './next-round';
 export type { Seating } from './next-round';

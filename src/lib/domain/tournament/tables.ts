@@ -114,16 +114,3 @@ export function tableSizes(n: number, format: Format): Result<number[]> {
 		}
 	}
 }
-
-/** "3 Tische zu 3, 1 Tisch zu 4" / "3 tables of 3, 1 table of 4", sizes in the order they come. */
-export function describeSizes(sizes: readonly number[], locale: 'de' | 'en'): string {
-	const counts = new Map<number, number>();
-	for (const size of sizes) counts.set(size, (counts.get(size) ?? 0) + 1);
-	return [...counts]
-		.map(([size, count]) =>
-			locale === 'de'
-				? `${count} ${count === 1 ? 'Tisch' : 'Tische'} zu ${size}`
-				: `${count} ${count === 1 ? 'table' : 'tables'} of ${size}`
-		)
-		.join(', ');
-}

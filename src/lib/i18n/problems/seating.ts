@@ -1,10 +1,22 @@
 import type { DistributionRule, SeatingProblems } from '../../domain/problems';
 import type { Locale } from '../../domain/numbers';
 import { tallySizes } from '../../domain/seating/validate';
-import { describeSizes } from '../../domain/tournament/tables';
 import { problemTexts } from './texts';
 
 // Seating plans: drawn, generated, validated, and the table sizes the rules give.
+
+/** "3 Tische zu 3, 1 Tisch zu 4" / "3 tables of 3, 1 table of 4", sizes in the order they come. */
+export function describeSizes(sizes: readonly number[], locale: Locale): string {
+	const counts = new Map<number, number>();
+	for (const size of sizes) counts.set(size, (counts.get(size) ?? 0) + 1);
+	return [...counts]
+		.map(([size, count]) =>
+			locale === 'de'
+				? `${count} ${count === 1 ? 'Tisch' : 'Tische'} zu ${size}`
+				: `${count} ${count === 1 ? 'table' : 'tables'} of ${size}`
+		)
+		.join(', ');
+}
 
 /** "1, 2 und 3" / "1, 2 and 3". */
 export const list = (items: readonly number[], and: string) =>
