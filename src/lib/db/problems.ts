@@ -3,7 +3,7 @@ import type { Problem, ProblemOf } from '../domain/result';
 /** Which part of a stored round cannot be read: its start, or the entry with this event id. */
 export type DamagedPart = { readonly start: true } | { readonly entry: string };
 
-declare module '../domain/result' {
+declare module '../domain/problems' {
 	/** Storage on this device: rows that cannot be read, games and tournaments not found, and the sync's own refusals. */
 	interface ProblemCatalog {
 		/** Storage itself failed; `detail`: what the browser said (its own words, in no particular language). */

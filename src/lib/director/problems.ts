@@ -18,7 +18,7 @@ export type RestoreRefusal =
 	/** An entry (0-based) the rules refuse. */
 	| { why: 'refused-entry'; index: number; problem: Problem };
 
-declare module '../domain/result' {
+declare module '../domain/problems' {
 	/** The director's desk: results typed in, ties decided, the official SET plans, a file restored. */
 	interface ProblemCatalog {
 		'missing-value': { player: string };

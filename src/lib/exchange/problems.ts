@@ -1,4 +1,4 @@
-declare module '../domain/result' {
+declare module '../domain/problems' {
 	/** A picture chosen to read a code from. */
 	interface ProblemCatalog {
 		'image-nothing': object;

@@ -29,6 +29,7 @@ import {
 	type SigningKey
 } from './keys';
 import { readId, writeId } from './ids';
+import { PAYLOAD_KINDS, type PayloadKind } from './kinds';
 import { refusal } from './problems';
 import {
 	readPreset,
@@ -55,12 +56,7 @@ const readable = (version: number, kind: PayloadKind): boolean =>
 	(version === 3 && kind !== 'absence') ||
 	(kind === 'batch' && READABLE_VERSIONS.includes(version));
 
-/**
- * What travels: a table handed to a tablet, a round handed in, standings handed back, a whole tournament,
- * a table's report of a missing player.
- */
-export const PAYLOAD_KINDS = ['assignment', 'batch', 'standings', 'tournament', 'absence'] as const;
-export type PayloadKind = (typeof PAYLOAD_KINDS)[number];
+export { PAYLOAD_KINDS, type PayloadKind };
 
 export interface BatchPayload {
 	readonly kind: 'batch';

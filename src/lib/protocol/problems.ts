@@ -1,6 +1,6 @@
 import type { Problem } from '../domain/result';
 import type { Preset, RuleOptions } from '../domain/rules';
-import type { PayloadKind } from './payload';
+import type { PayloadKind } from './kinds';
 
 /** Why a code or file cannot be read at all. */
 export type Unreadable =
@@ -43,7 +43,7 @@ export type SetupDifference =
 	| { what: 'tiles' | 'players' | 'pool'; got: number; want: number }
 	| { what: 'seat-order' };
 
-declare module '../domain/result' {
+declare module '../domain/problems' {
 	/** The protocol's problems: codes and files refused, and why. Stable codes: tests and the UI use them. */
 	interface ProblemCatalog {
 		unreadable: Unreadable;

@@ -7,7 +7,7 @@ export type NotATournament =
 /** Why a URL names no database. */
 export type BadAddress = 'not-a-url' | 'not-http' | 'no-name';
 
-declare module '../domain/result' {
+declare module '../domain/problems' {
 	/** Publishing to a CouchDB server, and reading a season from it. */
 	interface ProblemCatalog {
 		'bad-address': { url: string; why: BadAddress };

@@ -2,7 +2,7 @@ import type { RoundProblem } from '../domain/problems';
 import type { ProblemOf } from '../domain/result';
 import type { RoundRowProblem } from '../db/problems';
 
-declare module '../domain/result' {
+declare module '../domain/problems' {
 	/** The table screen's own problems: the round closed, a write that failed, a correction refused. */
 	interface ProblemCatalog {
 		'round-confirmed': object;

@@ -1,9 +1,8 @@
 import { LIMITS } from '../limits';
 import { fail, ok, type Problem, type Result } from '../result';
+import { FORMATS, type Format } from './formats';
 
-/** The three tournament formats (RULES.md §6–8). */
-export const FORMATS = ['triominos', 'swiss', 'set'] as const;
-export type Format = (typeof FORMATS)[number];
+export { FORMATS, type Format };
 
 /**
  * The binding table distribution of 000 §Tischverteilung: players → [3-tables, 4-tables].
