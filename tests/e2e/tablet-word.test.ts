@@ -100,8 +100,12 @@ describe('a tablet speaks by its table and its name', () => {
 		expect(await log()).toEqual(before);
 		const withdraw = await reported.getByRole('link', { name: `${missing} abmelden …` }).getAttribute('href');
 		await screenshotsBothWays(desk.page, 'absence-card');
+		// The board says it on the table's row until the director has dealt with it.
+		const row = desk.page.locator('.board li[data-table="2"]');
+		await row.getByText(`Meldung: ${missing} fehlt – siehe unten`).waitFor();
 		await reported.getByRole('button', { name: 'Erledigt' }).click();
 		await reported.getByText('erledigt', { exact: true }).waitFor();
+		await row.getByText(/^Meldung:/).waitFor({ state: 'detached' });
 		// The same report again changes nothing.
 		const done = await storeSnapshot(desk.page);
 		await exchange.paste(codes);

@@ -33,4 +33,17 @@ describe('the collect board', () => {
 		expect(within(first!).getByText('Tablet „Blau“ (Tisch 1 in Runde 2)')).toBeTruthy();
 		expect(within(second!).queryByText(/Tablet/)).toBeNull();
 	});
+
+	it.each([
+		['de', ['Jürgen'], 'Meldung: Jürgen fehlt – siehe unten'],
+		['de', ['Jörg', 'Jürgen'], 'Meldung: Jörg und Jürgen fehlen – siehe unten'],
+		['en', ['Jürgen'], 'Reported: Jürgen is missing – see below']
+	] as const)('says on the table’s row who is missing by an open report (%s, %j)', (locale, names, text) => {
+		i18n.locale = locale;
+		const missing = { ...table, table: 2, state: 'missing' as const, recorded: null };
+		render(Board, { round: 'Runde 2', tables: [table, missing], absent: new Map([[2, names]]) });
+		const [first, second] = screen.getAllByRole('listitem');
+		expect(within(second!).getByText(text)).toBeTruthy();
+		expect(within(first!).queryByText(/Meldung|Reported/)).toBeNull();
+	});
 });

@@ -163,6 +163,8 @@ export const de = {
 		absentDone: 'Erledigt',
 		absentWithdraw: (player: string) => `${player} abmelden …`,
 		absentStatus: { open: 'offen', done: 'erledigt' },
+		boardAbsent: (names: string, count: number) =>
+			`Meldung: ${names} ${count === 1 ? 'fehlt' : 'fehlen'} – siehe unten`,
 		take: 'Dieses Ergebnis übernehmen',
 		setAside: 'Beiseitelegen',
 		reason: 'Grund',
@@ -360,6 +362,8 @@ export const en: typeof de = {
 		absentDone: 'Done',
 		absentWithdraw: (player: string) => `Withdraw ${player} …`,
 		absentStatus: { open: 'open', done: 'done' },
+		boardAbsent: (names: string, count: number) =>
+			`Reported: ${names} ${count === 1 ? 'is' : 'are'} missing – see below`,
 		take: 'Take this result',
 		setAside: 'Set aside',
 		reason: 'Reason',
