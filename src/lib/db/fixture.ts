@@ -10,6 +10,7 @@ import { board } from './sync-board';
 import { pendingBatches } from './sync-desk';
 import { heldStandings, joinedTables, roundOfTable } from './sync-tablet';
 import { knownTournament } from './tournament-keys';
+import type { IndexShape } from './raw-fixture';
 import { listTournaments, loadTournament } from './tournaments';
 
 /**
@@ -151,85 +152,6 @@ export async function dumpTables(database: Dexie): Promise<Record<string, unknow
 		tables[table.name] = await table.toArray();
 	}
 	return tables;
-}
-
-/** One index (or primary key) as IndexedDB knows it. */
-export interface IndexShape {
-	readonly name: string;
-	readonly keyPath: string | string[] | null;
-	readonly unique: boolean;
-	readonly multiEntry: boolean;
-	readonly autoIncrement: boolean;
-}
-
-/** A store definition in Dexie's syntax, read the way Dexie reads it: the primary key, then the indexes. */
-export function parseStore(spec: string): { primKey: IndexShape; indexes: IndexShape[] } {
-	const [primKey, ...indexes] = spec.split(',').map((part) => {
-		const source = part.split(':')[0]!.trim();
-		const name = source.replace(/([&*]|\+\+)/g, '');
-		const compound = /^\[(.*)\]$/.exec(name);
-		return {
-			name,
-			keyPath: compound ? compound[1]!.split('+') : name || null,
-			unique: source.includes('&'),
-			multiEntry: source.includes('*'),
-			autoIncrement: source.includes('++')
-		};
-	});
-	if (!primKey) throw new Error(`empty store definition: "${spec}"`);
-	return { primKey, indexes };
-}
-
-const done = (request: IDBRequest | IDBTransaction) =>
-	new Promise<void>((resolve, reject) => {
-		if (request instanceof IDBTransaction) {
-			request.oncomplete = () => resolve();
-			request.onabort = request.onerror = () => reject(request.error ?? new Error('transaction aborted'));
-		} else {
-			request.onsuccess = () => resolve();
-			request.onerror = () => reject(request.error ?? new Error('request failed'));
-		}
-	});
-
-/**
- * Builds a fixture's database with plain IndexedDB, not Dexie: its stores and indexes as that version
- * declared them, at its native version number, holding exactly its rows.
- */
-export async function createRawDatabase(
-	factory: IDBFactory,
-	name: string,
-	fixture: DatabaseFixture
-): Promise<void> {
-	const request = factory.open(name, fixture.nativeVersion);
-	request.onupgradeneeded = () => {
-		const database = request.result;
-		for (const [store, spec] of Object.entries(fixture.stores)) {
-			const { primKey, indexes } = parseStore(spec);
-			if (primKey.keyPath === null) throw new Error(`${store}: outbound keys are not supported by fixtures`);
-			const objectStore = database.createObjectStore(store, {
-				keyPath: primKey.keyPath,
-				autoIncrement: primKey.autoIncrement
-			});
-			for (const index of indexes) {
-				objectStore.createIndex(index.name, index.keyPath ?? index.name, {
-					unique: index.unique,
-					multiEntry: index.multiEntry
-				});
-			}
-		}
-	};
-	await done(request);
-	const database = request.result;
-	try {
-		const stores = Object.keys(fixture.tables);
-		const transaction = database.transaction(stores, 'readwrite');
-		for (const store of stores) {
-			for (const row of fixture.tables[store] ?? []) transaction.objectStore(store).add(row);
-		}
-		await done(transaction);
-	} finally {
-		database.close();
-	}
 }
 
 /** The stores and indexes of an open IndexedDB database, sorted, for comparing two databases. */

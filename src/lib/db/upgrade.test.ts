@@ -4,16 +4,9 @@ import { applyAction, legalActions, startRound, type RoundAction } from '../doma
 import { replayLog } from '../domain/roundLog';
 import { TOURNAMENT } from '../domain/rules';
 import { deviceId } from './events';
-import {
-	createRawDatabase,
-	dumpTables,
-	fixtureSchema,
-	observe,
-	shapeOf,
-	storesOf,
-	type DatabaseFixture
-} from './fixture';
+import { dumpTables, fixtureSchema, observe, shapeOf, storesOf, type DatabaseFixture } from './fixture';
 import { db, useDatabase } from './index';
+import { buildRawDatabase, rawPlan } from './raw-fixture';
 import { appendRoundEntry, createRound, loadRound } from './rounds';
 import { WertungsblattDB } from './schema';
 import { decidePending, pendingBatches } from './sync-desk';
@@ -64,7 +57,7 @@ describe('a stored database of every schema version', () => {
 	it('is built as plain IndexedDB exactly as Dexie builds that version (stores, key paths, indexes)', async () => {
 		const latest = fixtures.find((f) => f.schemaVersion === CURRENT);
 		if (!latest) throw new Error('no fixture of the current version');
-		await createRawDatabase(indexedDB, 'raw-shape', latest);
+		await buildRawDatabase(rawPlan('raw-shape', latest));
 		const raw = await new Promise<IDBDatabase>((resolve, reject) => {
 			const request = indexedDB.open('raw-shape');
 			request.onsuccess = () => resolve(request.result);
@@ -84,7 +77,7 @@ describe.each(fixtures)('schema version $schemaVersion, opened by todayâ€™s code
 	let name: string;
 	beforeEach(async () => {
 		name = `stored-v${fixture.schemaVersion}-${++counter}`;
-		await createRawDatabase(indexedDB, name, fixture);
+		await buildRawDatabase(rawPlan(name, fixture));
 		useDatabase(openDatabase(name));
 	});
 
@@ -251,10 +244,12 @@ describe('the sync state of version 1 (string-keyed meta rows), opened by todayâ
 		const v1 = fixtures.find((f) => f.schemaVersion === 1);
 		if (!v1) throw new Error('no fixture of version 1');
 		const name = `sync-rows-v1-${++counter}`;
-		await createRawDatabase(indexedDB, name, {
-			...v1,
-			tables: { meta: [...kept1, ...moved, ...unreadable] }
-		});
+		await buildRawDatabase(
+			rawPlan(name, {
+				...v1,
+				tables: { meta: [...kept1, ...moved, ...unreadable] }
+			})
+		);
 		useDatabase(openDatabase(name));
 		await db().open();
 
