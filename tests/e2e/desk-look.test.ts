@@ -5,6 +5,7 @@ import { TABLET_LANDSCAPE, TABLET_PORTRAIT } from './browser';
 import { lowContrast } from './pages/contrast';
 import { useChromium } from './pages/devices';
 import { DirectorDesk, type ShownSeat } from './pages/directorDesk';
+import { overlaps } from './pages/fixtures';
 import { TabletPage } from './pages/TabletPage';
 
 /**
@@ -38,10 +39,6 @@ async function shot(page: Page, name: string): Promise<void> {
 		path: `${SHOTS}/${name}-${page.viewportSize()?.width}x${page.viewportSize()?.height}.png`,
 		fullPage: true
 	});
-}
-
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
-	return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 describe('the desk reads well: every text at 4.5:1, nothing over the navigation, printed with headers', () => {

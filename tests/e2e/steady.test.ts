@@ -7,6 +7,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { TABLET_LANDSCAPE, TABLET_PORTRAIT } from './browser';
 import { useChromium } from './pages/devices';
 import { DirectorDesk } from './pages/directorDesk';
+import { overlaps } from './pages/fixtures';
 import { NewRoundPage } from './pages/NewRoundPage';
 
 /** Where every visible control and heading of the page is, in document order, with its text. */
@@ -184,7 +185,3 @@ describe('nothing moves on a screen that nobody touched', () => {
 		await context.close();
 	});
 });
-
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
-	return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}

@@ -3,12 +3,12 @@
 // version 1 (src/lib/db/fixtures/schema-v1.json), written row by row with plain IndexedDB.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { buildRawDatabase, rawPlan } from '../../src/lib/db/raw-fixture';
 import { DB_NAME, IDB_VERSION } from '../../src/lib/db/version';
 import { formatWhole } from '../../src/lib/domain/numbers';
 import { useChromium } from './pages/devices';
 import { DirectorDesk } from './pages/directorDesk';
+import { storedVersion, storeSnapshot } from './pages/stores';
 
 interface FixtureV1 {
 	nativeVersion: number;
@@ -27,28 +27,6 @@ const fixture = JSON.parse(
 	readFileSync(new URL('../../src/lib/db/fixtures/schema-v1.json', import.meta.url), 'utf8')
 ) as FixtureV1;
 
-/** Every store of the app's database as the browser holds it, read with plain IndexedDB (the app closed). */
-function storedTables(page: Page): Promise<{ version: number; tables: Record<string, unknown[]> }> {
-	return page.evaluate(async (name) => {
-		const database = await new Promise<IDBDatabase>((resolve, reject) => {
-			const request = indexedDB.open(name);
-			request.onsuccess = () => resolve(request.result);
-			request.onerror = () => reject(request.error ?? new Error('open failed'));
-		});
-		const tables: Record<string, unknown[]> = {};
-		for (const store of [...database.objectStoreNames]) {
-			tables[store] = await new Promise<unknown[]>((resolve, reject) => {
-				const request = database.transaction(store).objectStore(store).getAll();
-				request.onsuccess = () => resolve(request.result);
-				request.onerror = () => reject(request.error ?? new Error('read failed'));
-			});
-		}
-		const version = database.version;
-		database.close();
-		return { version, tables };
-	}, DB_NAME);
-}
-
 describe('a database of version 1 in a real browser', () => {
 	const chromium = useChromium();
 
@@ -57,7 +35,7 @@ describe('a database of version 1 in a real browser', () => {
 		// A file of the app's origin that runs none of its code: the database is written before the app sees it.
 		await page.goto(`${chromium.baseURL}/favicon.svg`);
 		await page.evaluate(buildRawDatabase, rawPlan(DB_NAME, fixture));
-		expect((await storedTables(page)).version).toBe(fixture.nativeVersion);
+		expect(await storedVersion(page)).toBe(fixture.nativeVersion);
 
 		const [tournament] = fixture.expected.tournaments;
 		const desk = new DirectorDesk(page, chromium.baseURL);
@@ -83,8 +61,8 @@ describe('a database of version 1 in a real browser', () => {
 		);
 
 		await page.goto(`${chromium.baseURL}/favicon.svg`);
-		const { version, tables } = await storedTables(page);
-		expect(version).toBe(IDB_VERSION);
+		expect(await storedVersion(page)).toBe(IDB_VERSION);
+		const tables = JSON.parse(await storeSnapshot(page)) as Record<string, unknown[]>;
 		const ids = (rows: { id?: string }[] | unknown[] | undefined) =>
 			(rows as { id?: string }[] | undefined)?.map((row) => row.id).sort();
 		expect(ids(tables.events)).toEqual(ids(fixture.tables.events));

@@ -41,6 +41,15 @@ export class Live<T> {
 		return this.#loaded;
 	}
 
+	/**
+	 * Answered: a result came, or the query failed. A screen that lays out what lies below the answer only
+	 * then does not move it when the answer comes.
+	 */
+	get settled(): boolean {
+		this.#subscribe();
+		return this.#loaded || this.#error !== null;
+	}
+
 	get error(): unknown {
 		this.#subscribe();
 		return this.#error;

@@ -93,7 +93,7 @@ export class Tablet {
 	 * since the joined table's card would push the code reader down under a finger when it arrives.
 	 */
 	get settled(): boolean {
-		return this.#view.loaded || this.#view.error !== null;
+		return this.#view.settled;
 	}
 
 	/** The round of this table in the standings code, if it has been drawn. */

@@ -23,13 +23,26 @@ export function turnLines(text: string): { player: string; tokens: string }[] {
 		.filter(({ player }) => !/^(rules|tiles|players|start|pool|scoring|hands)$/i.test(player));
 }
 
+/** A box on the screen, as Playwright's boundingBox() gives it. */
+export interface Box {
+	readonly x: number;
+	readonly y: number;
+	readonly width: number;
+	readonly height: number;
+}
+
+/** Whether two boxes on the screen share any area. */
+export function overlaps(a: Box, b: Box): boolean {
+	return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 /** Where e2e screenshots go (test-results/ is not committed). */
 export const SCREENS = 'test-results/screens';
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<string> {
 	mkdirSync(SCREENS, { recursive: true });
 	const path = `${SCREENS}/${name}.png`;
-	await page.screenshot({ path });
+	await page.screenshot({ path, fullPage });
 	return path;
 }
 
@@ -44,8 +57,7 @@ export async function screenshotsBothWays(page: Page, name: string): Promise<voi
 		[800, 1280]
 	] as const) {
 		await page.setViewportSize({ width, height });
-		mkdirSync(SCREENS, { recursive: true });
-		await page.screenshot({ path: `${SCREENS}/${name}-${width}x${height}.png`, fullPage: true });
+		await screenshot(page, `${name}-${width}x${height}`, true);
 	}
 	if (size) await page.setViewportSize(size);
 }

@@ -33,3 +33,19 @@ export function storeSnapshot(page: Page): Promise<string> {
 			})
 	);
 }
+
+/** The version number of the app's IndexedDB as the browser holds it (Dexie's schema version n is 10·n). */
+export function storedVersion(page: Page): Promise<number> {
+	return page.evaluate(
+		() =>
+			new Promise<number>((resolve, reject) => {
+				const open = indexedDB.open('wertungsblatt');
+				open.onerror = () => reject(open.error);
+				open.onsuccess = () => {
+					const { version } = open.result;
+					open.result.close();
+					resolve(version);
+				};
+			})
+	);
+}
