@@ -37,5 +37,11 @@ export const validateDocUpdate = function (newDoc, oldDoc, userCtx) {
 			throw { forbidden: 'Die Id passt nicht zum Turnier. / The id does not match the tournament.' };
 		return;
 	}
+	// The spectators' document of a tournament (src/lib/codecs/spectator.ts), beside its head.
+	if (newDoc.type === 'wertungsblatt.live') {
+		if (!newDoc.tournament || newDoc._id !== 'live:' + newDoc.tournament.id)
+			throw { forbidden: 'Die Id passt nicht zum Turnier. / The id does not match the tournament.' };
+		return;
+	}
 	throw { forbidden: 'Kein Wertungsblatt-Dokument. / Not a Wertungsblatt document.' };
 };

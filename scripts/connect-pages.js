@@ -10,10 +10,12 @@ export const CONNECT_SHELL = 'connect.html';
 export const CONNECT_SOURCES = ['https:', 'http://localhost:*', 'http://127.0.0.1:*'];
 
 /**
- * Paths of the pages that connect to a server: /live, /saison, /turnier/<id>/veroeffentlichen, with or
- * without a query (the service worker's navigation route tests the path with its query).
+ * Paths of the pages that connect to a server: /live (and its /live/runden, /live/spieler), /saison,
+ * /turnier/<id>/veroeffentlichen, with or without a query (the service worker's navigation route tests
+ * the path with its query).
  */
-export const CONNECT_PAGES = /^\/(?:live|saison|turnier\/[^/?]+\/veroeffentlichen)\/?(?:\?.*)?$/;
+export const CONNECT_PAGES =
+	/^\/(?:live(?:\/runden|\/spieler)?|saison|turnier\/[^/?]+\/veroeffentlichen)\/?(?:\?.*)?$/;
 
 /**
  * The shell's HTML with `connect-src` widened in its policy <meta> tag.

@@ -115,7 +115,8 @@ describe('publishing to CouchDB, live standings on a phone, the season', () => {
 		await expect(qualified.getByRole('listitem').allTextContents()).resolves.toEqual([
 			'Anna (Quali Leipzig)'
 		]);
-		await phone.getByText(/Quali Leipzig, 2027-03-06, 9 Spieler/).waitFor();
+		await phone.getByRole('link', { name: 'Quali Leipzig' }).waitFor();
+		await phone.getByText('06.03.2027 · 9 Spieler').waitFor();
 		await screenshot(phone, 'season-phone');
 	});
 

@@ -128,13 +128,16 @@ describe('publish --to URL FILE.json', () => {
 });
 
 describe('season --from URL [--json]', () => {
+	/** A plain results file's tournament id (src/lib/publish/plain-identity.ts); Bonn is published by its desk. */
+	const plainId = expect.stringMatching(/^plain-[0-9a-f]{20}$/) as unknown as string;
+
 	it('answers tournaments by date with their qualifiers, and the season’s qualified with move-up', async () => {
 		const { code, json } = await run(['season', '--from', url('zoe'), '--json']);
 		expect(code).toBe(0);
 		expect(json()).toEqual({
 			tournaments: [
-				{ name: 'Quali Leipzig', date: '2027-03-06', players: 14, qualified: ['A', 'I'] },
-				{ name: 'Quali Bonn', date: '2027-06-12', players: 7, qualified: ['A'] }
+				{ id: plainId, name: 'Quali Leipzig', date: '2027-03-06', players: 14, qualified: ['A', 'I'] },
+				{ id: 't-bonn', name: 'Quali Bonn', date: '2027-06-12', players: 7, qualified: ['A'] }
 			],
 			qualified: [
 				{ player: 'A', tournament: 'Quali Leipzig' },

@@ -1,92 +1,48 @@
-import { headId, type PublishedHead } from '../codecs/published';
+import type { Spectator } from '../codecs/spectator';
 import type { Problem } from '../domain/result';
-import { query, request, type Database } from '../publish/couch';
-import { readHead } from '../publish/publish';
+import type { Database } from '../publish/couch';
+import { SpectatorFeed, type FeedNews } from './follow';
 
-/** How long one long poll waits before it is asked again (some servers never end an idle one). */
-const POLL_MS = 25_000;
-/** Pause after a failed request before the next try. */
-const RETRY_MS = 3_000;
-
+/** How the page stands with the server: first question out, not published yet, following, no answer. */
 export type LiveStatus = 'connecting' | 'waiting' | 'live' | 'offline';
 
-/** A request the server refused, thrown to the retry loop with its problem. */
-class Refused extends Error {
-	constructor(readonly problem: Problem) {
-		super(problem.code);
-	}
-}
-
 /**
- * Follows one published tournament: reads its head, then long-polls the database's changes and reads
- * the head again whenever it changed. Read-only: it never writes. Stops with `stop()`.
+ * One published tournament as the live pages show it, followed through its spectators' document
+ * (`follow.ts`). Read-only: it never writes. Stops with `stop()`.
  */
 export class LiveTournament {
-	head = $state<PublishedHead | null>(null);
+	document = $state<Spectator | null>(null);
 	status = $state<LiveStatus>('connecting');
+	/** A refusal or a document that does not read; a server that does not answer is `offline`. */
 	problem = $state<Problem | null>(null);
-	/** When the head last arrived (ms since epoch). */
-	updatedAt = $state<number | null>(null);
-	readonly #db: Database;
-	readonly #id: string;
-	readonly #stop = new AbortController();
+	/** The server's last answer (ms since epoch), or when the page began asking: „Keine Verbindung seit …“. */
+	lastAnswer = $state(Date.now());
+	readonly #feed: SpectatorFeed;
+	readonly #visible = () => {
+		if (document.visibilityState === 'visible') this.#feed.poke();
+	};
 
 	constructor(db: Database, tournament: string) {
-		this.#db = db;
-		this.#id = headId(tournament);
-		void this.#run();
+		this.#feed = new SpectatorFeed(db, tournament, (news) => this.#take(news));
+		// A phone that comes back to the page asks at once instead of after the pause.
+		if (typeof document !== 'undefined') document.addEventListener('visibilitychange', this.#visible);
 	}
 
 	stop(): void {
-		this.#stop.abort();
+		this.#feed.stop();
+		if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', this.#visible);
 	}
 
-	async #refresh(): Promise<boolean> {
-		const head = await readHead(this.#db, this.#id);
-		if (!head.ok) {
-			this.problem = head.error;
-			return false;
+	#take(news: FeedNews): void {
+		if (news.kind === 'failed') {
+			if (news.problem.code === 'unreachable') this.status = 'offline';
+			else this.problem = news.problem;
+			return;
 		}
+		this.lastAnswer = Date.now();
 		this.problem = null;
-		this.head = head.value;
-		this.updatedAt = Date.now();
-		this.status = head.value ? 'live' : 'waiting';
-		return true;
-	}
-
-	async #run(): Promise<void> {
-		const stopped = this.#stop.signal;
-		let since: string | number | null = null;
-		while (!stopped.aborted) {
-			try {
-				if (since === null) {
-					const info = await request(this.#db, 'GET', '', { signal: stopped });
-					if (!info.ok || !(await this.#refresh()))
-						throw info.ok ? new Error('head') : new Refused(info.error);
-					since = (info.value.body as { update_seq: string | number }).update_seq;
-				}
-				const poll = AbortSignal.any([stopped, AbortSignal.timeout(POLL_MS)]);
-				const changes = await request(
-					this.#db,
-					'GET',
-					`/_changes${query({ feed: 'longpoll', since: String(since), timeout: POLL_MS - 1000 })}`,
-					{ signal: poll }
-				).catch((error: unknown) => {
-					if (stopped.aborted || !poll.aborted) throw error;
-					return null; // the poll's own time ran out: ask again
-				});
-				if (changes === null) continue;
-				if (!changes.ok) throw new Refused(changes.error);
-				const body = changes.value.body as { results?: { id: string }[]; last_seq: string | number };
-				since = body.last_seq;
-				if (body.results?.some((change) => change.id === this.#id)) await this.#refresh();
-			} catch (error) {
-				if (stopped.aborted) return;
-				if (error instanceof Refused) this.problem = error.problem;
-				this.status = this.head ? 'offline' : this.status === 'waiting' ? 'waiting' : 'offline';
-				since = null;
-				await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-			}
-		}
+		if (news.kind === 'document') this.document = news.document;
+		if (news.kind === 'unpublished') this.document = null;
+		this.status = this.document ? 'live' : 'waiting';
 	}
 }

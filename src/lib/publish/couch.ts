@@ -82,7 +82,14 @@ export async function request(
 	db: Database,
 	method: 'GET' | 'POST' | 'PUT',
 	path: string,
-	options: { body?: unknown; expect?: readonly number[]; signal?: AbortSignal; server?: boolean } = {}
+	options: {
+		body?: unknown;
+		expect?: readonly number[];
+		signal?: AbortSignal;
+		server?: boolean;
+		/** The browser's HTTP cache: 'no-cache' revalidates (If-None-Match → 304) and keeps the body. */
+		cache?: RequestCache;
+	} = {}
 ): Promise<Result<Reply>> {
 	const headers: Record<string, string> = { accept: 'application/json' };
 	if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -94,7 +101,8 @@ export async function request(
 			headers,
 			body: options.body === undefined ? null : JSON.stringify(options.body),
 			signal: options.signal ?? AbortSignal.timeout(30_000),
-			credentials: 'omit'
+			credentials: 'omit',
+			...(options.cache ? { cache: options.cache } : {})
 		});
 	} catch (error) {
 		if (options.signal?.aborted) throw error;

@@ -83,21 +83,21 @@ afterAll(async () => server?.stop());
 describe('publishing a tournament', () => {
 	const t = tournament('t-leipzig', leipzig);
 
-	it('stores every event once and the head; publishing again stores nothing new', async () => {
+	it('stores every event once, the head and the spectators’ document; publishing again stores nothing new', async () => {
 		const before = await docCount();
 		const first = await publishTournament(as(lea), t, { now: () => '2027-03-06T18:00:00Z' });
 		expect(first).toEqual({
 			ok: true,
 			value: { sent: t.events.length, already: 0, head: 'created', at: '2027-03-06T18:00:00Z' }
 		});
-		expect(await docCount()).toBe(before + t.events.length + 1);
+		expect(await docCount()).toBe(before + t.events.length + 2);
 
 		const again = await publishTournament(as(lea), t, { now: () => '2027-03-06T19:00:00Z' });
 		expect(again).toEqual({
 			ok: true,
 			value: { sent: 0, already: t.events.length, head: 'unchanged', at: '2027-03-06T18:00:00Z' }
 		});
-		expect(await docCount()).toBe(before + t.events.length + 1);
+		expect(await docCount()).toBe(before + t.events.length + 2);
 	});
 
 	it('a reader replays exactly the published log: the same standings as the desk', async () => {
@@ -198,8 +198,14 @@ describe('the season (RULES.md §6a)', () => {
 			ok: true,
 			value: {
 				tournaments: [
-					{ name: 'Quali Leipzig', date: '2027-03-06', players: 10, qualified: ['Anna', 'Eva'] },
-					{ name: 'Quali Bonn', date: '2027-06-12', players: 7, qualified: ['Anna'] }
+					{
+						id: 't-leipzig',
+						name: 'Quali Leipzig',
+						date: '2027-03-06',
+						players: 10,
+						qualified: ['Anna', 'Eva']
+					},
+					{ id: 't-bonn', name: 'Quali Bonn', date: '2027-06-12', players: 7, qualified: ['Anna'] }
 				],
 				qualified: [
 					{ player: 'Anna', tournament: 'Quali Leipzig' },

@@ -4,6 +4,7 @@ import { sameJson } from '../protocol/digest';
 import { couchProblem, reasonOf, request, type Database } from './couch';
 import { openSeason, userName } from './season-db';
 import { eventDocOf, headOf, type Publishable } from './snapshot';
+import { spectatorOf, writeSpectator } from './spectator';
 
 /** What one publish did: events sent now, events the server had already, and the head document. */
 export interface Published {
@@ -77,7 +78,11 @@ export async function publishTournament(
 		const refused = results.find((r) => r.error && r.error !== 'conflict');
 		if (refused) return fail(couchProblem.forbidden(reasonOf(refused)));
 	}
-	return writeHead(db, head, stored.value, toSend.length, docs.length - toSend.length, now);
+	const written = await writeHead(db, head, stored.value, toSend.length, docs.length - toSend.length, now);
+	if (!written.ok) return written;
+	// Last, the spectators' document (./spectator.ts): what the live pages read, at the head's time.
+	const spectators = await writeSpectator(db, spectatorOf(tournament, owner.value, written.value.at));
+	return spectators.ok ? written : spectators;
 }
 
 async function writeHead(

@@ -14,6 +14,8 @@ import { openSeason } from './season-db';
 /** The season as the command line answers it (`season --from URL --json`). */
 export interface SeasonAnswer {
 	readonly tournaments: readonly {
+		/** The tournament's id: its live page is `/live?db=…&t=<id>`. */
+		readonly id: string;
 		readonly name: string;
 		readonly date: string;
 		readonly players: number;
@@ -86,6 +88,7 @@ export async function readSeason(db: Database): Promise<Result<SeasonAnswer>> {
 		if (!state.ok) return state;
 		const table = standings(state.value);
 		tournaments.push({
+			id: head.tournament.id,
 			name: state.value.name,
 			date: state.value.date,
 			participants: state.value.players.size,
@@ -95,6 +98,7 @@ export async function readSeason(db: Database): Promise<Result<SeasonAnswer>> {
 	const season = seasonQualified(tournaments, { moveUp: settings.value.moveUp });
 	return ok({
 		tournaments: season.tournaments.map((t) => ({
+			id: t.id,
 			name: t.name,
 			date: t.date,
 			players: t.participants,

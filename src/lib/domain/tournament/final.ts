@@ -17,6 +17,8 @@ export function finalSize(state: TournamentState): number {
 export interface FinalCut {
 	readonly finalists: readonly PlayerId[];
 	readonly undecided: readonly PlayerId[];
+	/** How many of the undecided a lot or play-off sends into the final (0 when none is undecided). */
+	readonly places: number;
 }
 
 /**
@@ -31,12 +33,14 @@ export function finalCut(state: TournamentState, ranking: Ranking<Tally> = preli
 	const lastIn = eligible[size - 1];
 	const firstOut = eligible[size];
 	if (lastIn && firstOut && lastIn.rank === firstOut.rank) {
+		const finalists = eligible.filter((p) => p.rank < lastIn.rank).map((p) => p.entry.player);
 		return {
-			finalists: eligible.filter((p) => p.rank < lastIn.rank).map((p) => p.entry.player),
-			undecided: eligible.filter((p) => p.rank === lastIn.rank).map((p) => p.entry.player)
+			finalists,
+			undecided: eligible.filter((p) => p.rank === lastIn.rank).map((p) => p.entry.player),
+			places: size - finalists.length
 		};
 	}
-	return { finalists: eligible.slice(0, size).map((p) => p.entry.player), undecided: [] };
+	return { finalists: eligible.slice(0, size).map((p) => p.entry.player), undecided: [], places: 0 };
 }
 
 /** The final's own ranking: its tournament points, then its game (SET) points, then lot or play-off. */

@@ -22,5 +22,5 @@ export type { Format } from './tables';
 export { keepsTables, nextRoundSeating, openNextRound, rebalance } from './next-round';
 export type { Seating } from './next-round';
 export { applySeatMoves, expectedTableSizes, sizeWarnings, admitEvent } from './seating-rules';
-export { qualifiedBy, qualifyingPlaces, samePlayerKey, seasonQualified } from './qualified';
-export type { Ranked, Season, SeasonTournament } from './qualified';
+export { qualification, qualifiedBy, qualifyingPlaces, samePlayerKey, seasonQualified } from './qualified';
+export type { PendingLot, Qualification, Ranked, Season, SeasonTournament } from './qualified';

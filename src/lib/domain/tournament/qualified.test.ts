@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { qualifiedBy, qualifyingPlaces, samePlayerKey, seasonQualified, type Ranked } from './qualified';
+import {
+	qualification,
+	qualifiedBy,
+	qualifyingPlaces,
+	samePlayerKey,
+	seasonQualified,
+	type Ranked
+} from './qualified';
 
 /** A ranking without ties: names in order, ranks 1, 2, 3, … */
 const ranked = (...players: string[]): Ranked[] => players.map((player, i) => ({ player, rank: i + 1 }));
@@ -20,6 +27,52 @@ describe('qualifyingPlaces (RULES.md §6: "per started 9 players one qualifies (
 		[60, 7, '§6 one per started nine: ceil(60/9)']
 	])('%i players → %i qualifiers (%s)', (players, places) => {
 		expect(qualifyingPlaces(players)).toBe(places);
+	});
+});
+
+describe('qualification: the tie at the last place, as a lot still has to decide it (RULES.md §6 "still tied → lot")', () => {
+	const tiedAt = (rank: number, ...players: string[]) => players.map((player) => ({ player, rank }));
+	it.each([
+		['§6: no tie at the cut, nothing pending', ranked('A', 'B', 'C'), 2, ['A', 'B'], null],
+		[
+			'§6: two tied for the one last place: one place among two',
+			[...ranked('A'), ...tiedAt(2, 'B', 'C')],
+			2,
+			['A'],
+			{ players: ['B', 'C'], places: 1 }
+		],
+		[
+			'§6: three tied across the last two places: two places among three',
+			[...ranked('A', 'B'), ...tiedAt(3, 'C', 'D', 'E')],
+			4,
+			['A', 'B'],
+			{ players: ['C', 'D', 'E'], places: 2 }
+		],
+		[
+			'§6: everyone tied for the only place',
+			tiedAt(1, 'A', 'B', 'C'),
+			1,
+			[],
+			{ players: ['A', 'B', 'C'], places: 1 }
+		]
+	])('%s', (_rule, ranking, count, players, pending) => {
+		expect(qualification(ranking, count)).toEqual({ players, pending });
+	});
+
+	it('the certain players and the places a lot gives add up to the places, never more', () => {
+		fc.assert(
+			fc.property(fc.array(fc.nat(3), { maxLength: 20 }), fc.nat(8), (steps, count) => {
+				let rank = 1;
+				const ranking = steps.map((step, i) => ({
+					player: `P${i}`,
+					rank: i === 0 ? 1 : (rank += step ? i - rank + 1 : 0)
+				}));
+				const { players, pending } = qualification(ranking, count);
+				expect(players.length + (pending?.places ?? 0)).toBe(Math.min(count, ranking.length));
+				if (pending) expect(pending.players.length).toBeGreaterThan(pending.places);
+				expect(players).toEqual(qualifiedBy(ranking, count));
+			})
+		);
 	});
 });
 

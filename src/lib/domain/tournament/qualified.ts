@@ -6,22 +6,47 @@ export interface Ranked {
 	readonly rank: number;
 }
 
+/** A tie across the last qualifying place: who is in it, and how many places a lot gives among them. */
+export interface PendingLot {
+	readonly players: readonly string[];
+	readonly places: number;
+}
+
+/** Who qualifies as the ranking stands, and the tie at the last place a lot still has to decide. */
+export interface Qualification {
+	readonly players: readonly string[];
+	readonly pending: PendingLot | null;
+}
+
 /**
  * The first `count` players of a ranking, best first (RULES.md §6: "the first ceil(n/9) of its final
  * ranking"), leaving out those `skip` names (RULES.md §6a: already qualified, so the next one moves up).
- * A tie that straddles the last place is left open: none of its players is listed until a lot decides.
+ * A tie that straddles the last place is left open: none of its players is listed until a lot decides,
+ * and `pending` names them with the places still to give (RULES.md §6: "still tied → lot").
  */
-export function qualifiedBy(
+export function qualification(
 	ranking: readonly Ranked[],
 	count: number,
 	skip: (player: string) => boolean = () => false
-): string[] {
+): Qualification {
 	const eligible = ranking.filter((entry) => !skip(entry.player));
 	const lastIn = eligible[count - 1];
 	const firstOut = eligible[count];
 	const within = eligible.slice(0, Math.max(0, count));
 	const open = lastIn && firstOut && lastIn.rank === firstOut.rank ? lastIn.rank : null;
-	return within.filter((entry) => entry.rank !== open).map((entry) => entry.player);
+	const players = within.filter((entry) => entry.rank !== open).map((entry) => entry.player);
+	if (open === null) return { players, pending: null };
+	const tied = eligible.filter((entry) => entry.rank === open).map((entry) => entry.player);
+	return { players, pending: { players: tied, places: count - players.length } };
+}
+
+/** The players {@link qualification} lists: those already certain. */
+export function qualifiedBy(
+	ranking: readonly Ranked[],
+	count: number,
+	skip?: (player: string) => boolean
+): string[] {
+	return [...qualification(ranking, count, skip).players];
 }
 
 /** How many of a tournament's participants qualify: none below 6, else one per started nine (000). */

@@ -43,7 +43,7 @@ describe('Triominos standings (000, RULES.md §6)', () => {
 		const best = s.rows.slice(0, finalists).map((r) => r.player);
 		expect(s.finalists).toEqual(best);
 		expect(s.undecided).toEqual([]);
-		expect(s.qualifiers).toEqual({ count: qualifiers, players: best.slice(0, qualifiers) });
+		expect(s.qualifiers).toEqual({ count: qualifiers, players: best.slice(0, qualifiers), pending: null });
 		expect(s.rows.map((r) => r.rank)).toEqual(Array.from({ length: n }, (_, i) => i + 1));
 		expect(s.warnings).toEqual([]);
 	});
@@ -56,7 +56,7 @@ describe('Triominos standings (000, RULES.md §6)', () => {
 			)
 		);
 		expect(s.warnings.map((w) => w.code)).toEqual(['not-a-qualifier']);
-		expect(s.qualifiers).toEqual({ count: 0, players: [] });
+		expect(s.qualifiers).toEqual({ count: 0, players: [], pending: null });
 	});
 
 	const six = ['A', 'B', 'C', 'D', 'E', 'F'];

@@ -8,7 +8,7 @@ import { sharePercent } from './share';
 import type { TournamentState } from './state';
 import type { Format } from './tables';
 import type { Tally } from './tally';
-import { qualifiedBy, qualifyingPlaces } from './qualified';
+import { qualification, qualifyingPlaces, type PendingLot } from './qualified';
 import { qualifierWarning } from './triominos';
 
 /** One line of the standings. */
@@ -47,8 +47,15 @@ export interface Standings {
 	readonly rows: readonly StandingRow[];
 	/** Players certain to be in the final (all of them once the cut is decided); empty in swiss. */
 	readonly finalists: readonly PlayerId[];
-	/** Triominos only: how many qualify for the DM and who, as far as decided. */
-	readonly qualifiers?: { readonly count: number; readonly players: readonly PlayerId[] };
+	/**
+	 * Triominos only: how many qualify for the DM and who, as far as decided; `pending`: the tie across the
+	 * last place that a lot still decides (RULES.md §6), null when there is none.
+	 */
+	readonly qualifiers?: {
+		readonly count: number;
+		readonly players: readonly PlayerId[];
+		readonly pending: PendingLot | null;
+	};
 	/**
 	 * Triominos and swiss: every tie that no criterion or lot has broken (a lot may settle any of them).
 	 * SET: only the tie at the final cut, the one 004 §2.5.3 settles by play-off; other ties share the place.
@@ -141,5 +148,5 @@ export function standings(state: TournamentState): Standings {
 /** The DM qualifiers by overall rank (000 §Spielregel, RULES.md §6); a tie across the last place leaves it open. */
 function qualifiersOf(rows: readonly StandingRow[], participants: number) {
 	const count = qualifyingPlaces(participants);
-	return { count, players: qualifiedBy(rows, count) };
+	return { count, ...qualification(rows, count) };
 }

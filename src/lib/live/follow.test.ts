@@ -1,0 +1,148 @@
+// The live pages' follower against a real CouchDB-protocol server (pouchdb-server on loopback), with a
+// proxy in front that can hang like a venue whose Wi-Fi is gone.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleTournament } from '../domain/tournament/sample';
+import { database, type Database } from '../publish/couch';
+import { publishTournament } from '../publish/publish';
+import { asAdmin, startCouch, type CouchServer } from '../publish/testing/couch-server';
+import { publicSeason, publishable, roundByRound } from '../publish/testing/published';
+import { FOLLOW, pauseAfter, SpectatorFeed, type FeedNews } from './follow';
+import { hangProxy, type HangProxy } from './testing/hang-proxy';
+import { revalidatingFetch, type Revalidations } from './testing/revalidating-fetch';
+
+/** Short times, so a test waits seconds, not minutes: the same code, the same steps. */
+const FAST = { everyMs: 100, jitter: 0.2, timeoutMs: 800, backoffCapMs: 1_000 };
+
+let couch: CouchServer;
+let proxy: HangProxy;
+let director: Database;
+const steps = roundByRound(publishable('t-follow', sampleTournament('triominos', 12, 3, 'follow')));
+const other = publishable('t-other', sampleTournament('triominos', 9, 1, 'other'));
+
+/** A spectator through the proxy, anonymous, with a browser's HTTP cache; its news in order. */
+function spectator(tournament: string, seen: Revalidations = { notModified: 0, full: 0 }) {
+	const db = database(`${proxy.origin}/saison`, { fetch: revalidatingFetch(fetch, seen) });
+	if (!db.ok) throw new Error(JSON.stringify(db.error));
+	const news: FeedNews[] = [];
+	const feed = new SpectatorFeed(db.value, tournament, (n) => news.push(n), { timing: FAST });
+	return { news, feed, seen };
+}
+
+async function until(check: () => boolean, ms = 10_000): Promise<void> {
+	const end = Date.now() + ms;
+	while (!check()) {
+		if (Date.now() > end) throw new Error('not within time');
+		await new Promise((r) => setTimeout(r, 20));
+	}
+}
+
+const documents = (news: FeedNews[]) => news.filter((n) => n.kind === 'document');
+
+beforeAll(async () => {
+	couch = await startCouch();
+	director = await publicSeason(couch, 'saison');
+	proxy = await hangProxy(couch.origin);
+}, 60_000);
+afterAll(async () => {
+	await proxy?.close();
+	await couch?.stop();
+});
+
+describe('pauseAfter: every 2 s ± 20 % while answered; after failures exponential back-off with full jitter', () => {
+	it.each([
+		[0, 0, 1_600],
+		[0, 0.5, 2_000],
+		[0, 0.999_999, 2_400],
+		[1, 0, 2_000],
+		[1, 0.999_999, 6_000],
+		[2, 0.999_999, 10_000],
+		[3, 0.5, 10_000],
+		[4, 0.999_999, 32_000],
+		[12, 0.999_999, 32_000]
+	])('after %i failures, random %f: %i ms', (failures, random, ms) => {
+		expect(pauseAfter(failures, random)).toBeCloseTo(ms, -1);
+	});
+
+	it('a crowd that failed together comes back spread over the pause, not in one second', () => {
+		const pauses = Array.from({ length: 1_000 }, (_, i) => pauseAfter(5, i / 1_000));
+		const seconds = new Set(pauses.map((ms) => Math.floor(ms / 1_000)));
+		expect(seconds.size).toBeGreaterThanOrEqual(FOLLOW.backoffCapMs / 1_000);
+	});
+});
+
+describe('SpectatorFeed on pouchdb-server', () => {
+	it('waits for an unpublished tournament, then reads each publish once; unchanged answers are 304s', async () => {
+		const { news, feed, seen } = spectator('t-follow');
+		try {
+			await until(() => news.some((n) => n.kind === 'unpublished'));
+			for (const [i, step] of steps.entries()) {
+				const published = await publishTournament(director, step);
+				expect(published.ok).toBe(true);
+				await until(() => documents(news).length === i + 1);
+				const last = documents(news).at(-1);
+				expect(last?.kind === 'document' && last.document.publishedAt).toBe(
+					published.ok && published.value.at
+				);
+				expect(last?.kind === 'document' && last.document.rounds.length).toBe(step.state.rounds.length);
+			}
+			const before = seen.notModified;
+			await until(() => seen.notModified >= before + 5);
+			expect(documents(news)).toHaveLength(steps.length);
+			expect(news.filter((n) => n.kind === 'failed')).toEqual([]);
+		} finally {
+			feed.stop();
+		}
+	});
+
+	it('a spectator of another tournament is never woken by this one’s publishes', async () => {
+		expect((await publishTournament(director, other)).ok).toBe(true);
+		const { news, feed } = spectator('t-other');
+		try {
+			await until(() => documents(news).length === 1);
+			const more = publishable('t-follow', sampleTournament('triominos', 12, 4, 'follow'));
+			expect((await publishTournament(director, more)).ok).toBe(true);
+			const answered = news.length;
+			await until(() => news.length >= answered + 5);
+			expect(documents(news)).toHaveLength(1);
+		} finally {
+			feed.stop();
+		}
+	});
+
+	it('a server that hangs is a failure within the timeout; the pauses grow; it reads again when back', async () => {
+		const { news, feed } = spectator('t-follow');
+		try {
+			await until(() => documents(news).length === 1);
+			proxy.hang();
+			const hungAt = Date.now();
+			await until(() => news.some((n) => n.kind === 'failed'), 5_000);
+			expect(Date.now() - hungAt).toBeLessThan(FAST.timeoutMs + FAST.everyMs * 1.2 + 500);
+			expect(news.find((n) => n.kind === 'failed')).toMatchObject({
+				problem: { code: 'unreachable' },
+				failures: 1
+			});
+			await until(() => news.some((n) => n.kind === 'failed' && n.failures === 3), 15_000);
+			proxy.resume();
+			const failed = news.length;
+			await until(() => news.slice(failed).some((n) => n.kind === 'same'), 15_000);
+		} finally {
+			proxy.resume();
+			feed.stop();
+		}
+	}, 40_000);
+
+	it('a spectators’ document that does not read is a failure, never shown', async () => {
+		await asAdmin(couch, 'PUT', '/saison/live:t-junk', { type: 'wertungsblatt.live', schema: 1 });
+		const { news, feed } = spectator('t-junk');
+		try {
+			await until(() => news.length > 0);
+			expect(news[0]).toEqual({
+				kind: 'failed',
+				problem: { code: 'not-a-tournament', id: 'live:t-junk', why: 'document' },
+				failures: 1
+			});
+		} finally {
+			feed.stop();
+		}
+	});
+});

@@ -1,0 +1,131 @@
+import { spectatorId, spectatorSchema, type Spectator } from '../codecs/spectator';
+import type { Problem } from '../domain/result';
+import { couchProblem, request, type Database } from '../publish/couch';
+
+/**
+ * How a live page asks (docs/ARCHITECTURE.md, "A live page for a crowd"): every `everyMs` ± `jitter`, so a
+ * crowd that opened the page at once does not stay in step; each answer within `timeoutMs`, so a server
+ * that hangs (the venue's Wi-Fi gone: no refusal, no answer) is noticed; after failures ever longer pauses,
+ * drawn at random up to `backoffCapMs` (exponential back-off with full jitter), so a server coming back
+ * is not met by every phone in the same second.
+ */
+export const FOLLOW = {
+	everyMs: 2_000,
+	jitter: 0.2,
+	timeoutMs: 10_000,
+	backoffCapMs: 30_000
+} as const;
+
+export type FollowTiming = { readonly [K in keyof typeof FOLLOW]: number };
+
+/** What one question brought. */
+export type FeedNews =
+	/** A revision not seen before. */
+	| { readonly kind: 'document'; readonly document: Spectator }
+	/** The server answered: nothing new. */
+	| { readonly kind: 'same' }
+	/** The server answered: the tournament is not published (yet). */
+	| { readonly kind: 'unpublished' }
+	/** No answer, or one that does not read; `failures` in a row so far. */
+	| { readonly kind: 'failed'; readonly problem: Problem; readonly failures: number };
+
+/** The pause after a question: `failures` in a row before it (0: it was answered); `random` in [0, 1). */
+export function pauseAfter(failures: number, random: number, timing: FollowTiming = FOLLOW): number {
+	if (failures === 0) return timing.everyMs * (1 - timing.jitter + 2 * timing.jitter * random);
+	return timing.everyMs + random * Math.min(timing.backoffCapMs, timing.everyMs * 2 ** failures);
+}
+
+/**
+ * Follows one published tournament by reading only its spectators' document, by a conditional GET: the
+ * browser's HTTP cache sends `If-None-Match` (`cache: 'no-cache'`), the server answers 304 while nothing
+ * changed, and the page reads the cached body, whose `_rev` tells it so. Read-only. Plain TypeScript: the
+ * live pages' state (`live-tournament.state.svelte.ts`) and the crowd of `npm run bench -- spectators`
+ * run this same code.
+ */
+export class SpectatorFeed {
+	readonly #db: Database;
+	readonly #id: string;
+	readonly #onnews: (news: FeedNews) => void;
+	readonly #random: () => number;
+	readonly #timing: FollowTiming;
+	readonly #stop = new AbortController();
+	#rev: string | null = null;
+	#failures = 0;
+	#wake: (() => void) | null = null;
+
+	constructor(
+		db: Database,
+		tournament: string,
+		onnews: (news: FeedNews) => void,
+		options: { random?: () => number; timing?: Partial<FollowTiming> } = {}
+	) {
+		this.#db = db;
+		this.#id = spectatorId(tournament);
+		this.#onnews = onnews;
+		this.#random = options.random ?? Math.random;
+		this.#timing = { ...FOLLOW, ...options.timing };
+		void this.#run();
+	}
+
+	stop(): void {
+		this.#stop.abort();
+		this.#wake?.();
+	}
+
+	/** Asks now instead of after the pause (the page came back into view). */
+	poke(): void {
+		this.#wake?.();
+	}
+
+	async #ask(): Promise<FeedNews | null> {
+		const stopped = this.#stop.signal;
+		const signal = AbortSignal.any([stopped, AbortSignal.timeout(this.#timing.timeoutMs)]);
+		let answer;
+		try {
+			answer = await request(this.#db, 'GET', `/${encodeURIComponent(this.#id)}`, {
+				expect: [404],
+				signal,
+				cache: 'no-cache'
+			});
+		} catch (error) {
+			if (stopped.aborted) return null;
+			// The time ran out: a server that hangs.
+			const cause = error instanceof Error ? error.message : String(error);
+			return this.#failed(couchProblem.unreachable(this.#db.origin, cause));
+		}
+		if (!answer.ok) return this.#failed(answer.error);
+		this.#failures = 0;
+		if (answer.value.status === 404) {
+			this.#rev = null;
+			return { kind: 'unpublished' };
+		}
+		const rev = (answer.value.body as { _rev?: unknown } | null)?._rev;
+		if (typeof rev === 'string' && rev === this.#rev) return { kind: 'same' };
+		const document = spectatorSchema.safeParse(answer.value.body);
+		if (!document.success) return this.#failed({ code: 'not-a-tournament', id: this.#id, why: 'document' });
+		this.#rev = document.data._rev ?? null;
+		return { kind: 'document', document: document.data };
+	}
+
+	#failed(problem: Problem): FeedNews {
+		return { kind: 'failed', problem, failures: ++this.#failures };
+	}
+
+	async #run(): Promise<void> {
+		const stopped = this.#stop.signal;
+		while (!stopped.aborted) {
+			const news = await this.#ask();
+			if (news === null || stopped.aborted) return;
+			this.#onnews(news);
+			const pause = pauseAfter(this.#failures, this.#random(), this.#timing);
+			await new Promise<void>((resolve) => {
+				const timer = setTimeout(resolve, pause);
+				this.#wake = () => {
+					clearTimeout(timer);
+					resolve();
+				};
+			});
+			this.#wake = null;
+		}
+	}
+}

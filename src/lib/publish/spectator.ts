@@ -1,0 +1,132 @@
+import { SPECTATOR_DOC, spectatorId, spectatorSchema, type Spectator } from '../codecs/spectator';
+import { formatRational } from '../domain/rational';
+import { fail, ok, type Result } from '../domain/result';
+import {
+	finalCut,
+	finalRanking,
+	finalSize,
+	scoreTable,
+	standings,
+	statusOf,
+	type TournamentState
+} from '../domain/tournament';
+import { sameJson } from '../protocol/digest';
+import { request, type Database } from './couch';
+import type { Publishable } from './snapshot';
+
+/** The spectators' document without `_rev`: what the live pages show of this state. */
+export type SpectatorDoc = Omit<Spectator, '_rev'>;
+
+/** Every round's tables, each seat with its place, points and game points once the table has reported. */
+function roundsOf(state: TournamentState, name: (id: string) => string): Spectator['rounds'] {
+	const ofStage = { prelim: 0, final: 0 };
+	return state.rounds.map((round) => ({
+		round: round.number,
+		stage: round.stage,
+		ofStage: ++ofStage[round.stage],
+		locked: round.locked,
+		tables: round.tables.map((players, index) => {
+			const result = round.results[index];
+			const outcomes = new Map(
+				result ? scoreTable(state.format, result.scores).map((o) => [o.player, o]) : []
+			);
+			return {
+				reported: result !== undefined,
+				seats: players.map((player) => {
+					const outcome = outcomes.get(player);
+					return outcome
+						? {
+								player: name(player),
+								place: outcome.place,
+								points: formatRational(outcome.points),
+								gamePoints: outcome.gamePoints,
+								...(outcome.left ? { left: true } : {})
+							}
+						: { player: name(player) };
+				})
+			};
+		})
+	}));
+}
+
+/** The spectators' document of a tournament as published at `publishedAt` (ISO time). */
+export function spectatorOf(
+	tournament: Publishable,
+	owner: string | null,
+	publishedAt: string
+): SpectatorDoc {
+	const { state } = tournament;
+	const table = standings(state);
+	const name = (id: string) => state.players.get(id)?.name ?? id;
+	const final = finalRanking(state);
+	// Before the final opens, a tie across its last place waits for a lot (SET: a play-off).
+	const cut = final ? null : finalCut(state);
+	const pending = table.qualifiers?.pending;
+	return {
+		_id: spectatorId(tournament.id),
+		type: SPECTATOR_DOC,
+		schema: 1,
+		owner,
+		tournament: { id: tournament.id, name: state.name, date: state.date, format: state.format },
+		publishedAt,
+		status: statusOf(state),
+		prelimRounds: state.options.rounds,
+		rounds: roundsOf(state, name),
+		standings: table.rows.map((row) => ({
+			rank: row.rank,
+			player: row.name,
+			points: formatRational(row.points),
+			gamePoints: row.gamePoints,
+			...(row.sharePercent === undefined ? {} : { share: row.sharePercent }),
+			withdrawn: row.withdrawn,
+			...(row.final
+				? {
+						final: {
+							rank: row.final.rank,
+							points: formatRational(row.final.points),
+							gamePoints: row.final.gamePoints
+						}
+					}
+				: {})
+		})),
+		final: {
+			size: finalSize(state),
+			finalists: table.finalists.map(name),
+			complete: final?.complete ?? false,
+			...(cut?.undecided.length ? { pending: { players: cut.undecided.map(name), places: cut.places } } : {})
+		},
+		...(table.qualifiers
+			? {
+					qualifiers: {
+						count: table.qualifiers.count,
+						players: table.qualifiers.players.map(name),
+						...(pending ? { pending: { players: pending.players.map(name), places: pending.places } } : {})
+					}
+				}
+			: {})
+	};
+}
+
+/**
+ * Writes the spectators' document when it says something new; its `publishedAt` is the head's. Run on
+ * every publish, also when the head was unchanged: a publish cut between head and this document (or a
+ * tournament published before there was one) gets it on the next run.
+ */
+export async function writeSpectator(db: Database, doc: SpectatorDoc): Promise<Result<void>> {
+	const path = `/${encodeURIComponent(doc._id)}`;
+	for (let attempt = 0; attempt < 3; attempt++) {
+		const stored = await request(db, 'GET', path, { expect: [404] });
+		if (!stored.ok) return stored;
+		const found = stored.value.status === 404 ? null : stored.value.body;
+		const was = found === null ? null : spectatorSchema.safeParse(found);
+		if (was?.success && sameJson({ ...was.data, _rev: undefined }, doc)) return ok(undefined);
+		// One that does not read (an older schema) is replaced all the same.
+		const rev = (found as { _rev?: unknown } | null)?._rev;
+		const body = { ...doc, ...(typeof rev === 'string' ? { _rev: rev } : {}) };
+		const reply = await request(db, 'PUT', path, { body, expect: [409] });
+		if (!reply.ok) return reply;
+		if (reply.value.status !== 409) return ok(undefined);
+		// Another device of the director wrote it in between: read it again.
+	}
+	return fail({ code: 'busy' });
+}

@@ -1,0 +1,80 @@
+// Tournaments as a desk publishes them, for the tests and benchmarks that publish to a real server.
+import { logFromResults, replay, type PlainTournament } from '../../domain/tournament';
+import { database, type Database } from '../couch';
+import type { Publishable } from '../snapshot';
+import { addUser, asAdmin, setUpSeason, type CouchServer } from './couch-server';
+
+/**
+ * A season database that everyone may read (README: a public season, spectators need no account) and a
+ * director, lea, writes: her connection to it.
+ */
+export async function publicSeason(server: CouchServer, name: string): Promise<Database> {
+	await setUpSeason(server, name);
+	await asAdmin(server, 'PUT', `/${name}/_security`, { admins: { names: [], roles: [] }, members: {} });
+	const lea = await addUser(server, 'lea', 'lea-pw', ['director']).catch(() => ({
+		name: 'lea',
+		password: 'lea-pw'
+	}));
+	const db = database(server.url(`/${name}`, lea));
+	if (!db.ok) throw new Error(JSON.stringify(db.error));
+	return db.value;
+}
+
+/** A tournament from plain results, its events' ids prefixed with its own id, as a desk's are unique. */
+export function publishable(id: string, plain: PlainTournament, at = '2027-03-06T09:00:00Z'): Publishable {
+	const events = logFromResults(plain, at).map((event) => ({ ...event, id: `${id}-${event.id}` }));
+	return upTo({ id, events, state: replayed(events) }, events.length);
+}
+
+function replayed(events: Publishable['events']): Publishable['state'] {
+	const state = replay(events);
+	if (!state.ok) throw new Error(JSON.stringify(state.error));
+	return state.value;
+}
+
+/** The tournament as it stood after the first `count` events of its log. */
+export function upTo(tournament: Publishable, count: number): Publishable {
+	const events = tournament.events.slice(0, count);
+	return { id: tournament.id, events, state: replayed(events) };
+}
+
+/**
+ * The tournament as a director publishes it round by round: first with round 1 drawn and no table
+ * reported, then after each round's last report (a drawn next round waits for the next step).
+ */
+export function roundByRound(tournament: Publishable): Publishable[] {
+	const opened = tournament.events.flatMap((event, i) => (event.type === 'round-opened' ? [i] : []));
+	const first = (opened[0] ?? 0) + 1;
+	return [first, ...opened.slice(1), tournament.events.length].map((count) => upTo(tournament, count));
+}
+
+/**
+ * Twelve players, two prelim rounds, a final of three (000: up to 18 players) and two qualifiers. D and G
+ * lead the prelims with 10 points, A has 8 but wins the final; D and G tie in the final on points (4) and
+ * game points (110), so a lot decides the second qualifying place (RULES.md §6).
+ */
+export const FINAL_TIE: PlainTournament = {
+	format: 'triominos',
+	name: 'Quali Köln',
+	date: '2027-04-10',
+	options: { rounds: 2 },
+	players: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L'].map((p) => `Spieler ${p}`),
+	rounds: [
+		[
+			{ 'Spieler A': 100, 'Spieler B': 50, 'Spieler C': 10 },
+			{ 'Spieler D': 90, 'Spieler E': 40, 'Spieler F': 5 },
+			{ 'Spieler G': 80, 'Spieler H': 30, 'Spieler I': 0 },
+			{ 'Spieler J': 70, 'Spieler K': 20, 'Spieler L': 0 }
+		],
+		[
+			{ 'Spieler A': 60, 'Spieler D': 100, 'Spieler J': 10 },
+			{ 'Spieler G': 90, 'Spieler B': 30, 'Spieler K': 10 },
+			{ 'Spieler C': 30, 'Spieler E': 50, 'Spieler H': 40 },
+			{ 'Spieler F': 40, 'Spieler I': 20, 'Spieler L': 10 }
+		]
+	],
+	final: [
+		[{ 'Spieler A': 100, 'Spieler D': 50, 'Spieler G': 40 }],
+		[{ 'Spieler A': 80, 'Spieler D': 60, 'Spieler G': 70 }]
+	]
+};
