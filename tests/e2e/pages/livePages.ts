@@ -46,10 +46,12 @@ export class LivePages {
 		return ((await badge.textContent()) ?? '').trim();
 	}
 
-	/** The standings' body rows, each as its cells' texts. */
+	/** The standings' body rows (the page's first table), each as its cells' texts. */
 	async standingsRows(): Promise<string[][]> {
 		return this.page
-			.locator('table.standings tbody tr')
+			.locator('table')
+			.first()
+			.locator('tbody tr')
 			.evaluateAll((rows) =>
 				rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? ''))
 			);

@@ -27,6 +27,8 @@ export interface CouchServer {
 	restart(): Promise<void>;
 	/** Kills it and removes its folder. */
 	stop(): Promise<void>;
+	/** The server's process (benchmarks read its CPU time and memory from /proc), null when it is not running. */
+	pid(): number | null;
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
@@ -79,6 +81,7 @@ export async function startCouch(options: { onDisk?: boolean } = {}): Promise<Co
 				: `${origin}${path}`,
 		kill,
 		restart: start,
+		pid: () => (child.exitCode === null && child.signalCode === null ? (child.pid ?? null) : null),
 		stop: async () => {
 			await kill();
 			rmSync(dir, { recursive: true, force: true });
