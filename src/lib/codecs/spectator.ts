@@ -25,16 +25,33 @@ const points = text(20);
 const gamePoints = z.int().check(z.gte(-100_000_000), z.lte(100_000_000));
 const names = z.array(name).check(z.maxLength(LIMITS.players));
 
-/** One seat of a table: who sat there and, once the table has reported, how the game went for him. */
-const seatSchema = z.object({
-	player: name,
-	place: z.optional(count),
-	points: z.optional(points),
-	/** Game points; SET points in SET. */
-	gamePoints: z.optional(gamePoints),
-	/** He left the running game. */
-	left: z.optional(z.boolean())
-});
+/**
+ * One table of a round: its players in seat order and, once it has reported, each seat's place, points
+ * and game points (SET points in SET) in the same order; `left`: the seats whose player left the game.
+ * Columns rather than an object per seat: the document is read in full by every phone at each publish.
+ */
+const tableSchema = z
+	.object({
+		players: z.array(name).check(z.maxLength(8)),
+		result: z.optional(
+			z.object({
+				places: z.array(count),
+				points: z.array(points),
+				gamePoints: z.array(gamePoints),
+				left: z.optional(z.array(count))
+			})
+		)
+	})
+	.check(
+		z.refine(
+			({ players, result }) =>
+				!result ||
+				(result.places.length === players.length &&
+					result.points.length === players.length &&
+					result.gamePoints.length === players.length),
+			'a result for every seat'
+		)
+	);
 
 const roundSchema = z.object({
 	/** The round's number in the tournament (the final's rounds go on counting). */
@@ -43,9 +60,7 @@ const roundSchema = z.object({
 	/** Its number within its stage: the final's second round is 2. */
 	ofStage: count,
 	locked: z.boolean(),
-	tables: z
-		.array(z.object({ seats: z.array(seatSchema).check(z.maxLength(8)), reported: z.boolean() }))
-		.check(z.maxLength(TABLES_PER_ROUND))
+	tables: z.array(tableSchema).check(z.maxLength(TABLES_PER_ROUND))
 });
 
 /** A tie across the last place of a cut that a lot (play-off in SET) still decides: `places` among `players`. */
@@ -95,6 +110,6 @@ export const spectatorSchema = z.object({
 });
 export type Spectator = z.infer<typeof spectatorSchema>;
 export type SpectatorRound = Spectator['rounds'][number];
-export type SpectatorSeat = SpectatorRound['tables'][number]['seats'][number];
+export type SpectatorTable = SpectatorRound['tables'][number];
 export type SpectatorStanding = Spectator['standings'][number];
 export type Pending = z.infer<typeof pendingSchema>;

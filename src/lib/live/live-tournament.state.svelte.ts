@@ -35,8 +35,9 @@ export class LiveTournament {
 
 	#take(news: FeedNews): void {
 		if (news.kind === 'failed') {
-			if (news.problem.code === 'unreachable') this.status = 'offline';
-			else this.problem = news.problem;
+			// No answer is said by the status; a refusal or a document that does not read, in words too.
+			this.status = 'offline';
+			if (news.problem.code !== 'unreachable') this.problem = news.problem;
 			return;
 		}
 		this.lastAnswer = Date.now();

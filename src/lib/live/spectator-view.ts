@@ -1,4 +1,29 @@
-import type { Spectator, SpectatorRound, SpectatorSeat, SpectatorStanding } from '../codecs/spectator';
+import type { Spectator, SpectatorRound, SpectatorStanding, SpectatorTable } from '../codecs/spectator';
+
+/** One seat of a table: who sat there and, once the table has reported, how the game went for him. */
+export interface Seat {
+	readonly player: string;
+	readonly place?: number;
+	readonly points?: string;
+	readonly gamePoints?: number;
+	readonly left?: boolean;
+}
+
+/** A table's seats in seat order, each with its outcome once the table has reported. */
+export function seatsOf(table: SpectatorTable): Seat[] {
+	const { result } = table;
+	return table.players.map((player, seat) =>
+		result
+			? {
+					player,
+					place: result.places[seat],
+					points: result.points[seat],
+					gamePoints: result.gamePoints[seat],
+					left: result.left?.includes(seat) ?? false
+				}
+			: { player }
+	);
+}
 
 /** One line of the live standings: the place, name and points the group it stands in ranks by. */
 export interface StandingLine {
@@ -69,7 +94,7 @@ export function roundNamed(doc: Spectator, key: string | null): SpectatorRound |
 
 /** Not all of a round's tables have reported yet. */
 export function openTables(round: SpectatorRound): boolean {
-	return round.tables.some((table) => !table.reported);
+	return round.tables.some((table) => !table.result);
 }
 
 /** One game of a player: where he sat, how it went, and the others at his table. */
@@ -77,8 +102,8 @@ export interface Game {
 	readonly round: SpectatorRound;
 	/** 1-based. */
 	readonly table: number;
-	readonly seat: SpectatorSeat;
-	readonly others: readonly SpectatorSeat[];
+	readonly seat: Seat;
+	readonly others: readonly Seat[];
 	readonly reported: boolean;
 }
 
@@ -86,10 +111,11 @@ export interface Game {
 export function gamesOf(doc: Spectator, player: string): Game[] {
 	return doc.rounds.flatMap((round) =>
 		round.tables.flatMap((table, index) => {
-			const seat = table.seats.find((s) => s.player === player);
+			const seats = seatsOf(table);
+			const seat = seats.find((s) => s.player === player);
 			if (!seat) return [];
-			const others = table.seats.filter((s) => s !== seat);
-			return [{ round, table: index + 1, seat, others, reported: table.reported }];
+			const others = seats.filter((s) => s !== seat);
+			return [{ round, table: index + 1, seat, others, reported: table.result !== undefined }];
 		})
 	);
 }

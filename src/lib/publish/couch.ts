@@ -63,6 +63,8 @@ function base64(text: string): string {
 export interface Reply {
 	readonly status: number;
 	readonly body: unknown;
+	/** The answer's ETag, where the server sends it and lets the page read it (CORS). */
+	readonly etag?: string;
 }
 
 /** Why a request failed: a stable code, as everywhere. */
@@ -89,6 +91,8 @@ export async function request(
 		server?: boolean;
 		/** The browser's HTTP cache: 'no-cache' revalidates (If-None-Match → 304) and keeps the body. */
 		cache?: RequestCache;
+		/** The ETag of the answer the caller has: the same again is 304 with no body, and is not read. */
+		unless?: string;
 	} = {}
 ): Promise<Result<Reply>> {
 	const headers: Record<string, string> = { accept: 'application/json' };
@@ -110,6 +114,11 @@ export async function request(
 			error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
 		return fail(couchProblem.unreachable(db.origin, cause));
 	}
+	const etag = response.headers.get('etag') ?? undefined;
+	if (options.unless !== undefined && (response.status === 304 || etag === options.unless)) {
+		await response.body?.cancel();
+		return ok({ status: 304, body: null, etag: options.unless });
+	}
 	let body: unknown;
 	try {
 		body = await response.json();
@@ -118,7 +127,8 @@ export async function request(
 	}
 	if (response.status === 401) return fail(couchProblem.unauthorized(db.origin));
 	if (response.status === 403) return fail(couchProblem.forbidden(reasonOf(body)));
-	if (response.ok || options.expect?.includes(response.status)) return ok({ status: response.status, body });
+	if (response.ok || options.expect?.includes(response.status))
+		return ok({ status: response.status, body, ...(etag ? { etag } : {}) });
 	return fail(couchProblem.notCouch(db.origin, response.status));
 }
 

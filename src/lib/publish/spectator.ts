@@ -1,5 +1,5 @@
 import { SPECTATOR_DOC, spectatorId, spectatorSchema, type Spectator } from '../codecs/spectator';
-import { formatRational } from '../domain/rational';
+import { formatRational, rational } from '../domain/rational';
 import { fail, ok, type Result } from '../domain/result';
 import {
 	finalCut,
@@ -17,7 +17,7 @@ import type { Publishable } from './snapshot';
 /** The spectators' document without `_rev`: what the live pages show of this state. */
 export type SpectatorDoc = Omit<Spectator, '_rev'>;
 
-/** Every round's tables, each seat with its place, points and game points once the table has reported. */
+/** Every round's tables: the players in seat order and, once reported, each seat's outcome. */
 function roundsOf(state: TournamentState, name: (id: string) => string): Spectator['rounds'] {
 	const ofStage = { prelim: 0, final: 0 };
 	return state.rounds.map((round) => ({
@@ -27,23 +27,18 @@ function roundsOf(state: TournamentState, name: (id: string) => string): Spectat
 		locked: round.locked,
 		tables: round.tables.map((players, index) => {
 			const result = round.results[index];
-			const outcomes = new Map(
-				result ? scoreTable(state.format, result.scores).map((o) => [o.player, o]) : []
-			);
+			if (!result) return { players: players.map(name) };
+			const outcomes = new Map(scoreTable(state.format, result.scores).map((o) => [o.player, o]));
+			const seats = players.map((player) => outcomes.get(player));
+			const left = seats.flatMap((outcome, seat) => (outcome?.left ? [seat] : []));
 			return {
-				reported: result !== undefined,
-				seats: players.map((player) => {
-					const outcome = outcomes.get(player);
-					return outcome
-						? {
-								player: name(player),
-								place: outcome.place,
-								points: formatRational(outcome.points),
-								gamePoints: outcome.gamePoints,
-								...(outcome.left ? { left: true } : {})
-							}
-						: { player: name(player) };
-				})
+				players: players.map(name),
+				result: {
+					places: seats.map((outcome) => outcome?.place ?? 0),
+					points: seats.map((outcome) => formatRational(outcome?.points ?? rational(0))),
+					gamePoints: seats.map((outcome) => outcome?.gamePoints ?? 0),
+					...(left.length ? { left } : {})
+				}
 			};
 		})
 	}));
