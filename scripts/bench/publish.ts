@@ -66,12 +66,16 @@ try {
 			.first()
 			.waitFor();
 		const five = { ...tournament(id, 5), id };
-		// Polled every frame in the page: true once the standings of round 5 are in the document.
+		// Polled every frame in the page: true once round 5 is in the document (its tables under the standings).
 		const painted = page
-			.waitForFunction(() => document.querySelector('h2')?.textContent?.includes('Runde 5'), undefined, {
-				polling: 'raf',
-				timeout: 30_000
-			})
+			.waitForFunction(
+				() => document.querySelector('#live-seating')?.textContent?.includes('Runde 5'),
+				undefined,
+				{
+					polling: 'raf',
+					timeout: 30_000
+				}
+			)
 			.then(() => Date.now());
 		const published = await publishTournament(db.value, five);
 		const stored = Date.now();

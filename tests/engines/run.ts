@@ -7,6 +7,7 @@ import { deskTests } from './desk';
 import { ENGINES, launch, type Engine, type EngineName } from './driver';
 import { exchangeTests } from './exchange';
 import { handInTests } from './handin';
+import { liveTests } from './live';
 import { offlineTests } from './offline';
 import type { EngineContext, EngineTest } from './suite';
 import { tableTests } from './table';
@@ -17,7 +18,8 @@ const TESTS: EngineTest[] = [
 	...deskTests,
 	...exchangeTests,
 	...handInTests,
-	...bfcacheTests
+	...bfcacheTests,
+	...liveTests
 ];
 const TEST_TIMEOUT_MS = 180_000;
 
