@@ -5,13 +5,13 @@ import { sampleTournament } from '../domain/tournament/sample';
 import { database, type Database } from '../publish/couch';
 import { publishTournament } from '../publish/publish';
 import { asAdmin, startCouch, type CouchServer } from '../publish/testing/couch-server';
-import { publicSeason, publishable, roundByRound } from '../publish/testing/published';
+import { FINAL_TIE, publicSeason, publishable, roundByRound } from '../publish/testing/published';
 import { FOLLOW, pauseAfter, SpectatorFeed, type FeedNews } from './follow';
 import { hangProxy, type HangProxy } from './testing/hang-proxy';
 import { revalidatingFetch, type Revalidations } from './testing/revalidating-fetch';
 
 /** Short times, so a test waits seconds, not minutes: the same code, the same steps. */
-const FAST = { everyMs: 100, jitter: 0.2, timeoutMs: 800, backoffCapMs: 1_000 };
+const FAST = { everyMs: 100, finishedEveryMs: 100, jitter: 0.2, timeoutMs: 800, backoffCapMs: 1_000 };
 
 let couch: CouchServer;
 let proxy: HangProxy;
@@ -61,6 +61,14 @@ describe('pauseAfter: every 2 s ± 20 % while answered; after failures exponenti
 		[12, 0.999_999, 32_000]
 	])('after %i failures, random %f: %i ms', (failures, random, ms) => {
 		expect(pauseAfter(failures, random)).toBeCloseTo(ms, -1);
+	});
+
+	it.each([
+		[0, 0, 12_000],
+		[0, 0.999_999, 18_000],
+		[1, 0.999_999, 6_000]
+	])('a finished tournament: after %i failures, random %f: %i ms', (failures, random, ms) => {
+		expect(pauseAfter(failures, random, true)).toBeCloseTo(ms, -1);
 	});
 
 	it('a crowd that failed together comes back spread over the pause, not in one second', () => {
@@ -130,6 +138,28 @@ describe('SpectatorFeed on pouchdb-server', () => {
 			feed.stop();
 		}
 	}, 40_000);
+
+	it('a finished tournament is asked every finishedEveryMs, one still running every everyMs', async () => {
+		expect((await publishTournament(director, publishable('t-final', FINAL_TIE))).ok).toBe(true);
+		const db = database(`${proxy.origin}/saison`, { fetch: revalidatingFetch(fetch) });
+		if (!db.ok) throw new Error(JSON.stringify(db.error));
+		const timing = { ...FAST, finishedEveryMs: 1_000 };
+		const finished: FeedNews[] = [];
+		const running: FeedNews[] = [];
+		const feeds = [
+			new SpectatorFeed(db.value, 't-final', (n) => finished.push(n), { timing }),
+			new SpectatorFeed(db.value, 't-follow', (n) => running.push(n), { timing })
+		];
+		try {
+			await new Promise((r) => setTimeout(r, 2_500));
+			expect(documents(finished)).toMatchObject([{ document: { status: 'finished' } }]);
+			// 0 s, then 0.8–1.2 s apart: 2 or 3 questions in 2.5 s (at everyMs it would be some 20).
+			expect(finished.length).toBeLessThanOrEqual(3);
+			expect(running.length).toBeGreaterThanOrEqual(10);
+		} finally {
+			for (const feed of feeds) feed.stop();
+		}
+	});
 
 	it('a spectators’ document that does not read is a failure, never shown', async () => {
 		await asAdmin(couch, 'PUT', '/saison/live:t-junk', { type: 'wertungsblatt.live', schema: 1 });

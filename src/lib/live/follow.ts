@@ -7,10 +7,13 @@ import { couchProblem, request, type Database } from '../publish/couch';
  * crowd that opened the page at once does not stay in step; each answer within `timeoutMs`, so a server
  * that hangs (the venue's Wi-Fi gone: no refusal, no answer) is noticed; after failures ever longer pauses,
  * drawn at random up to `backoffCapMs` (exponential back-off with full jitter), so a server coming back
- * is not met by every phone in the same second.
+ * is not met by every phone in the same second. A finished tournament changes only by a correction: it is
+ * asked every `finishedEveryMs` (with its timeout still within 30 s), so a crowd that stays on the final
+ * standings costs the server a seventh; after a failure the back-off is the same for both.
  */
 export const FOLLOW = {
 	everyMs: 2_000,
+	finishedEveryMs: 15_000,
 	jitter: 0.2,
 	timeoutMs: 10_000,
 	backoffCapMs: 30_000
@@ -29,9 +32,18 @@ export type FeedNews =
 	/** No answer, or one that does not read; `failures` in a row so far. */
 	| { readonly kind: 'failed'; readonly problem: Problem; readonly failures: number };
 
-/** The pause after a question: `failures` in a row before it (0: it was answered); `random` in [0, 1). */
-export function pauseAfter(failures: number, random: number, timing: FollowTiming = FOLLOW): number {
-	if (failures === 0) return timing.everyMs * (1 - timing.jitter + 2 * timing.jitter * random);
+/**
+ * The pause after a question: `failures` in a row before it (0: it was answered), whether the tournament is
+ * finished; `random` in [0, 1).
+ */
+export function pauseAfter(
+	failures: number,
+	random: number,
+	finished = false,
+	timing: FollowTiming = FOLLOW
+): number {
+	const every = finished ? timing.finishedEveryMs : timing.everyMs;
+	if (failures === 0) return every * (1 - timing.jitter + 2 * timing.jitter * random);
 	return timing.everyMs + random * Math.min(timing.backoffCapMs, timing.everyMs * 2 ** failures);
 }
 
@@ -51,6 +63,7 @@ export class SpectatorFeed {
 	readonly #timing: FollowTiming;
 	readonly #stop = new AbortController();
 	#rev: string | null = null;
+	#finished = false;
 	/** The last document's ETag, where the page may read it: an answer with the same is not even parsed. */
 	#etag: string | undefined;
 	#failures = 0;
@@ -109,6 +122,7 @@ export class SpectatorFeed {
 		if (answer.value.status === 404) {
 			this.#rev = null;
 			this.#etag = undefined;
+			this.#finished = false;
 			return { kind: 'unpublished' };
 		}
 		const rev = (answer.value.body as { _rev?: unknown } | null)?._rev;
@@ -116,6 +130,7 @@ export class SpectatorFeed {
 		const document = spectatorSchema.safeParse(answer.value.body);
 		if (!document.success) return this.#failed({ code: 'not-a-tournament', id: this.#id, why: 'document' });
 		this.#rev = document.data._rev ?? null;
+		this.#finished = document.data.status === 'finished';
 		this.#etag = answer.value.etag;
 		return { kind: 'document', document: document.data };
 	}
@@ -130,7 +145,7 @@ export class SpectatorFeed {
 			const news = await this.#ask();
 			if (news === null || stopped.aborted) return;
 			this.#onnews(news);
-			const pause = pauseAfter(this.#failures, this.#random(), this.#timing);
+			const pause = pauseAfter(this.#failures, this.#random(), this.#finished, this.#timing);
 			await new Promise<void>((resolve) => {
 				const timer = setTimeout(resolve, pause);
 				this.#wake = () => {
