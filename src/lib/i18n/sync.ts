@@ -16,7 +16,14 @@ export const de = {
 		noCamera: 'Dieses Gerät hat keine nutzbare Kamera. Bitte den Code einfügen oder eine Datei wählen.',
 		insecure:
 			'Die Kamera gibt es nur über eine sichere Verbindung (https oder localhost). Bitte den Code einfügen oder eine Datei wählen.',
+		cameraBusy:
+			'Die Kamera ließ sich nicht starten – vielleicht benutzt eine andere App sie gerade. Bitte die andere App schließen und noch einmal versuchen – oder den Code einfügen bzw. eine Datei wählen.',
 		cameraFailed: (detail: string) => `Die Kamera ließ sich nicht starten (${detail}).`,
+		starting: 'Kamera startet …',
+		looking: 'Suche Code …',
+		stuck:
+			'Noch kein Code erkannt. Das hilft: näher heran, bis der Code gut ein Drittel des Bildes füllt · ruhig halten · den Bildschirm mit dem Code heller stellen. Oder den Code als Text einfügen oder ein Foto davon wählen.',
+		chooseFile: 'Datei oder Foto wählen',
 		decoderMissing: 'Der Code-Leser konnte nicht geladen werden.',
 		pasteLabel: 'Code als Text',
 		pasteHint: 'Den Text eines Codes einfügen (bei mehreren Bildern einen nach dem anderen).',
@@ -222,7 +229,14 @@ export const en: typeof de = {
 		noCamera: 'This device has no usable camera. Please paste the code or choose a file.',
 		insecure:
 			'The camera is only available over a secure connection (https or localhost). Please paste the code or choose a file.',
+		cameraBusy:
+			'The camera could not be started – perhaps another app is using it. Please close the other app and try again – or paste the code or choose a file.',
 		cameraFailed: (detail: string) => `The camera could not be started (${detail}).`,
+		starting: 'Camera starting …',
+		looking: 'Looking for a code …',
+		stuck:
+			'No code recognised yet. What helps: come closer, until the code fills a good third of the picture · hold it still · turn the brightness of the screen with the code up. Or paste the code as text or choose a photo of it.',
+		chooseFile: 'Choose a file or photo',
 		decoderMissing: 'The code reader could not be loaded.',
 		pasteLabel: 'Code as text',
 		pasteHint: 'Paste the text of a code (for several frames, one after the other).',
