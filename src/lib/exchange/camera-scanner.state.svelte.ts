@@ -184,6 +184,8 @@ export class CameraScanner {
 		}
 		this.#stream = stream;
 		this.#video = video;
+		// From the moment the camera films (the decoder may still be loading): the hint's clock runs.
+		this.#waitForRead();
 		video.srcObject = stream;
 		video.muted = true;
 		video.playsInline = true;
@@ -205,7 +207,6 @@ export class CameraScanner {
 		if (run !== this.#run) return;
 		this.state = 'scanning';
 		this.#running = true;
-		this.#waitForRead();
 		let failures = 0;
 		const tick = async () => {
 			if (!this.#running || run !== this.#run) return;
@@ -239,8 +240,9 @@ export class CameraScanner {
 	#waitForRead(): void {
 		this.stuck = false;
 		if (this.#hint) clearTimeout(this.#hint);
+		const run = this.#run;
 		this.#hint = setTimeout(() => {
-			if (this.#running) this.stuck = true;
+			if (run === this.#run) this.stuck = true;
 		}, HINT_AFTER_MS);
 	}
 

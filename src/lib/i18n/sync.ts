@@ -22,7 +22,7 @@ export const de = {
 		starting: 'Kamera startet …',
 		looking: 'Suche Code …',
 		stuck:
-			'Noch kein Code erkannt. Das hilft: näher heran, bis der Code gut ein Drittel des Bildes füllt · ruhig halten · den Bildschirm mit dem Code heller stellen. Oder den Code als Text einfügen oder ein Foto davon wählen.',
+			'Noch kein Code erkannt. Das hilft: näher heran (der Code soll ein Drittel des Bildes füllen), ruhig halten, den Bildschirm heller stellen – oder:',
 		chooseFile: 'Datei oder Foto wählen',
 		decoderMissing: 'Der Code-Leser konnte nicht geladen werden.',
 		pasteLabel: 'Code als Text',
@@ -235,7 +235,7 @@ export const en: typeof de = {
 		starting: 'Camera starting …',
 		looking: 'Looking for a code …',
 		stuck:
-			'No code recognised yet. What helps: come closer, until the code fills a good third of the picture · hold it still · turn the brightness of the screen with the code up. Or paste the code as text or choose a photo of it.',
+			'No code recognised yet. What helps: come closer (the code should fill a third of the picture), hold it still, turn the screen brighter – or:',
 		chooseFile: 'Choose a file or photo',
 		decoderMissing: 'The code reader could not be loaded.',
 		pasteLabel: 'Code as text',
