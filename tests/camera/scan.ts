@@ -77,7 +77,10 @@ export async function readyToScan(
 	} else {
 		await page.goto(`${baseURL}/tisch`);
 	}
+	// Choosing "Kamera" fetches the decoder; a person's finger reaches "Kamera starten" after that.
+	const decoder = page.waitForResponse((response) => response.url().endsWith('.wasm'), { timeout: 20_000 });
 	await page.getByRole('tab', { name: 'Kamera' }).click();
+	await (await decoder.catch(() => null))?.finished();
 	return { context, page };
 }
 
