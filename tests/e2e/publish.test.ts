@@ -11,7 +11,7 @@ import { screenshot, watchCsp } from './pages/fixtures';
 import { DirectorDesk, type ShownSeat } from './pages/directorDesk';
 
 /**
- * A director publishes from the desk to a CouchDB-protocol server (pouchdb-server on loopback), a
+ * A director publishes from the desk to a CouchDB-protocol server (express-pouchdb on loopback), a
  * spectator's phone follows the live standings as the next round comes in, and the season page lists the
  * qualifiers. The only other origin any page talks to is that server, and only on these pages.
  */
