@@ -1,5 +1,7 @@
-// A crowd on the live page: N spectators follow one tournament and 200 another, on pouchdb-server on
-// loopback (a public season), while the director publishes 5 rounds of a 60-player tournament. Each
+// A crowd on the live page: N spectators follow one tournament and 200 another, on the tests' CouchDB-protocol
+// server (express-pouchdb in memory, src/lib/publish/testing/couch-server.ts) on loopback (a public season),
+// while the director publishes 5 rounds of a 60-player tournament. The floor, in the same run: the same
+// rounds of a copy of that tournament published before any spectator arrives. Each
 // spectator runs the live page's own follower (src/lib/live/follow.ts) with a browser's HTTP cache
 // (src/lib/live/testing/revalidating-fetch.ts): the same requests a phone makes. The crowd runs in child
 // processes of its own, so the director's publish is not slowed by the spectators' client work.
@@ -14,7 +16,8 @@ import { revalidatingFetch, type Revalidations } from '../../src/lib/live/testin
 import { database } from '../../src/lib/publish/couch';
 import { publishTournament } from '../../src/lib/publish/publish';
 import { startCouch } from '../../src/lib/publish/testing/couch-server';
-import { publicSeason, publishable, roundByRound } from '../../src/lib/publish/testing/published';
+import { publicSeason } from '../../src/lib/publish/testing/public-season';
+import { publishable, roundByRound } from '../../src/lib/publish/testing/published';
 import { quantile } from '../bench-helpers';
 
 const BUDGET = { publishMs: 2_000, delayP95Ms: 3_000, errors: 0, otherWoken: 0 };
@@ -130,7 +133,8 @@ async function main(): Promise<boolean> {
 	try {
 		const director = await publicSeason(couch, 'saison');
 		const plain = sampleTournament('swiss', 60, 5, 'bench');
-		const followed = publishable('t-bench', { ...plain, options: { ...plain.options, maxPlayers: null } });
+		const open = { ...plain, options: { ...plain.options, maxPlayers: null } };
+		const followed = publishable('t-bench', open);
 		const other = publishable('t-other', sampleTournament('triominos', 20, 3, 'other'));
 		const steps = roundByRound(followed);
 		const publish = async (step: (typeof steps)[number]) => {
@@ -140,6 +144,10 @@ async function main(): Promise<boolean> {
 			return { ms: performance.now() - start, stored: Date.now(), at: done.value.at };
 		};
 		await publish(other);
+		// The floor: the same publishes with nobody watching (a copy under another id, on the same server).
+		const floor = [];
+		for (const step of roundByRound(publishable('t-floor', open)).slice(1))
+			floor.push((await publish(step)).ms);
 		await publish(steps[0]!);
 
 		const url = `${couch.origin}/saison`;
@@ -148,7 +156,7 @@ async function main(): Promise<boolean> {
 			crowds.push(await startCrowd({ url, tournament: 't-bench', count: Math.min(PER_PROCESS, left) }));
 		const others = await startCrowd({ url, tournament: 't-other', count: OTHERS });
 		const pid = couch.pid();
-		if (pid === null) throw new Error('pouchdb-server is not running');
+		if (pid === null) throw new Error('the CouchDB server is not running');
 		await sleep(ARRIVAL_MS + 2_000);
 
 		const before = processUse(pid);
@@ -202,7 +210,11 @@ async function main(): Promise<boolean> {
 
 		console.log(
 			`spectators: ${n} on a 60-player swiss tournament (${followed.events.length} events, 5 rounds), ` +
-				`${OTHERS} on another; pouchdb-server in memory, a public season`
+				`${OTHERS} on another; express-pouchdb in memory, a public season`
+		);
+		console.log(
+			`publish with no spectators (floor, same run): ${floor.map((ms) => ms.toFixed(0)).join(', ')} ms; ` +
+				`max ${Math.max(...floor).toFixed(0)} ms`
 		);
 		console.log(
 			`publish (each round): ${published.map((p) => p.ms.toFixed(0)).join(', ')} ms; ` +

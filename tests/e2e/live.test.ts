@@ -5,13 +5,14 @@ import { hangProxy, type HangProxy } from '../../src/lib/live/testing/hang-proxy
 import type { Database } from '../../src/lib/publish/couch';
 import { publishTournament } from '../../src/lib/publish/publish';
 import { startCouch, type CouchServer } from '../../src/lib/publish/testing/couch-server';
-import { FINAL_TIE, publicSeason, publishable, upTo } from '../../src/lib/publish/testing/published';
+import { publicSeason } from '../../src/lib/publish/testing/public-season';
+import { FINAL_TIE, publishable, upTo } from '../../src/lib/publish/testing/published';
 import { launchChromium, tabletContext } from './browser';
 import { LivePages, PHONE, TABLET } from './pages/livePages';
 import { watchCsp } from './pages/fixtures';
 
 /**
- * The spectators' side of issue 29 against a real CouchDB-protocol server (pouchdb-server on loopback,
+ * The spectators' side of issue 29 against a real CouchDB-protocol server (express-pouchdb on loopback,
  * a public season): the live page on a phone when the venue's network hangs (item 6), after the final
  * (item 7), its phone layout (item 8), and the season's links, the rounds' tables and a player's page
  * (item 9). The director publishes from node (`publishTournament`, what the desk and command line call).

@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { publishTournament } from '../../src/lib/publish/publish';
 import { startCouch } from '../../src/lib/publish/testing/couch-server';
-import { FINAL_TIE, publicSeason, publishable } from '../../src/lib/publish/testing/published';
+import { publicSeason } from '../../src/lib/publish/testing/public-season';
+import { FINAL_TIE, publishable } from '../../src/lib/publish/testing/published';
 import { Screen } from './pages/Screen';
 import { sleep, type EngineTest } from './suite';
 

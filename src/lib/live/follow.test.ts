@@ -1,11 +1,12 @@
-// The live pages' follower against a real CouchDB-protocol server (pouchdb-server on loopback), with a
+// The live pages' follower against a real CouchDB-protocol server (express-pouchdb on loopback), with a
 // proxy in front that can hang like a venue whose Wi-Fi is gone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleTournament } from '../domain/tournament/sample';
 import { database, type Database } from '../publish/couch';
 import { publishTournament } from '../publish/publish';
 import { asAdmin, startCouch, type CouchServer } from '../publish/testing/couch-server';
-import { FINAL_TIE, publicSeason, publishable, roundByRound } from '../publish/testing/published';
+import { publicSeason } from '../publish/testing/public-season';
+import { FINAL_TIE, publishable, roundByRound } from '../publish/testing/published';
 import { FOLLOW, pauseAfter, SpectatorFeed, type FeedNews } from './follow';
 import { hangProxy, type HangProxy } from './testing/hang-proxy';
 import { revalidatingFetch, type Revalidations } from './testing/revalidating-fetch';
@@ -78,7 +79,7 @@ describe('pauseAfter: every 2 s ± 20 % while answered; after failures exponenti
 	});
 });
 
-describe('SpectatorFeed on pouchdb-server', () => {
+describe('SpectatorFeed on a CouchDB-protocol server', () => {
 	it('waits for an unpublished tournament, then reads each publish once; unchanged answers are 304s', async () => {
 		const { news, feed, seen } = spectator('t-follow');
 		try {

@@ -1,5 +1,5 @@
 // The spectators' document, written at each publish beside the head, on a real CouchDB-protocol server
-// (pouchdb-server on loopback) with the season's validate function.
+// (express-pouchdb on loopback) with the season's validate function.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spectatorId, spectatorSchema } from '../codecs/spectator';
 import { sampleTournament } from '../domain/tournament/sample';
@@ -7,7 +7,8 @@ import { database, type Database } from './couch';
 import { publishTournament } from './publish';
 import { spectatorOf } from './spectator';
 import { addUser, asAdmin, startCouch, type CouchServer } from './testing/couch-server';
-import { FINAL_TIE, publicSeason, publishable, roundByRound, upTo } from './testing/published';
+import { publicSeason } from './testing/public-season';
+import { FINAL_TIE, publishable, roundByRound, upTo } from './testing/published';
 
 let couch: CouchServer;
 let lea: Database;

@@ -1,24 +1,7 @@
-// Tournaments as a desk publishes them, for the tests and benchmarks that publish to a real server.
+// Tournaments as a desk publishes them, for the tests and benchmarks that publish to a real server, and
+// for the component tests that render them (so nothing here starts a server: see public-season.ts).
 import { logFromResults, replay, type PlainTournament } from '../../domain/tournament';
-import { database, type Database } from '../couch';
 import type { Publishable } from '../snapshot';
-import { addUser, asAdmin, setUpSeason, type CouchServer } from './couch-server';
-
-/**
- * A season database that everyone may read (README: a public season, spectators need no account) and a
- * director, lea, writes: her connection to it.
- */
-export async function publicSeason(server: CouchServer, name: string): Promise<Database> {
-	await setUpSeason(server, name);
-	await asAdmin(server, 'PUT', `/${name}/_security`, { admins: { names: [], roles: [] }, members: {} });
-	const lea = await addUser(server, 'lea', 'lea-pw', ['director']).catch(() => ({
-		name: 'lea',
-		password: 'lea-pw'
-	}));
-	const db = database(server.url(`/${name}`, lea));
-	if (!db.ok) throw new Error(JSON.stringify(db.error));
-	return db.value;
-}
 
 /** A tournament from plain results, its events' ids prefixed with its own id, as a desk's are unique. */
 export function publishable(id: string, plain: PlainTournament, at = '2027-03-06T09:00:00Z'): Publishable {
