@@ -8,9 +8,9 @@ import { FINAL_TIE, publishable } from '../../src/lib/publish/testing/published'
 import { Screen } from './pages/Screen';
 import { sleep, type EngineTest } from './suite';
 
-/** In the page: column headers whose text takes more than one line („Pla|tz“). */
+/** In the page: column headers („Pla|tz“) or short names in a row („Spieler|A“) that take more than one line. */
 function brokenHeaders(): string[] {
-	return [...document.querySelectorAll('thead th')].flatMap((th) => {
+	return [...document.querySelectorAll('thead th, tbody th a')].flatMap((th) => {
 		const range = document.createRange();
 		range.selectNodeContents(th);
 		const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
@@ -57,7 +57,7 @@ export const liveTests: EngineTest[] = [
 						assert.deepEqual(
 							await tab.run(brokenHeaders),
 							[],
-							`${name} at ${width}×${height}: headers whole`
+							`${name} at ${width}×${height}: headers and names whole`
 						);
 						assert.equal(await tab.run(overflows), false, `${name} at ${width}×${height}: nothing wider`);
 						if (folder) await tab.screenshot(join(folder, `${engine.name}-${name}-${width}x${height}.png`));
