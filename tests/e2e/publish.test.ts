@@ -85,7 +85,7 @@ describe('publishing to CouchDB, live standings on a phone, the season', () => {
 	it('a phone follows the live standings, and a new round shows without a reload', async () => {
 		const violations = await watchCsp(phone);
 		const db = encodeURIComponent(`http://zoe:zoe-pw@127.0.0.1:${new URL(couch.origin).port}/dm-2027`);
-		await phone.goto(`${baseURL}/live?db=${db}&t=${desk.id}`);
+		await phone.goto(`${baseURL}/live?db=${db}&t=lea:${desk.id}`);
 		await phone.getByRole('heading', { level: 1, name: 'Quali Leipzig' }).waitFor();
 		await phone.getByRole('heading', { name: /^Rangliste · Runde 1$/ }).waitFor();
 		const firstRows = await phone

@@ -16,6 +16,7 @@ import {
 	type CouchServer
 } from '../../lib/publish/testing/couch-server';
 import { main } from '../main';
+import { KEY_VARIABLE } from '../signing-key';
 import { memoryIO } from '../testing';
 
 /** 14 players with a final of 3 and a lot (the `standings` file of a whole tournament): 2 qualify. */
@@ -56,6 +57,8 @@ let server: CouchServer;
 let url: (user: string) => string;
 
 beforeAll(async () => {
+	// The command line's key file, made by the first publish (the spawned runs below inherit it).
+	process.env[KEY_VARIABLE] = join(mkdtempSync(join(tmpdir(), 'wb-key-')), 'publish-key.json');
 	server = await startCouch();
 	await addUser(server, 'lea', 'lea-pw', ['director']);
 	await addUser(server, 'tom', 'tom-pw', ['director']);
@@ -75,15 +78,23 @@ describe('publish --to URL FILE.json', () => {
 	it('stores the tournament (exit 0); running it twice stores nothing new', async () => {
 		const files = { 'leipzig.json': JSON.stringify(leipzig) };
 		const first = await run(['publish', '--to', url('lea'), 'leipzig.json'], files);
-		expect(first.stderr()).toBe('');
+		// The first publish makes the key file, and says where and which key.
+		expect(first.stderr()).toMatch(
+			/^Neuer Schlüssel zum Veröffentlichen: .*publish-key\.json \(Fingerabdruck [0-9A-F ]{19}\)/
+		);
 		expect(first.code).toBe(0);
 		expect(first.stdout()).toMatch(
 			/^„Quali Leipzig“ veröffentlicht: \d+ Ereignisse gesendet, 0 schon vorhanden/
 		);
+		expect(first.stdout()).toMatch(
+			/\nLive: \/live\?db=http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fdm-2027&t=lea%3Aplain-[0-9a-f]+ · /
+		);
+		expect(first.stdout()).not.toContain('lea-pw');
 		const count = async () => ((await asAdmin(server, 'GET', '/dm-2027')) as { doc_count: number }).doc_count;
 		const stored = await count();
 
 		const again = await run(['publish', '--to', url('lea'), '--json', 'leipzig.json'], files);
+		expect(again.stderr()).toBe('');
 		expect(again.code).toBe(0);
 		expect(again.json()).toMatchObject({ sent: 0, head: 'unchanged', name: 'Quali Leipzig' });
 		expect(await count()).toBe(stored);
@@ -102,7 +113,7 @@ describe('publish --to URL FILE.json', () => {
 		} finally {
 			delete process.env[AUTH_VARIABLE];
 		}
-		const head = (await asAdmin(server, 'GET', '/dm-2027/tournament:t-bonn')) as { owner: string };
+		const head = (await asAdmin(server, 'GET', '/dm-2027/tournament:tom:t-bonn')) as { owner: string };
 		expect(head.owner).toBe('tom');
 	});
 
@@ -131,19 +142,40 @@ describe('season --from URL [--json]', () => {
 	it('answers tournaments by date with their qualifiers, and the season’s qualified with move-up', async () => {
 		const { code, json } = await run(['season', '--from', url('zoe'), '--json']);
 		expect(code).toBe(0);
+		const key = /^[0-9A-F]{4}( [0-9A-F]{4}){3}$/;
 		expect(json()).toEqual({
 			tournaments: [
-				{ name: 'Quali Leipzig', date: '2027-03-06', players: 14, qualified: ['A', 'I'] },
-				{ name: 'Quali Bonn', date: '2027-06-12', players: 7, qualified: ['A'] }
+				{
+					key: expect.stringMatching(/^lea:plain-/) as string,
+					name: 'Quali Leipzig',
+					date: '2027-03-06',
+					players: 14,
+					qualified: ['A', 'I'],
+					publishedBy: ['lea'],
+					signedBy: expect.stringMatching(key) as string
+				},
+				{
+					key: 'tom:t-bonn',
+					name: 'Quali Bonn',
+					date: '2027-06-12',
+					players: 7,
+					qualified: ['A'],
+					publishedBy: ['tom'],
+					signedBy: expect.stringMatching(key) as string
+				}
 			],
 			qualified: [
 				{ player: 'A', tournament: 'Quali Leipzig' },
 				{ player: 'I', tournament: 'Quali Leipzig' },
 				{ player: 'O', tournament: 'Quali Bonn' }
-			]
+			],
+			skipped: [],
+			disputed: []
 		});
 		const people = await run(['season', '--from', url('zoe')]);
-		expect(people.stdout()).toContain('2027-03-06  Quali Leipzig (14 Spieler): A, I');
+		expect(people.stdout()).toMatch(
+			/^2027-03-06 {2}Quali Leipzig \(14 Spieler\): A, I {2}\[von lea, Schlüssel [0-9A-F ]{19}\]$/m
+		);
 		expect(people.stdout()).toContain('  3. O (Quali Bonn)');
 	});
 

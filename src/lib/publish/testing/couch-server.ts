@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { freePort } from './free-port';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { designDocument } from '../../../../couchdb/design.mjs';
+import { designDocument } from '../../../../couchdb/design-document';
 
 const BIN = join(
 	dirname(createRequire(import.meta.url).resolve('pouchdb-server/package.json')),
