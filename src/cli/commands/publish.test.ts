@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tournamentJson } from '../../lib/protocol/tournament-file';
 import { logFromResults, replay } from '../../lib/domain/tournament';
-import { AUTH_VARIABLE } from '../../lib/publish/couch';
+
 import {
 	addUser,
 	asAdmin,
@@ -17,7 +17,11 @@ import {
 } from '../../lib/publish/testing/couch-server';
 import { main } from '../main';
 import { KEY_VARIABLE } from '../signing-key';
-import { memoryIO } from '../testing';
+import { backupFile, memoryIO } from '../testing';
+import { bytesToText, newSigningKey } from '../../lib/protocol/keys';
+import { AUTH_VARIABLE, database } from '../../lib/publish/couch';
+import { publishTournament } from '../../lib/publish/publish';
+import { keyFingerprint } from '../../lib/publish/signing';
 
 /** 14 players with a final of 3 and a lot (the `standings` file of a whole tournament): 2 qualify. */
 const leipzig = {
@@ -115,6 +119,35 @@ describe('publish --to URL FILE.json', () => {
 		}
 		const head = (await asAdmin(server, 'GET', '/dm-2027/tournament:tom:t-bonn')) as { owner: string };
 		expect(head.owner).toBe('tom');
+	});
+
+	it('publishes a backup (.wbsync) with the desk’s own key: the desk publishing the same tournament later adds to it', async () => {
+		const desk = await newSigningKey();
+		const log = logFromResults(
+			{ ...bonn, name: 'Quali Köln', date: '2027-09-04' } as never,
+			'2027-09-04T09:00:00Z'
+		);
+		const half = log.slice(0, -3);
+		const files = { 'koeln.wbsync': await backupFile({ id: 't-koeln', name: 'Quali Köln' }, half, desk) };
+		await setUpSeason(server, 'dm-koeln');
+		const koeln = server.url('/dm-koeln', { name: 'lea', password: 'lea-pw' });
+		const cli = await run(['publish', '--to', koeln, '--json', 'koeln.wbsync'], files);
+		expect(cli.stderr()).toBe('');
+		expect(cli.json()).toMatchObject({
+			tournament: 'lea:t-koeln',
+			sent: half.length,
+			signedBy: await keyFingerprint(bytesToText(desk.publicKey))
+		});
+		const state = replay(log);
+		if (!state.ok) throw new Error(JSON.stringify(state.error));
+		const db = database(koeln);
+		if (!db.ok) throw new Error('url');
+		const fromDesk = await publishTournament(
+			db.value,
+			{ id: 't-koeln', events: log, state: state.value },
+			{ key: desk }
+		);
+		expect(fromDesk).toMatchObject({ ok: true, value: { sent: 3, already: half.length, head: 'updated' } });
 	});
 
 	it('refuses a reader, wrong credentials and a file without name and date, in German and English (exit 1)', async () => {
