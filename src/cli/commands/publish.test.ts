@@ -10,6 +10,7 @@ import { logFromResults, replay } from '../../lib/domain/tournament';
 
 import {
 	addUser,
+	ADMIN,
 	asAdmin,
 	setUpSeason,
 	startCouch,
@@ -171,6 +172,49 @@ describe('publish --to URL FILE.json', () => {
 	});
 });
 
+describe('unpublish --from URL TOURNAMENT (the season’s admin)', () => {
+	it('a wrong copy is named by season, refused to its director, removed by the admin; then the season counts', async () => {
+		await setUpSeason(server, 'dm-streit');
+		const as = (user: string) => server.url('/dm-streit', { name: user, password: `${user}-pw` });
+		const files = {
+			'leipzig.json': JSON.stringify(leipzig),
+			// Another ranking below the top: B and C swapped at table 1.
+			'falsch.json': JSON.stringify({
+				...leipzig,
+				rounds: [[{ ...leipzig.rounds[0]![0], B: 40, C: 50 }, ...leipzig.rounds[0]!.slice(1)]]
+			})
+		};
+		const first = await run(['publish', '--to', as('lea'), 'leipzig.json'], files);
+		expect(first.stderr()).not.toContain('Fehler');
+		expect(first.code).toBe(0);
+		const wrong = await run(['publish', '--to', as('tom'), '--json', 'falsch.json'], files);
+		expect(wrong.code).toBe(0);
+		const key = (wrong.json() as { tournament: string }).tournament;
+
+		const disputed = await run(['season', '--from', as('zoe')]);
+		expect(disputed.stdout()).toContain(
+			'Nicht gezählt – von mehreren Turnierleitern mit verschiedenen Ergebnissen veröffentlicht:'
+		);
+		expect(disputed.stdout()).toMatch(
+			new RegExp(
+				`2027-03-06  Quali Leipzig: lea \\(lea:plain-[0-9a-f]+, Schlüssel [0-9A-F ]{19}\\), tom \\(${key}, `
+			)
+		);
+		expect(disputed.stdout()).toContain('Qualifiziert für die Deutsche Meisterschaft (0):');
+
+		const refused = await run(['unpublish', '--from', as('tom'), key]);
+		expect(refused.code).toBe(1);
+		expect(refused.stderr()).toContain('Veröffentlichtes löscht nur der Verwalter der Saison');
+		const removed = await run(['unpublish', '--from', server.url('/dm-streit', ADMIN), '--json', key]);
+		expect(removed.json()).toEqual({ tournament: key, head: true, events: expect.any(Number) as number });
+		const after = await run(['season', '--from', as('zoe'), '--json']);
+		expect((after.json() as { qualified: { player: string }[] }).qualified.map((q) => q.player)).toEqual([
+			'A',
+			'I'
+		]);
+	});
+});
+
 describe('season --from URL [--json]', () => {
 	it('answers tournaments by date with their qualifiers, and the season’s qualified with move-up', async () => {
 		const { code, json } = await run(['season', '--from', url('zoe'), '--json']);
@@ -236,5 +280,5 @@ describe('season --from URL [--json]', () => {
 		);
 		expect(unreachable.status).toBe(1);
 		expect(unreachable.stderr).toContain('Fehler: Der Server http://127.0.0.1:9 ist nicht erreichbar');
-	}, 30_000);
+	}, 60_000);
 });

@@ -5,6 +5,9 @@ import { printJson, problemMessage, usageError, type CliIO, type Command } from 
 
 const USAGE = 'Aufruf: season --from URL [--json]';
 
+/** A tournament's key from its head's id: what `unpublish` takes. */
+const keyOf = (headId: string) => headId.replace(/^tournament:/, '');
+
 /** A German list for people: each tournament with its qualifiers, then the season's list, then what was left out. */
 function printSeason(io: CliIO, season: SeasonAnswer): void {
 	const lines = season.tournaments.map(
@@ -23,12 +26,15 @@ function printSeason(io: CliIO, season: SeasonAnswer): void {
 		);
 		for (const d of season.disputed) {
 			const copies = d.copies.map((c) => `${c.owner} (${c.key}, Schlüssel ${c.signedBy})`).join(', ');
+			// The admin removes the wrong copy with `unpublish`, by the key shown here.
 			lines.push(`  ${d.date}  ${d.name}: ${copies}`);
 		}
 	}
 	if (season.skipped.length) {
 		lines.push('', 'Nicht lesbar, nicht gezählt:');
-		for (const s of season.skipped) lines.push(`  ${problemMessage(s.problem).message}`);
+		for (const s of season.skipped) {
+			lines.push(`  ${problemMessage(s.problem).message} (Verwalter: unpublish … ${keyOf(s.id)})`);
+		}
 	}
 	io.out(lines.join('\n'));
 }
