@@ -80,6 +80,8 @@ describe('publishing to CouchDB, live standings on a phone, the season', () => {
 		expect(said).toMatch(
 			/Veröffentlicht: \d+ Ereignisse gesendet, 0 schon auf dem Server\. Die Rangliste ist jetzt online\. Stand: /
 		);
+		// The season is for members only: the link without a password would not work for the public.
+		await page.getByText('Diese Saison dürfen nur Mitglieder lesen', { exact: false }).waitFor();
 		await screenshot(page, 'publish-desk-1280');
 	});
 

@@ -32,6 +32,8 @@ export const de = {
 	forgotten: 'Server, Name und Passwort sind auf diesem Gerät vergessen.',
 	signedBy: (key: string) => `Unterschrieben mit dem Schlüssel dieses Turniers: ${key}.`,
 	autoOn: 'Wird nach jeder Runde selbst veröffentlicht.',
+	membersOnly:
+		'Diese Saison dürfen nur Mitglieder lesen: der Live-Link funktioniert für Zuschauer nur mit dem Namen und Passwort eines Lesers in der Adresse (https://name:passwort@…), oder der Verwalter gibt die Saison frei (README).',
 	autoRunning: 'Wird veröffentlicht …',
 	autoDone: (rounds: number, time: string) =>
 		`Selbst veröffentlicht: ${rounds} ${rounds === 1 ? 'Runde' : 'Runden'} fertig, ${time}.`,
@@ -107,6 +109,8 @@ export const en: typeof de = {
 	forgotten: 'Server, name and password are forgotten on this device.',
 	signedBy: (key: string) => `Signed with this tournament’s key: ${key}.`,
 	autoOn: 'Published by itself after each round.',
+	membersOnly:
+		'Only members may read this season: the live link works for spectators only with a reader’s name and password in the address (https://name:password@…), or the admin opens the season (README).',
 	autoRunning: 'Publishing …',
 	autoDone: (rounds: number, time: string) =>
 		`Published by itself: ${rounds} ${rounds === 1 ? 'round' : 'rounds'} done, ${time}.`,

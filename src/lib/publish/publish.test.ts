@@ -5,6 +5,7 @@ import { standings } from '../domain/tournament';
 import { database } from './couch';
 import { publishTournament, readHead } from './publish';
 import { readSeason, replayPublished } from './season';
+import { readableByAnyone } from './season-db';
 import { asAdmin, setUpSeason, startCouch, ADMIN, type CouchServer } from './testing/couch-server';
 import { freePort } from './testing/free-port';
 import { addDirector, bonn, deskTournament, leipzig, type Director } from './testing/tournaments';
@@ -195,6 +196,18 @@ describe('the season (RULES.md §6a)', () => {
 		expect(done.map((d) => d.ok)).toEqual([true, true]);
 		const season = await readSeason(zoe.db('/dm-ohne'));
 		expect(season.ok && season.value.qualified.map((q) => q.player)).toEqual(['Anna', 'Eva']);
+	});
+});
+
+describe('who may read the season (a live link without a password works only for a public one)', () => {
+	it('members-only, and public', async () => {
+		expect(await readableByAnyone(lea.db('/dm-2027'))).toEqual({ ok: true, value: false });
+		await setUpSeason(server, 'dm-offen');
+		await asAdmin(server, 'PUT', '/dm-offen/_security', {
+			admins: { names: [], roles: [] },
+			members: { names: [], roles: [] }
+		});
+		expect(await readableByAnyone(lea.db('/dm-offen'))).toEqual({ ok: true, value: true });
 	});
 });
 
