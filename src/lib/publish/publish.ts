@@ -1,5 +1,6 @@
 import {
 	DOCUMENT_CHARS,
+	headId,
 	headVersionSchema,
 	isIdPart,
 	publishedHeadSchema,
@@ -71,7 +72,9 @@ export async function readHead(
 /** A head read back, checked: its schema, its version and its signature. */
 export async function checkedHead(id: string, body: unknown): Promise<Result<PublishedHead>> {
 	const head = publishedHeadSchema.safeParse(body);
-	if (!head.success || head.data._id !== id) {
+	// Its id names its owner and tournament (an admin may have stored anything anywhere).
+	const named = head.success && headId(publishedKey(head.data.owner, head.data.tournament.id));
+	if (!head.success || head.data._id !== id || named !== id) {
 		const older = headVersionSchema.safeParse(body);
 		const why = older.success && older.data.schema < 2 ? 'old-version' : 'head';
 		return fail({ code: 'not-a-tournament', id, why });

@@ -201,6 +201,12 @@ describe('3. junk the server refuses, and junk an admin stored anyway', () => {
 			owner: 'admin',
 			tournament: { ...(real.tournament as object), id: 'copy', name: 'Quali Halle' }
 		});
+		// Lea's head stored again under another id, as it is: it does not name its owner.
+		await asAdmin(server, 'PUT', `${path}/tournament:admin:moved`, {
+			...real,
+			_id: undefined,
+			_rev: undefined
+		});
 		const read = await readSeason(zoe.db(path));
 		expect(read).toMatchObject({
 			ok: true,
@@ -209,6 +215,7 @@ describe('3. junk the server refuses, and junk an admin stored anyway', () => {
 				skipped: [
 					{ id: 'tournament:admin:copy', problem: { why: 'signature' } },
 					{ id: 'tournament:admin:junk', problem: { why: 'head' } },
+					{ id: 'tournament:admin:moved', problem: { why: 'head' } },
 					{ id: 'tournament:t-alt', problem: { why: 'old-version' } }
 				]
 			}
