@@ -1,4 +1,4 @@
-// Issue 29's numbered cases, each against a real CouchDB-protocol server (pouchdb-server on loopback):
+// Issue 29's numbered cases, each against a real CouchDB-protocol server (express-pouchdb on loopback):
 // no director can take, block, extend or break another's tournament, whatever ids he guesses; a season
 // reader survives what it cannot read, counts a tournament published twice once, and reads a server
 // that is not ours within bounds.

@@ -1,6 +1,7 @@
 // The season's design document as CouchDB gets it: its validate function is plain ES5 (CouchDB's engines
 // may know no more), and checks the kinds the app reads documents by. The real-server tests
-// (`season-attacks.test.ts`) run it inside pouchdb-server; these call it as CouchDB does, without one.
+// (`season-attacks.test.ts`) run it inside the test server (express-pouchdb); these call it as CouchDB
+// does, without one.
 import { parse } from 'acorn';
 import { describe, expect, it } from 'vitest';
 import { designDocument } from '../../../couchdb/design-document';
