@@ -187,8 +187,9 @@ describe('publishing’s problems, in words', () => {
 	it.each<[Problem, string, string]>([
 		[
 			{ code: 'unreachable', origin: 'http://127.0.0.1:1', cause: 'fetch failed' },
-			'Der Server http://127.0.0.1:1 ist nicht erreichbar (fetch failed). Nichts wurde geändert.',
-			'The server http://127.0.0.1:1 cannot be reached (fetch failed). Nothing was changed.'
+			// Said by readers too, and by a publish that stored nothing yet: what was stored, publish-cut says.
+			'Der Server http://127.0.0.1:1 ist nicht erreichbar (fetch failed).',
+			'The server http://127.0.0.1:1 cannot be reached (fetch failed).'
 		],
 		[
 			{ code: 'not-a-tournament', id: 'tournament:fremd', why: 'head' },
