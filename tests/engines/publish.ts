@@ -14,7 +14,10 @@ const SIZES = [
 	[390, 844]
 ] as const;
 
-/** With WB_SHOTS=<folder>: the tab at every size of {@link SIZES}, for a person to look at. */
+/**
+ * With WB_SHOTS=<folder>: the tab at every size of {@link SIZES} (and, when taller, scrolled to its end),
+ * for a person to look at.
+ */
 async function shotsAtSizes(tab: Tab, engine: string, name: string): Promise<void> {
 	const folder = process.env.WB_SHOTS;
 	if (!folder) return;
@@ -23,6 +26,13 @@ async function shotsAtSizes(tab: Tab, engine: string, name: string): Promise<voi
 		await tab.resize(width, height);
 		await sleep(400);
 		await tab.screenshot(join(folder, `${engine}-${name}-${width}x${height}.png`));
+		// The rest of a page taller than the screen, scrolled to its end.
+		if (await tab.run(() => document.documentElement.scrollHeight > innerHeight + 1)) {
+			await tab.run(() => scrollTo(0, document.documentElement.scrollHeight));
+			await sleep(200);
+			await tab.screenshot(join(folder, `${engine}-${name}-${width}x${height}-end.png`));
+			await tab.run(() => scrollTo(0, 0));
+		}
 	}
 	await tab.resize(1280, 800);
 }
