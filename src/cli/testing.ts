@@ -1,3 +1,8 @@
+import type { TournamentEvent } from '../lib/domain/tournament';
+import { toFileText } from '../lib/protocol/files';
+import { newTournamentKey } from '../lib/protocol/hmac';
+import { newSigningKey, type SigningKey } from '../lib/protocol/keys';
+import { encodePayload } from '../lib/protocol/payload';
 import { main } from './main';
 import { processIO, type CliIO } from './io';
 
@@ -38,4 +43,33 @@ export async function runCli(argv: readonly string[], files?: Record<string, str
 	const io = files ? memory.io : { ...memory.io, readText: processIO.readText };
 	const code = await main([...argv], io);
 	return { code, stdout: memory.stdout(), stderr: memory.stderr() };
+}
+
+/**
+ * The desk's backup file (`.wbsync`) of a tournament with this log, as the desk writes it: a signed
+ * tournament bundle with the director's keys (`signing`: the desk's key of the tournament, else a fresh one).
+ */
+export async function backupFile(
+	tournament: { id: string; name: string },
+	log: readonly TournamentEvent[],
+	signing?: SigningKey
+): Promise<string> {
+	const key = signing ?? (await newSigningKey());
+	const rows = log.map((event, i) => ({
+		device: 'desk',
+		seq: i + 1,
+		at: 1000 + i,
+		type: event.type,
+		body: event
+	}));
+	const bundle = {
+		kind: 'tournament' as const,
+		tournamentId: tournament.id,
+		tournamentName: tournament.name,
+		key: newTournamentKey(),
+		signing: key.privateKey,
+		director: key.publicKey,
+		legacyThrough: 0
+	};
+	return toFileText(await encodePayload({ ...bundle, events: rows, rounds: [], pending: [] }, key));
 }

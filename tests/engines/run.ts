@@ -9,6 +9,7 @@ import { ENGINES, launch, type Engine, type EngineName } from './driver';
 import { exchangeTests } from './exchange';
 import { handInTests } from './handin';
 import { offlineTests } from './offline';
+import { publishTests } from './publish';
 import type { EngineContext, EngineTest } from './suite';
 import { tableTests } from './table';
 
@@ -19,7 +20,8 @@ const TESTS: EngineTest[] = [
 	...exchangeTests,
 	...cameraTests,
 	...handInTests,
-	...bfcacheTests
+	...bfcacheTests,
+	...publishTests
 ];
 const TEST_TIMEOUT_MS = 180_000;
 

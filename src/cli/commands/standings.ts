@@ -10,6 +10,7 @@ import type { TournamentEvent } from '../../lib/domain/tournament/events';
 import type { TournamentState } from '../../lib/domain/tournament/state';
 import { fail, ok, type Result } from '../../lib/domain/result';
 import { isBackupText, isDeskExport, logOfBackup, logOfExport } from '../../lib/protocol/tournament-file';
+import type { SigningKey } from '../../lib/protocol/keys';
 import { standings as computeStandings, type Standings } from '../../lib/domain/tournament/standings';
 import { FORMATS, MAX_TOURNAMENT_PLAYERS, tooManyPlayers } from '../../lib/domain/tournament/tables';
 import {
@@ -174,6 +175,8 @@ export interface TournamentFile {
 	readonly source: 'plain' | 'export' | 'backup';
 	/** A plain file gave its own name and date (a desk's file always has them). */
 	readonly named: boolean;
+	/** A backup's signing key, the desk's own for this tournament (null for other files). */
+	readonly key: SigningKey | null;
 }
 
 /**
@@ -203,7 +206,8 @@ export async function readTournamentFile(
 			events: desk.value.events,
 			state: state.value,
 			source: desk.value.source,
-			named: true
+			named: true,
+			key: desk.value.key ?? null
 		});
 	}
 	const file = ResultFile.safeParse(data?.value);
@@ -217,7 +221,7 @@ export async function readTournamentFile(
 		return fail(state.error.code === 'too-many-players' ? withLimitHint(refused, file.data) : refused);
 	}
 	const named = file.data.name !== undefined && file.data.date !== undefined;
-	return ok({ id: null, events, state: state.value, source: 'plain', named });
+	return ok({ id: null, events, state: state.value, source: 'plain', named, key: null });
 }
 
 /** `standings [--json] FILE.json`: standings from plain round results (RULES.md §5–8) or the desk's files. */

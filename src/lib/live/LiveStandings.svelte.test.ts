@@ -1,15 +1,15 @@
 import { cleanup, render, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HEAD_DOC, publishedHeadSchema, type PublishedHead } from '$lib/codecs/published';
+import { HEAD_DOC, HEAD_SCHEMA, publishedHeadSchema, type PublishedHead } from '$lib/codecs/published';
 import { i18n } from '$lib/i18n/index.svelte';
 import LiveStandings from './LiveStandings.svelte';
 
 /** A published head as the desk writes it: two players sharing first place (2,5 points each). */
 const head: PublishedHead = publishedHeadSchema.parse({
-	_id: 'wb:t-live:head',
+	_id: 'tournament:lea:t-live',
 	type: HEAD_DOC,
-	schema: 1,
-	owner: null,
+	schema: HEAD_SCHEMA,
+	owner: 'lea',
 	tournament: { id: 't-live', name: 'Herbstturnier', date: '2026-11-26', format: 'swiss' },
 	players: ['Anna', 'Ben'],
 	events: [],
@@ -23,7 +23,10 @@ const head: PublishedHead = publishedHeadSchema.parse({
 			{ rank: 1, player: 'Ben', points: 2.5, pointsText: '2,5', gamePoints: 120 }
 		],
 		finalists: []
-	}
+	},
+	// Shown, not checked here: readHead checks the signature before a head reaches the page.
+	key: 'A'.repeat(87),
+	signature: 'A'.repeat(86)
 });
 
 describe('LiveStandings', () => {

@@ -159,4 +159,32 @@ export async function verifyDirector(
 	}
 }
 
+/**
+ * The director's key imported once, for signing many things in a row (each published event): one import
+ * instead of one per signature.
+ */
+export async function directorSigner(key: SigningKey): Promise<(data: Uint8Array) => Promise<Uint8Array>> {
+	const imported = await crypto.subtle.importKey('jwk', jwkOf(key), ECDSA, false, ['sign']);
+	return async (data) => new Uint8Array(await crypto.subtle.sign(SHA256, imported, copy(data)));
+}
+
+/**
+ * A public key imported once, for checking many signatures in a row (a published tournament's events);
+ * null for a key that is no point of the curve.
+ */
+export async function directorVerifier(
+	publicKey: Uint8Array
+): Promise<((data: Uint8Array, signature: Uint8Array) => Promise<boolean>) | null> {
+	if (publicKey.length !== PUBLIC_KEY_BYTES) return null;
+	let imported: CryptoKey;
+	try {
+		imported = await crypto.subtle.importKey('raw', copy(publicKey), ECDSA, false, ['verify']);
+	} catch {
+		return null;
+	}
+	return async (data, signature) =>
+		signature.length === SIGNATURE_BYTES &&
+		(await crypto.subtle.verify(SHA256, imported, copy(signature), copy(data)));
+}
+
 export { base64url as bytesToText, fromBase64url as bytesFromText };

@@ -31,6 +31,7 @@ import {
 import { readId, writeId } from './ids';
 import { PAYLOAD_KINDS, type PayloadKind } from './kinds';
 import { refusal } from './problems';
+import { bytesAtMost } from './streams';
 import {
 	readPreset,
 	readRoundBatch,
@@ -121,25 +122,8 @@ async function inflate(data: Uint8Array, limit: number): Promise<Uint8Array> {
 	const stream = new Blob([new Uint8Array(data)])
 		.stream()
 		.pipeThrough(new DecompressionStream('deflate-raw'));
-	const reader = stream.getReader();
-	const parts: Uint8Array[] = [];
-	let size = 0;
-	for (;;) {
-		const { done, value } = await reader.read();
-		if (done) break;
-		size += value.length;
-		if (size > limit) {
-			await reader.cancel();
-			throw new TooLarge();
-		}
-		parts.push(value);
-	}
-	const out = new Uint8Array(size);
-	let at = 0;
-	for (const part of parts) {
-		out.set(part, at);
-		at += part.length;
-	}
+	const out = await bytesAtMost(stream, limit);
+	if (!out) throw new TooLarge();
 	return out;
 }
 

@@ -3,6 +3,7 @@ import { tournamentEventSchema, type StoredTournamentEvent } from '../codecs/tou
 import { fail, ok, type Problem, type Result } from '../domain/result';
 import type { TournamentBundle } from '../codecs/sync';
 import { fromFileText } from './files';
+import type { SigningKey } from './keys';
 import { decodePayload, verifyPayload } from './payload';
 import { inLogOrder } from './sync-events';
 import { formatRational, toNumber, type Rational } from '../domain/rational';
@@ -23,6 +24,8 @@ export interface TournamentLog {
 	readonly events: readonly StoredTournamentEvent[];
 	/** Which of the desk's files it came from. */
 	readonly source: 'export' | 'backup';
+	/** A backup's signing key: the desk's own key of the tournament (an export carries none). */
+	readonly key?: SigningKey;
 }
 
 /** The desk's "Alles (JSON)" export: the parts this reads (the rest is derived and recomputed). */
@@ -85,7 +88,13 @@ export async function logOfBackup(text: string): Promise<Result<TournamentLog>> 
 	}
 	const events = eventsOf(inLogOrder(bundle.events).map((row) => row.body));
 	if (!events.ok) return events;
-	return ok({ id: bundle.tournamentId, name: bundle.tournamentName, events: events.value, source: 'backup' });
+	return ok({
+		id: bundle.tournamentId,
+		name: bundle.tournamentName,
+		events: events.value,
+		source: 'backup',
+		key: { privateKey: bundle.signing, publicKey: bundle.director }
+	});
 }
 
 const exact = (r: Rational) => ({ value: toNumber(r), exact: formatRational(r, 'en') });

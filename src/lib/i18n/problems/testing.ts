@@ -422,7 +422,8 @@ export const SAMPLES: { readonly [C in ProblemCode]: readonly [ProblemOf<C>, ...
 	'bad-address': [
 		{ code: 'bad-address', url: 'saison', why: 'not-a-url' },
 		{ code: 'bad-address', url: 'ftp://x/s', why: 'not-http' },
-		{ code: 'bad-address', url: 'https://x', why: 'no-name' }
+		{ code: 'bad-address', url: 'https://x', why: 'no-name' },
+		{ code: 'bad-address', url: 'http://x/s', why: 'mixed-content' }
 	],
 	unreachable: [{ code: 'unreachable', origin: 'https://x', cause: 'fetch failed' }],
 	unauthorized: [{ code: 'unauthorized', origin: 'https://x' }],
@@ -430,15 +431,28 @@ export const SAMPLES: { readonly [C in ProblemCode]: readonly [ProblemOf<C>, ...
 	'not-couchdb': [{ code: 'not-couchdb', origin: 'https://x', status: 500 }],
 	'no-database': [{ code: 'no-database', url: 'https://x/s' }],
 	'not-a-season': [{ code: 'not-a-season', url: 'https://x/s', design: '_design/wertungsblatt' }],
-	'other-owner': [
-		{ code: 'other-owner', owner: 'lea' },
-		{ code: 'other-owner', owner: null }
+	'answer-too-large': [{ code: 'answer-too-large', origin: 'https://x', limit: 100_000_000 }],
+	'answer-too-slow': [{ code: 'answer-too-slow', origin: 'https://x', ms: 30_000 }],
+	'too-many-tournaments': [{ code: 'too-many-tournaments', origin: 'https://x', limit: 500 }],
+	'no-user': [{ code: 'no-user', origin: 'https://x' }],
+	'not-an-id-part': [{ code: 'not-an-id-part', value: 'a:b' }],
+	'other-key': [{ code: 'other-key', stored: '3F9A 12C4 7B0E 55D1', ours: '0A1B 2C3D 4E5F 6071' }],
+	'publish-cut': [
+		{
+			code: 'publish-cut',
+			stored: 148,
+			events: 200,
+			cause: { code: 'unreachable', origin: 'https://x', cause: 'fetch failed' }
+		},
+		{ code: 'publish-cut', stored: 1, events: 1, cause: { code: 'busy' } }
 	],
 	'not-a-tournament': [
 		{ code: 'not-a-tournament', id: 'tournament:x', why: 'document' },
 		{ code: 'not-a-tournament', id: 'tournament:x', why: 'head' },
 		{ code: 'not-a-tournament', id: 'event:x', why: 'event' },
 		{ code: 'not-a-tournament', id: 'event:x', why: 'foreign-event' },
+		{ code: 'not-a-tournament', id: 'tournament:x', why: 'signature' },
+		{ code: 'not-a-tournament', id: 'tournament:x', why: 'old-version' },
 		{ code: 'not-a-tournament', id: 'tournament:x', why: 'log', problem: { code: 'not-created' } }
 	],
 	busy: [{ code: 'busy' }],
