@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -35,10 +35,16 @@ const SOURCES = [
 	'tsconfig.json'
 ];
 
-/** Copies the app, applies the break, builds the copy; returns the folder of the build. */
+/**
+ * Copies the app, applies the break, builds the copy; returns the folder of the build. With WB_SKIP_BUILD=1
+ * the last build of this break is served again (as the app's own build is).
+ */
 export function buildBroken(kind: Break): string {
 	const root = resolve('.');
-	const copy = mkdtempSync(join(tmpdir(), `wb-power-${kind}-`));
+	const copy = join(tmpdir(), `wb-power-break-${kind}`);
+	if (process.env.WB_SKIP_BUILD === '1' && existsSync(join(copy, 'build'))) return join(copy, 'build');
+	rmSync(copy, { recursive: true, force: true });
+	mkdirSync(copy);
 	for (const source of SOURCES) cpSync(join(root, source), join(copy, source), { recursive: true });
 	symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
 	const { file, from, to } = BREAKS[kind];

@@ -206,7 +206,8 @@ async function main(): Promise<number> {
 	const settings = options(process.argv.slice(2));
 	if (settings.broken) process.env.WB_BUILD_DIR = buildBroken(settings.broken);
 	else buildApp();
-	const server = await serveApp();
+	// On a loaded machine the server may not answer within serveApp's wait: once more.
+	const server = await serveApp().catch(() => serveApp());
 	const lines: string[] = [];
 	let failed = false;
 	try {
