@@ -25,7 +25,12 @@ export interface ProfileDevice {
 /** The engines' Tab over a Playwright page (Chromium driven over CDP). */
 function pageTab(page: Page): Tab {
 	return {
-		goto: async (url) => void (await page.goto(url)),
+		// A navigation the page starts itself at that moment aborts the test's (net::ERR_ABORTED): once more.
+		goto: async (url) =>
+			void (await page.goto(url).catch((error: unknown) => {
+				if (!String(error).includes('ERR_ABORTED')) throw error;
+				return page.goto(url);
+			})),
 		back: async () => void (await page.goBack()),
 		reload: async () => void (await page.reload()),
 		url: async () => page.url(),

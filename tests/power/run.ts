@@ -87,8 +87,12 @@ function writing(): { pending: boolean; saying: boolean } {
 	};
 }
 
+/** The engine being run and its figures so far: a run stopped from outside still says what it saw. */
+let running: { engine: PowerEngine; tally: Tally } | null = null;
+
 async function runEngine(engine: PowerEngine, settings: Options, baseURL: string): Promise<Tally> {
 	const tally = new Tally();
+	running = { engine, tally };
 	const random = seededRandom(`${settings.seed}:${engine}`);
 	const folder = mkdtempSync(join(tmpdir(), `wb-power-${engine}-`));
 	const desk = new PowerDevice('desk', engine, join(folder, 'desk'), random, settings.names);
@@ -140,7 +144,7 @@ async function runEngine(engine: PowerEngine, settings: Options, baseURL: string
 			tally.cuts++;
 			tally.moments[moment]++;
 			console.log(
-				`  cut ${tally.cuts} (${device.role}, ${report.moment === 'sync' ? 'at a sync' : 'by the clock'}, ${moment}): ` +
+				`  cut ${tally.cuts} (${tally.confirmedTurns} turns confirmed so far; ${device.role}, ${report.moment === 'sync' ? 'at a sync' : 'by the clock'}, ${moment}): ` +
 					`dropped ${report.lost?.files ?? '?'} files' unsynced bytes, ${report.lost?.directories ?? '?'} directories' entries`
 			);
 			await device.start();
@@ -214,10 +218,7 @@ async function main(): Promise<number> {
 		for (const engine of settings.engines) {
 			const tally = await runEngine(engine, settings, server.baseURL);
 			failed ||= tally.failed;
-			lines.push(
-				`power: ${engine} ${tally.cuts} cuts, ${tally.confirmedTurns} confirmed turns, ` +
-					`${tally.problems.lost} lost, ${tally.problems.doubled} doubled, ${tally.problems.unopenable} unopenable`
-			);
+			lines.push(tally.line(engine));
 		}
 	} finally {
 		await server.stop();
@@ -228,7 +229,11 @@ async function main(): Promise<number> {
 	return failed ? 1 : 0;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(130));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+	process.once(signal, () => {
+		if (running) console.log(`${running.tally.line(running.engine)} (stopped by ${signal})`);
+		process.exit(130);
+	});
 
 main().then(
 	(code) => process.exit(code),

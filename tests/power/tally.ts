@@ -23,6 +23,15 @@ export class Tally {
 		console.log(`  ✗ ${note}`);
 	}
 
+	/** The run's last line for `engine`. */
+	line(engine: string): string {
+		const { lost, doubled, unopenable } = this.problems;
+		return (
+			`power: ${engine} ${this.cuts} cuts, ${this.confirmedTurns} confirmed turns, ` +
+			`${lost} lost, ${doubled} doubled, ${unopenable} unopenable`
+		);
+	}
+
 	get failed(): boolean {
 		return this.problems.lost + this.problems.doubled + this.problems.unopenable > 0;
 	}
