@@ -7,7 +7,7 @@
 // After each cut the device starts again on what its disk kept, and every turn and result it had shown as
 // saved must be there, none twice, the sheet's totals the command line's, nothing asking for repairs. The last
 // line: `power: <engine> N cuts, C confirmed turns, L lost, D doubled, U unopenable` (exit 1 unless all 0).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seededRandom, type Random } from '../../src/lib/domain/random';
@@ -149,7 +149,14 @@ async function runEngine(engine: PowerEngine, settings: Options, baseURL: string
 			);
 			await device.start();
 			trace(`${device.role}: started again`);
+			const seen = tally.notes.length;
 			await verify();
+			if (tally.notes.length > seen) {
+				// What the disk held at this cut stays for a look (`lazyfs.py export BACKING FOLDER` makes it files).
+				const kept = mkdtempSync(join(tmpdir(), `wb-power-evidence-${engine}-${tally.cuts}-`));
+				cpSync(device.fs.backing, kept, { recursive: true });
+				console.log(`  the ${device.role}'s disk after cut ${tally.cuts} is kept in ${kept}`);
+			}
 			if (tally.cuts >= settings.cuts) throw new Enough();
 		}
 	}
