@@ -8,9 +8,12 @@ declare module 'vitest' {
 	}
 }
 
-/** Waits until `url` answers, or fails when `child` (the process that should answer) exits first. */
+/**
+ * Waits until `url` answers, or fails when `child` (the process that should answer) exits first. Up to
+ * half a minute: on a 2-core machine shared with other test runs, node took more than 10 s to start.
+ */
 export async function waitFor(url: string, child: ChildProcess): Promise<void> {
-	for (let i = 0; i < 200; i++) {
+	for (let i = 0; i < 600; i++) {
 		if (child.exitCode !== null) throw new Error(`${child.spawnfile} exited with ${child.exitCode}`);
 		try {
 			if ((await fetch(url)).ok) return;

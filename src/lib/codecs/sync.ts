@@ -152,22 +152,64 @@ export const tournamentEventRowSchema = z.object({
 	body: z.unknown()
 });
 
-export const bundleSchema = z.object({
-	kind: z.literal('tournament'),
-	tournamentId: id,
-	tournamentName: z.string().check(z.maxLength(120)),
-	/** The director's keys: a backup is the director's device in a file (docs/ARCHITECTURE.md). */
-	key,
-	signing: privateKey,
-	director: publicKey,
-	/** Rounds up to this one were handed out with the master key itself (a tournament of an older version). */
-	legacyThrough: z.int().check(z.gte(0), z.lte(10_000)),
-	/** The tournament stream's events as stored. */
-	events: z.array(tournamentEventRowSchema).check(z.maxLength(LIMITS.eventsPerFile)),
-	/** Every table's round stream the director took over, and batches still waiting for a decision. */
-	rounds: z.readonly(z.array(roundBatchSchema).check(z.maxLength(10_000))),
-	pending: z.readonly(z.array(roundBatchSchema).check(z.maxLength(10_000)))
+/**
+ * Why a batch waits for the director: another tablet recorded the same table, the round is locked, the
+ * names do not match the seating, the table's result was recorded otherwise (e.g. by hand), another
+ * device continued the stream, the continuation takes back what was handed in before, or the device
+ * holds another table (of this round, or of the round before while another device held this one).
+ */
+export const CONFLICT_REASONS = [
+	'other-stream',
+	'locked',
+	'players',
+	'result-differs',
+	'other-device',
+	'rewrites',
+	'other-table'
+] as const;
+
+/** What became of a kept batch: still waiting, or decided. */
+export const DECISION_STATUSES = ['open', 'taken', 'set-aside'] as const;
+
+/**
+ * What became of a kept batch at the desk that wrote a tournament file: decided (`taken`, `set-aside`) or
+ * still `open`, why it waited, and what the desk knew of where it came from. A file written before these
+ * were kept has none (`decisions` absent): its batches come back as the rows say (`restoreDecision`).
+ */
+const bundleDecisionSchema = z.object({
+	status: z.enum(DECISION_STATUSES),
+	reason: z.enum(CONFLICT_REASONS),
+	receivedAt: z.number().check(z.gte(0)),
+	tablet: z.optional(z.string().check(z.maxLength(LIMITS.tabletName))),
+	holds: z.optional(z.object({ round: count, table: count })),
+	slot: z.optional(z.string().check(z.maxLength(200)))
 });
+export type BundleDecision = z.infer<typeof bundleDecisionSchema>;
+
+export const bundleSchema = z
+	.object({
+		kind: z.literal('tournament'),
+		tournamentId: id,
+		tournamentName: z.string().check(z.maxLength(120)),
+		/** The director's keys: a backup is the director's device in a file (docs/ARCHITECTURE.md). */
+		key,
+		signing: privateKey,
+		director: publicKey,
+		/** Rounds up to this one were handed out with the master key itself (a tournament of an older version). */
+		legacyThrough: z.int().check(z.gte(0), z.lte(10_000)),
+		/** The tournament stream's events as stored. */
+		events: z.array(tournamentEventRowSchema).check(z.maxLength(LIMITS.eventsPerFile)),
+		/** Every table's round stream the director took over, and batches still waiting for a decision. */
+		rounds: z.readonly(z.array(roundBatchSchema).check(z.maxLength(10_000))),
+		pending: z.readonly(z.array(roundBatchSchema).check(z.maxLength(10_000))),
+		/** The desk's decision on each batch of `pending`, in its order (files of older versions: none). */
+		decisions: z.optional(z.readonly(z.array(bundleDecisionSchema).check(z.maxLength(10_000))))
+	})
+	.check(
+		z.refine((bundle) => !bundle.decisions || bundle.decisions.length === bundle.pending.length, {
+			message: 'one decision for each waiting batch'
+		})
+	);
 
 export type TableAssignment = z.infer<typeof assignmentSchema>;
 export type AbsencePayload = z.infer<typeof absenceSchema>;
@@ -223,22 +265,6 @@ export type HeldTable = z.infer<typeof heldTableSchema>;
 /** The newest standings a tablet received for a tournament, and when. */
 export const receivedStandingsSchema = z.object({ payload: standingsSchema, receivedAt: z.number() });
 
-/**
- * Why a batch waits for the director: another tablet recorded the same table, the round is locked, the
- * names do not match the seating, the table's result was recorded otherwise (e.g. by hand), another
- * device continued the stream, the continuation takes back what was handed in before, or the device
- * holds another table (of this round, or of the round before while another device held this one).
- */
-export const CONFLICT_REASONS = [
-	'other-stream',
-	'locked',
-	'players',
-	'result-differs',
-	'other-device',
-	'rewrites',
-	'other-table'
-] as const;
-
 /** A batch kept for the director to decide on: the code as received, why it waits, what became of it. */
 export const pendingBatchSchema = z.object({
 	tournamentId: id,
@@ -258,7 +284,7 @@ export const pendingBatchSchema = z.object({
 	/** Another continuation of a stream already kept waits beside it, under this slot (absent: the stream). */
 	slot: z.optional(z.string().check(z.maxLength(200))),
 	receivedAt: z.number(),
-	status: z.enum(['open', 'taken', 'set-aside'])
+	status: z.enum(DECISION_STATUSES)
 });
 export type PendingBatch = z.infer<typeof pendingBatchSchema>;
 

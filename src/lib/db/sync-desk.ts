@@ -87,6 +87,30 @@ interface Arrival {
 	readonly holds?: { readonly round: number; readonly table: number };
 }
 
+/** A kept batch as the desk stores it: the code, why it waits, when it came, what became of it. */
+export function pendingRow(
+	batch: RoundBatch,
+	code: string,
+	kept: Pick<PendingBatch, 'reason' | 'receivedAt' | 'status'> & Arrival & { readonly slot?: string }
+): PendingBatch {
+	const { tablet, holds, slot, reason, receivedAt, status } = kept;
+	return {
+		tournamentId: batch.tournamentId,
+		round: batch.round,
+		table: batch.table,
+		stream: batch.stream,
+		device: batch.events[0]?.device ?? '',
+		...(tablet === undefined ? {} : { tablet }),
+		code,
+		events: batch.events.length,
+		reason,
+		...(holds === undefined ? {} : { holds }),
+		...(slot === undefined ? {} : { slot }),
+		receivedAt,
+		status
+	};
+}
+
 /** Keeps a batch for the director's decision (only a longer code of the same waiting stream replaces it). */
 async function keepPending(
 	batch: RoundBatch,
@@ -95,20 +119,7 @@ async function keepPending(
 	now: number,
 	arrival: Arrival = {}
 ): Promise<void> {
-	const pending: PendingBatch = {
-		tournamentId: batch.tournamentId,
-		round: batch.round,
-		table: batch.table,
-		stream: batch.stream,
-		device: batch.events[0]?.device ?? '',
-		...(arrival.tablet === undefined ? {} : { tablet: arrival.tablet }),
-		code,
-		events: batch.events.length,
-		reason,
-		...(arrival.holds === undefined ? {} : { holds: arrival.holds }),
-		receivedAt: now,
-		status: 'open'
-	};
+	const pending = pendingRow(batch, code, { ...arrival, reason, receivedAt: now, status: 'open' });
 	// The kept batch of this stream this one continues or repeats (the stream's own row, or one waiting
 	// beside it); another continuation (a forger's, or a tablet that took back) never displaces one.
 	const rows = await pendingAtTable(batch.tournamentId, batch.round, batch.table);
@@ -141,13 +152,14 @@ async function keepPending(
 /**
  * Inside the import transaction: merge one verified batch into the director's holdings. `ownership`: a
  * code handed in now (not a tournament file, whose rounds the director held already) is held to the
- * tables its device holds: its first code for a table it should not hold waits (`other-table`).
+ * tables its device holds: its first code for a table it should not hold waits (`other-table`). `held`:
+ * a round the director held (a backup's), taken in a locked round too — it was held before the lock.
  */
 export async function takeBatch(
 	batch: RoundBatch,
 	code: string,
 	now: number,
-	options: { tablet?: string; ownership?: boolean } = {}
+	options: { tablet?: string; ownership?: boolean; held?: boolean } = {}
 ): Promise<Result<Taken>> {
 	const database = db();
 	const loaded = await loadTournament(batch.tournamentId);
@@ -161,7 +173,7 @@ export async function takeBatch(
 	const differs = setupDifference(batch, handed);
 	if (differs) return fail(differs);
 	const held = await holdingOf(batch.tournamentId, batch.round, batch.table);
-	const plan = planImport(held, batch, { locked: round.locked });
+	const plan = planImport(held, batch, { locked: round.locked && !options.held });
 	if (!plan.ok) return plan;
 	const base = { kind: 'batch' as const, round: batch.round, table: batch.table };
 	const device = batch.events[0]?.device ?? '';

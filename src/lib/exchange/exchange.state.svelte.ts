@@ -239,10 +239,13 @@ export class Exchange {
 	}
 
 	/** The whole tournament, or one round's results, as a file. */
-	async exportFile(round: number | undefined, locale: 'de' | 'en'): Promise<void> {
+	async exportFile(round: number | undefined, texts: Texts, locale: 'de' | 'en'): Promise<void> {
 		const loaded = this.tournament;
 		const saved = await saveTournamentFile(this.id, loaded?.ok ? loaded.value.state.name : this.id, round);
-		if (!saved.ok) this.problem(saved.error, locale);
+		if (!saved.ok) return this.problem(saved.error, locale);
+		// Said when done: where the file went (nothing when the person closed the share sheet).
+		const { done, file } = saved.value;
+		this.message = done === 'cancelled' ? null : { text: texts.exported[done](file), error: false };
 	}
 }
 

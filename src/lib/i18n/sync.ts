@@ -127,6 +127,11 @@ export const de = {
 			'Sicherung des ganzen Turniers oder die Ergebnisse einer Runde – zum Aufbewahren oder für ein anderes Gerät.',
 		exportTournament: 'Ganzes Turnier exportieren',
 		exportRound: (round: number) => `Ergebnisse Runde ${round} exportieren`,
+		/** Said when the file is out: its name, and whether it was shared or downloaded. */
+		exported: {
+			saved: (file: string) => `Gespeichert: ${file} (als Download auf diesem Gerät).`,
+			shared: (file: string) => `Geteilt: ${file}.`
+		},
 		importFile: 'Datei übernehmen',
 		tooLong: (names: string, max: number) =>
 			`Zu lange Namen (mehr als ${max} Zeichen) kommen in den Codes gekürzt an: ${names}.`,
@@ -334,6 +339,10 @@ export const en: typeof de = {
 		filesHint: 'A backup of the whole tournament or one round’s results – to keep or for another device.',
 		exportTournament: 'Export the whole tournament',
 		exportRound: (round: number) => `Export round ${round} results`,
+		exported: {
+			saved: (file: string) => `Saved: ${file} (downloaded on this device).`,
+			shared: (file: string) => `Shared: ${file}.`
+		},
 		importFile: 'Take over file',
 		tooLong: (names: string, max: number) =>
 			`Names that are too long (more than ${max} characters) arrive shortened in the codes: ${names}.`,

@@ -207,11 +207,17 @@ async function writeBody(w: BitWriter, payload: Payload, version: number): Promi
 					w.bytes(inner.finish());
 				}
 			}
+			// The desk's decision on each waiting batch, last: a file without them (older) simply ends here.
+			if (payload.decisions)
+				w.bytes(await deflate(new TextEncoder().encode(JSON.stringify(payload.decisions))));
 		}
 	}
 }
 
-/** A tournament file's compressed event list, inflated within the bound; a broken stream is malformed. */
+/**
+ * A tournament file's compressed event list (or its decisions), inflated within the bound; a broken
+ * stream is malformed.
+ */
 async function inflateEvents(data: Uint8Array): Promise<Uint8Array> {
 	try {
 		return await inflate(data, LIMITS.bodyBytes);
@@ -340,7 +346,13 @@ async function readBody(
 				)
 			);
 			const bundle = { kind, tournamentId, tournamentName, key, signing, director, legacyThrough, events };
-			return { ...bundle, rounds: lists[0], pending: lists[1] };
+			const decisions = r.atEnd() ? undefined : parseEvents(await inflateEvents(r.bytes(LIMITS.bodyBytes)));
+			return {
+				...bundle,
+				rounds: lists[0],
+				pending: lists[1],
+				...(decisions === undefined ? {} : { decisions })
+			};
 		}
 	}
 }
