@@ -1,6 +1,6 @@
 import { fail, ok, type Problem, type Result } from '../domain/result';
 import { readCode, Reassembly, type Progress } from '../protocol/frames';
-import { fromFileText } from '../protocol/files';
+import { fileTextBeyond, fromFileText } from '../protocol/files';
 
 const REPEAT_MS = 4000;
 
@@ -60,9 +60,11 @@ export class CodeReading {
 		return null;
 	}
 
-	/** An exchange file's text. */
-	async file(text: string): Promise<Result<null>> {
-		const bytes = fromFileText(text);
+	/** An exchange file, or its text: a file past the bound is refused by its size, before it is read. */
+	async file(file: Blob | string): Promise<Result<null>> {
+		const beyond = fileTextBeyond(typeof file === 'string' ? file.length : file.size);
+		if (beyond) return fail(beyond);
+		const bytes = fromFileText(typeof file === 'string' ? file : await file.text());
 		if (!bytes.ok) return fail(bytes.error);
 		await this.#take(bytes.value);
 		return ok(null);

@@ -1,6 +1,7 @@
 import { decodeBase45, encodeBase45 } from './base45';
 import { crc32 } from './crc32';
-import { fail, ok, type Result } from '../domain/result';
+import { LIMITS } from '../domain/limits';
+import { fail, ok, type Problem, type Result } from '../domain/result';
 import { refusal } from './problems';
 
 /**
@@ -12,6 +13,13 @@ export const FILE_EXTENSION = '.wbsync';
 /** Characters per line: every line but the last is exactly this long. */
 const LINE = 76;
 
+/**
+ * The longest text a file of `LIMITS.bodyBytes` is written as (with CR LF line ends, as an editor on
+ * Windows may save it): a longer text is refused before a character of it is decoded.
+ */
+export const FILE_TEXT_MAX =
+	FILE_MAGIC.length + 2 + Math.ceil((Math.ceil((LIMITS.bodyBytes + 4) / 2) * 3) / LINE) * (LINE + 2) + 1024;
+
 export function toFileText(payload: Uint8Array): string {
 	const data = new Uint8Array(payload.length + 4);
 	data.set(payload);
@@ -21,6 +29,11 @@ export function toFileText(payload: Uint8Array): string {
 	return `${FILE_MAGIC}\n${lines.join('\n')}\n`;
 }
 
+/** A file's text of `length` characters (or bytes: Base45 is ASCII) longer than any within the bound. */
+export function fileTextBeyond(length: number): Problem | null {
+	return length > FILE_TEXT_MAX ? refusal.tooLarge('bytes', LIMITS.bodyBytes) : null;
+}
+
 /**
  * A file's text back to the payload bytes. A space is a Base45 character, and editors and mail often drop
  * spaces at the end of a line: every line but the last was written exactly 76 characters long, so a
@@ -28,6 +41,8 @@ export function toFileText(payload: Uint8Array): string {
  * a Base45 group is its most significant, and a space there is out of range.)
  */
 export function fromFileText(text: string): Result<Uint8Array> {
+	const beyond = fileTextBeyond(text.length);
+	if (beyond) return fail(beyond);
 	const lines = text.replace(/\r/g, '').split('\n');
 	const first = lines[0]?.trim() ?? '';
 	const other = /^WERTUNGSBLATT-SYNC (\S+)$/.exec(first);

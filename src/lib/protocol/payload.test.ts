@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../domain/limits';
+import { logFromResults } from '../domain/tournament/from-results';
+import { sampleTournament } from '../domain/tournament/sample';
 import type { StandingsPayload, TableAssignment, TournamentBundle } from '../codecs/sync';
 import { TOURNAMENT } from '../domain/rules';
 import { fromFileText, toFileText } from './files';
@@ -60,6 +63,23 @@ const standings: StandingsPayload = {
 const batch = batchOf(
 	roundEvents({ players: ['Anna', 'Ben', 'Cara', 'Dirk'], choices: [1, 2, 3, 4, 5, 6, 7, 8, 9] })
 );
+
+/** A tournament's log as the desk stores it: 2,000 players with names of 60 characters, 20 rounds played. */
+function largeLog() {
+	const plain = sampleTournament('triominos', LIMITS.players, 20, 'large', 9999);
+	const id = (name: string) => `p-${name.toLowerCase().padStart(10, '0')}`;
+	return logFromResults(plain, '2026-11-22T10:00:00.000Z').map((event, i) => {
+		const body =
+			event.type === 'player-registered'
+				? { ...event, player: id(event.player), name: `${event.name} `.padEnd(LIMITS.nameLength, 'Ä') }
+				: event.type === 'round-opened'
+					? { ...event, tables: event.tables.map((table) => table.map(id)) }
+					: event.type === 'table-reported'
+						? { ...event, scores: event.scores.map((score) => ({ ...score, player: id(score.player) })) }
+						: event;
+		return { device: 'k3x9a0b1c2d3', seq: i + 1, at: 1_760_000_000_000 + i, type: event.type, body };
+	});
+}
 
 const bundle: TournamentBundle = {
 	kind: 'tournament',
@@ -152,10 +172,21 @@ describe('payloads', () => {
 		const nested = { ...bundle, events: [{ ...bundle.events[0]!, body: { deep } }] };
 		const refused = await decodePayload(await encodePayload(nested, director));
 		expect(refused).toEqual({ ok: false, error: { code: 'too-large', what: 'depth', limit: 16 } });
-		const huge = { ...bundle, events: [{ ...bundle.events[0]!, body: { text: 'x'.repeat(5_000_000) } }] };
+		const text = 'x'.repeat(LIMITS.bodyBytes);
+		const huge = { ...bundle, events: [{ ...bundle.events[0]!, body: { text } }] };
 		const large = await decodePayload(await encodePayload(huge, director));
-		expect(large).toEqual({ ok: false, error: { code: 'too-large', what: 'bytes', limit: 4_000_000 } });
+		expect(large).toEqual({
+			ok: false,
+			error: { code: 'too-large', what: 'bytes', limit: LIMITS.bodyBytes }
+		});
 	});
+
+	it('carries the log of 2,000 players over 20 rounds, names of 60 characters (issue 24: within the bounds)', async () => {
+		const rows = largeLog();
+		expect(new TextEncoder().encode(JSON.stringify(rows)).length).toBeGreaterThan(4_000_000);
+		const decoded = await decodePayload(await encodePayload({ ...bundle, events: rows }, director));
+		expect(decoded.ok && (decoded.value.payload as TournamentBundle).events).toEqual(rows);
+	}, 60_000);
 
 	it('refuses an unknown protocol version with a reason', async () => {
 		const bytes = await encodePayload(assignment, director);

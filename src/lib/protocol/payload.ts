@@ -10,6 +10,8 @@ import {
 	type TableAssignment,
 	type TournamentBundle
 } from '../codecs/sync';
+import { parseJson } from '../codecs/json-walk';
+import { Allowance, BeyondBounds } from '../domain/bounds';
 import { LIMITS, TABLES_PER_ROUND } from '../domain/limits';
 import { fail, ok, type Problem, type Result } from '../domain/result';
 import { PRESETS, SCORINGS } from '../domain/rules';
@@ -114,14 +116,23 @@ async function deflate(data: Uint8Array): Promise<Uint8Array> {
 	return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-/** Inflated past the bound on a body's bytes. */
-class TooLarge extends Error {}
+/** Compressed bytes go in this many at a time: each inflates to at most about a megabyte (1 : 1032). */
+const INFLATE_PIECE = 1024;
 
+/**
+ * Inflates `data`, and stops at the first byte past `limit` (`BeyondBounds`): the compressed bytes go in a
+ * piece at a time, as the inflated ones are read, so a small body that would inflate to gigabytes is
+ * refused after `limit` of them.
+ */
 async function inflate(data: Uint8Array, limit: number): Promise<Uint8Array> {
-	const stream = new Blob([new Uint8Array(data)])
-		.stream()
-		.pipeThrough(new DecompressionStream('deflate-raw'));
-	const reader = stream.getReader();
+	let at = 0;
+	const compressed = new ReadableStream<BufferSource>({
+		pull(controller) {
+			if (at >= data.length) return controller.close();
+			controller.enqueue(data.slice(at, (at += INFLATE_PIECE)));
+		}
+	});
+	const reader = compressed.pipeThrough(new DecompressionStream('deflate-raw')).getReader();
 	const parts: Uint8Array[] = [];
 	let size = 0;
 	for (;;) {
@@ -130,15 +141,15 @@ async function inflate(data: Uint8Array, limit: number): Promise<Uint8Array> {
 		size += value.length;
 		if (size > limit) {
 			await reader.cancel();
-			throw new TooLarge();
+			throw new BeyondBounds('bytes', limit);
 		}
 		parts.push(value);
 	}
 	const out = new Uint8Array(size);
-	let at = 0;
+	let offset = 0;
 	for (const part of parts) {
-		out.set(part, at);
-		at += part.length;
+		out.set(part, offset);
+		offset += part.length;
 	}
 	return out;
 }
@@ -211,10 +222,7 @@ async function writeBody(w: BitWriter, payload: Payload, version: number): Promi
 			return;
 		}
 		case 'tournament': {
-			writeId(w, payload.tournamentId);
-			w.string(payload.tournamentName).fixed(payload.key).fixed(payload.signing).fixed(payload.director);
-			w.varint(payload.legacyThrough);
-			w.bytes(await deflate(new TextEncoder().encode(JSON.stringify(payload.events))));
+			await writeTournamentHead(w, payload);
 			for (const list of [payload.rounds, payload.pending]) {
 				w.varint(list.length);
 				for (const batch of list) {
@@ -227,51 +235,44 @@ async function writeBody(w: BitWriter, payload: Payload, version: number): Promi
 	}
 }
 
+/**
+ * A tournament file's head: everything before its lists of rounds (the hostile files of the bounds'
+ * tests and bench write their own lists after it).
+ */
+export async function writeTournamentHead(w: BitWriter, payload: TournamentBundle): Promise<void> {
+	writeId(w, payload.tournamentId);
+	w.string(payload.tournamentName).fixed(payload.key).fixed(payload.signing).fixed(payload.director);
+	w.varint(payload.legacyThrough);
+	w.bytes(await deflate(new TextEncoder().encode(JSON.stringify(payload.events))));
+}
+
 /** A tournament file's compressed event list, inflated within the bound; a broken stream is malformed. */
 async function inflateEvents(data: Uint8Array): Promise<Uint8Array> {
 	try {
 		return await inflate(data, LIMITS.bodyBytes);
 	} catch (cause) {
-		if (cause instanceof TooLarge) throw cause;
+		if (cause instanceof BeyondBounds) throw cause;
 		throw new Malformed('bad event list');
 	}
 }
 
-/** A tournament file's event list: UTF-8 JSON, no deeper than the bound (a deep body would overflow later). */
-function parseEvents(data: Uint8Array): unknown {
-	let text: string;
-	try {
-		text = new TextDecoder('utf-8', { fatal: true }).decode(data);
-	} catch {
-		throw new Malformed('bad event list');
-	}
-	// The list and its rows add two levels to each event body's depth.
-	if (!withinDepth(text, LIMITS.bodyDepth + 2)) throw new TooDeep();
-	try {
-		return JSON.parse(text);
-	} catch {
-		throw new Malformed('bad event list');
-	}
+/**
+ * A tournament file's event list: JSON walked within the bounds before it is parsed — its events taken
+ * from the file's allowance, its values too, no deeper than the bound (the list and its rows add two
+ * levels to each event body's).
+ */
+function parseEvents(data: Uint8Array, allowance: Allowance): unknown {
+	const parsed = parseJson([data], {
+		depth: LIMITS.bodyDepth + 2,
+		bytes: LIMITS.bodyBytes,
+		allowance,
+		log: 'top'
+	});
+	if (parsed.ok) return parsed.value;
+	if (parsed.error.why === 'syntax') throw new Malformed('bad event list');
+	const { beyond } = parsed.error;
+	throw beyond.what === 'depth' ? new BeyondBounds('depth', LIMITS.bodyDepth) : beyond;
 }
-
-/** True when no JSON array or object in `text` nests deeper than `limit` (brackets in strings skipped). */
-function withinDepth(text: string, limit: number): boolean {
-	let depth = 0;
-	let inString = false;
-	for (let i = 0; i < text.length; i++) {
-		const c = text.charCodeAt(i);
-		if (inString) {
-			if (c === 0x5c) i++;
-			else if (c === 0x22) inString = false;
-		} else if (c === 0x22) inString = true;
-		else if (c === 0x5b || c === 0x7b) {
-			if (++depth > limit) return false;
-		} else if (c === 0x5d || c === 0x7d) depth--;
-	}
-	return true;
-}
-
-class TooDeep extends Error {}
 
 async function readBody(
 	r: BitReader,
@@ -349,10 +350,13 @@ async function readBody(
 			const signing = r.fixed(PRIVATE_KEY_BYTES);
 			const director = r.fixed(PUBLIC_KEY_BYTES);
 			const legacyThrough = r.varint(10_000);
-			const events = parseEvents(await inflateEvents(r.bytes(LIMITS.bodyBytes)));
+			// One allowance for the whole file: its log's events, then every round's, each counted before
+			// it is read, so the reader stops at the first one past the bound.
+			const allowance = new Allowance();
+			const events = parseEvents(await inflateEvents(r.bytes(LIMITS.bodyBytes)), allowance);
 			const lists = [0, 1].map(() =>
 				Array.from({ length: r.varint(10_000) }, () =>
-					readRoundBatch(new BitReader(r.bytes(LIMITS.bodyBytes)))
+					readRoundBatch(new BitReader(r.bytes(LIMITS.bodyBytes)), undefined, allowance)
 				)
 			);
 			const bundle = { kind, tournamentId, tournamentName, key, signing, director, legacyThrough, events };
@@ -402,6 +406,7 @@ export async function decodePayload(
 	options: { seats?: SeatLookup } = {}
 ): Promise<Result<Decoded>> {
 	if (bytes.length < 2) return fail(refusal.unreadable({ why: 'too-short' }));
+	if (bytes.length > LIMITS.bodyBytes) return fail(refusal.tooLarge('bytes', LIMITS.bodyBytes));
 	const version = bytes[0] as number;
 	if (!READABLE_VERSIONS.includes(version)) return fail(refusal.version(version));
 	const kind = PAYLOAD_KINDS[bytes[1] as number];
@@ -416,8 +421,7 @@ export async function decodePayload(
 		raw = await readBody(r, kind, options.seats, version);
 		if (!r.atEnd()) return fail(refusal.unreadable({ why: 'trailing' }));
 	} catch (cause) {
-		if (cause instanceof TooDeep) return fail(refusal.tooLarge('depth', LIMITS.bodyDepth));
-		if (cause instanceof TooLarge) return fail(refusal.tooLarge('bytes', LIMITS.bodyBytes));
+		if (cause instanceof BeyondBounds) return fail(cause.problem);
 		if (cause instanceof FromOtherVersion) return fail(refusal.otherVersion('code', cause.from));
 		if (cause instanceof UnknownSeating) {
 			return fail(refusal.unknownSeating(cause.round, cause.table, cause.revision));
