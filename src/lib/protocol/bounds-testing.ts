@@ -1,3 +1,4 @@
+import { constants, deflateRawSync } from 'node:zlib';
 import type { TournamentBundle } from '../codecs/sync';
 import { LIMITS } from '../domain/limits';
 import { TOURNAMENT } from '../domain/rules';
@@ -9,7 +10,7 @@ import { toFileText } from './files';
 import { newTournamentKey } from './hmac';
 import { newSigningKey, signAsDirector, type SigningKey } from './keys';
 import { PAYLOAD_KINDS } from './kinds';
-import { PROTOCOL_VERSION, writeTournamentHead } from './payload';
+import { compressedLog, PROTOCOL_VERSION, writeTournamentHead } from './payload';
 import { writeRoundBatch } from './round-codec';
 import { ROUND_EVENT_TYPES, type RoundBatch, type SyncEvent } from './sync-events';
 
@@ -94,6 +95,8 @@ export interface HostileTournament {
 	readonly tail?: Uint8Array;
 	/** The key the file is signed with and carries (a forger's own); a new one when not given. */
 	readonly signing?: SigningKey;
+	/** The log as it travels, compressed, in place of `rows`' (e.g. a few bytes that inflate to gigabytes). */
+	readonly compressedLog?: Uint8Array;
 }
 
 /** Bytes that are no part of any tournament file. */
@@ -133,7 +136,7 @@ export async function hostileTournamentPayload(file: HostileTournament): Promise
 		pending: []
 	};
 	const head = new BitWriter().bits(PROTOCOL_VERSION, 8).bits(PAYLOAD_KINDS.indexOf('tournament'), 8);
-	await writeTournamentHead(head, bundle);
+	writeTournamentHead(head, bundle, file.compressedLog ?? (await compressedLog(bundle.events)));
 	const round = new BitWriter();
 	writeRoundBatch(round, purchaseRound(file.tournamentId));
 	const one = new BitWriter().bytes(round.finish()).finish();
@@ -150,6 +153,15 @@ export async function hostileTournamentPayload(file: HostileTournament): Promise
 	out.set(data);
 	out.set(signature, data.length);
 	return out;
+}
+
+/**
+ * A compressed body of `megabytes` MB of zeros in about a kilobyte each: the same compressed megabyte
+ * again and again, then the final block (each piece ends on a byte, so they join into one stream).
+ */
+export function deflateBomb(megabytes: number): Uint8Array {
+	const megabyte = deflateRawSync(new Uint8Array(1 << 20), { finishFlush: constants.Z_SYNC_FLUSH });
+	return Buffer.concat([...Array<Uint8Array>(megabytes).fill(megabyte), deflateRawSync(new Uint8Array(0))]);
 }
 
 /** The same as a backup file's text (`.wbsync`). */

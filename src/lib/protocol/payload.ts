@@ -222,7 +222,7 @@ async function writeBody(w: BitWriter, payload: Payload, version: number): Promi
 			return;
 		}
 		case 'tournament': {
-			await writeTournamentHead(w, payload);
+			writeTournamentHead(w, payload, await compressedLog(payload.events));
 			for (const list of [payload.rounds, payload.pending]) {
 				w.varint(list.length);
 				for (const batch of list) {
@@ -235,15 +235,20 @@ async function writeBody(w: BitWriter, payload: Payload, version: number): Promi
 	}
 }
 
+/** A tournament file's log as it travels: its JSON, compressed. */
+export async function compressedLog(events: TournamentBundle['events']): Promise<Uint8Array> {
+	return deflate(new TextEncoder().encode(JSON.stringify(events)));
+}
+
 /**
- * A tournament file's head: everything before its lists of rounds (the hostile files of the bounds'
- * tests and bench write their own lists after it).
+ * A tournament file's head: everything before its lists of rounds, with its log compressed (the hostile
+ * files of the bounds' tests and bench write their own log or lists).
  */
-export async function writeTournamentHead(w: BitWriter, payload: TournamentBundle): Promise<void> {
+export function writeTournamentHead(w: BitWriter, payload: TournamentBundle, log: Uint8Array): void {
 	writeId(w, payload.tournamentId);
 	w.string(payload.tournamentName).fixed(payload.key).fixed(payload.signing).fixed(payload.director);
 	w.varint(payload.legacyThrough);
-	w.bytes(await deflate(new TextEncoder().encode(JSON.stringify(payload.events))));
+	w.bytes(log);
 }
 
 /** A tournament file's compressed event list, inflated within the bound; a broken stream is malformed. */
