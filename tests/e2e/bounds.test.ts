@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deflateBomb, hostileBackup } from '../../src/lib/protocol/bounds-testing';
 import { useChromium } from './pages/devices';
+import { screenshot } from './pages/fixtures';
 import { storeSnapshot } from './pages/stores';
 
 /**
@@ -38,5 +39,16 @@ describe('bounds before the work in Chromium', () => {
 		expect(Date.now() - start).toBeLessThan(10_000);
 		expect(await storeSnapshot(page)).toBe(before);
 		expect(errors).toEqual([]);
+		// To look at (test-results/screens): the refusal on iPads either way, an older iPad and a phone.
+		for (const [width, height] of [
+			[1180, 820],
+			[820, 1180],
+			[1024, 768],
+			[390, 844]
+		] as const) {
+			await page.setViewportSize({ width, height });
+			await restore.getByRole('alert').scrollIntoViewIfNeeded();
+			await screenshot(page, `bounds-restore-${width}x${height}`);
+		}
 	}, 120_000);
 });

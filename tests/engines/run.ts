@@ -3,6 +3,7 @@
 // pick a part. It ends with one line per engine: "webkit: N passed, M failed".
 import { buildApp, serveApp } from '../e2e/global-setup';
 import { bfcacheTests } from './bfcache';
+import { boundsTests } from './bounds';
 import { deskTests } from './desk';
 import { ENGINES, launch, type Engine, type EngineName } from './driver';
 import { exchangeTests } from './exchange';
@@ -17,7 +18,8 @@ const TESTS: EngineTest[] = [
 	...deskTests,
 	...exchangeTests,
 	...handInTests,
-	...bfcacheTests
+	...bfcacheTests,
+	...boundsTests
 ];
 const TEST_TIMEOUT_MS = 180_000;
 
