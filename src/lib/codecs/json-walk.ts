@@ -122,6 +122,7 @@ export class JsonWalk {
 
 	/** Walks the next bytes of the text. */
 	feed(piece: Uint8Array): void {
+		// Locals, not fields, and no closure over them: the loop runs on registers.
 		const n = piece.length;
 		const open = this.#open;
 		const { allowance, depth: maxDepth, bytes: maxBytes, keep, log } = this.#options;
@@ -131,23 +132,10 @@ export class JsonWalk {
 		let kept = this.#keptBytes;
 		let from = 0;
 		let lineStart = 0;
-		let i = 0;
-		const notJson = (at: number) => {
-			const column = this.#columnBase + characters(piece, lineStart, at) + 1;
-			return new NotJson({ line: this.#line, column });
-		};
-		/** A value ended before byte `end`: a kept member of the top object is complete. */
-		const ended = (end: number) => {
-			state = depth === 0 ? DONE : AFTER_VALUE;
-			if (depth === 1 && keep && keeping) {
-				this.#kept.push(piece.slice(from, end));
-				this.#keptBytes = kept;
-				from = n;
-				keeping = false;
-			}
-		};
-		for (; i < n; i++) {
+		for (let i = 0; i < n; i++) {
 			let c = piece[i] as number;
+			/** A value ended before this byte (`i`) or with it (`i + 1`); -1: none did. */
+			let endedAt = -1;
 			if (state >= STRING) {
 				if (state === STRING) {
 					// A string's characters, to its end or an escape, in one go.
@@ -162,70 +150,78 @@ export class JsonWalk {
 					if (c === BACKSLASH) {
 						state = ESCAPE;
 						this.#keyByte(c);
-					} else if (c === QUOTE) {
-						if (!this.#inKey) ended(i + 1);
-						else {
-							this.#inKey = false;
-							state = COLON;
-							if (depth === 1) {
-								this.#keptBytes = kept;
-								keeping = this.#topKey(keeping);
-								kept = this.#keptBytes;
-							}
+						continue;
+					}
+					if (c !== QUOTE) throw this.#notJson(piece, lineStart, i);
+					if (this.#inKey) {
+						this.#inKey = false;
+						state = COLON;
+						if (depth === 1) {
+							this.#keptBytes = kept;
+							keeping = this.#topKey(keeping);
+							kept = this.#keptBytes;
 						}
-					} else throw notJson(i);
-					continue;
+						continue;
+					}
+					endedAt = i + 1;
+				} else {
+					if (keeping && ++kept > maxBytes) throw new BeyondBounds('bytes', maxBytes);
+					if (state === ESCAPE) {
+						if (!ESCAPES.has(c)) throw this.#notJson(piece, lineStart, i);
+						this.#keyByte(c);
+						this.#hex = 0;
+						state = c === 0x75 ? HEX : STRING;
+						continue;
+					}
+					if (state === HEX) {
+						const hex = (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
+						if (!hex) throw this.#notJson(piece, lineStart, i);
+						this.#keyByte(c);
+						if (++this.#hex === 4) state = STRING;
+						continue;
+					}
+					if (state === LITERAL) {
+						if (c !== this.#literal[this.#literalAt]) throw this.#notJson(piece, lineStart, i);
+						if (++this.#literalAt < this.#literal.length) continue;
+						endedAt = i + 1;
+					} else {
+						// A number: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?
+						const digit = c >= 0x30 && c <= 0x39;
+						if (state === MINUS || state === DOT || state === E_SIGN) {
+							if (!digit) throw this.#notJson(piece, lineStart, i);
+							state = state === MINUS ? (c === 0x30 ? ZERO : INTEGER) : state === DOT ? FRACTION : EXPONENT;
+							continue;
+						}
+						if (state === E) {
+							if (c === 0x2b || c === 0x2d) state = E_SIGN;
+							else if (digit) state = EXPONENT;
+							else throw this.#notJson(piece, lineStart, i);
+							continue;
+						}
+						if (digit && state !== ZERO) continue;
+						if (c === 0x2e && (state === ZERO || state === INTEGER)) {
+							state = DOT;
+							continue;
+						}
+						if ((c | 0x20) === 0x65 && state !== EXPONENT) {
+							state = E;
+							continue;
+						}
+						// The number ended before this byte, which is read below as what follows it.
+						if (keeping) kept--;
+						endedAt = i;
+					}
 				}
-				if (keeping && ++kept > maxBytes) throw new BeyondBounds('bytes', maxBytes);
-				if (state === ESCAPE) {
-					if (!ESCAPES.has(c)) throw notJson(i);
-					this.#keyByte(c);
-					this.#hex = 0;
-					state = c === 0x75 ? HEX : STRING;
-					continue;
+			}
+			if (endedAt >= 0) {
+				state = depth === 0 ? DONE : AFTER_VALUE;
+				if (depth === 1 && keep && keeping) {
+					// A kept member of the top object is complete.
+					this.#kept.push(piece.slice(from, endedAt));
+					from = n;
+					keeping = false;
 				}
-				if (state === HEX) {
-					const hex = (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
-					if (!hex) throw notJson(i);
-					this.#keyByte(c);
-					if (++this.#hex === 4) state = STRING;
-					continue;
-				}
-				if (state === LITERAL) {
-					if (c !== this.#literal[this.#literalAt]) throw notJson(i);
-					if (++this.#literalAt === this.#literal.length) ended(i + 1);
-					continue;
-				}
-				// A number: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?
-				const digit = c >= 0x30 && c <= 0x39;
-				if (state === MINUS) {
-					if (!digit) throw notJson(i);
-					state = c === 0x30 ? ZERO : INTEGER;
-					continue;
-				}
-				if (state === DOT || state === E_SIGN) {
-					if (!digit) throw notJson(i);
-					state = state === DOT ? FRACTION : EXPONENT;
-					continue;
-				}
-				if (state === E) {
-					if (c === 0x2b || c === 0x2d) state = E_SIGN;
-					else if (digit) state = EXPONENT;
-					else throw notJson(i);
-					continue;
-				}
-				if (digit && state !== ZERO) continue;
-				if (c === 0x2e && (state === ZERO || state === INTEGER)) {
-					state = DOT;
-					continue;
-				}
-				if ((c | 0x20) === 0x65 && state !== EXPONENT) {
-					state = E;
-					continue;
-				}
-				// The number ended before this byte, which is read as what follows it.
-				if (keeping) kept--;
-				ended(i);
+				if (endedAt > i) continue;
 			}
 			if (c === 0x20 || c === NEWLINE || c === 0x0d || c === 0x09) {
 				if (c === NEWLINE) {
@@ -240,68 +236,75 @@ export class JsonWalk {
 				if (c === 0x5d && state === FIRST_VALUE) {
 					if (this.#logDepth === depth) this.#logDepth = 0;
 					depth--;
-					ended(i + 1);
+					endedAt = i + 1;
+				} else {
+					if (keeping) allowance.values(1);
+					if (this.#logDepth === depth && depth > 0) allowance.events(1);
+					if (c === 0x7b || c === 0x5b) {
+						if (depth >= maxDepth) throw new BeyondBounds('depth', maxDepth);
+						const object = c === 0x7b;
+						open[depth++] = object ? 1 : 0;
+						state = object ? FIRST_KEY : FIRST_VALUE;
+						const events = depth === 2 && open[0] === 1 && this.#lastKey === 'events';
+						if (!object && (log === 'top' ? depth === 1 : log === 'events' && events)) {
+							this.#logDepth = depth;
+						}
+					} else if (c === QUOTE) state = STRING;
+					else if (c === 0x2d) state = MINUS;
+					else if (c === 0x30) state = ZERO;
+					else if (c >= 0x31 && c <= 0x39) state = INTEGER;
+					else {
+						const literal = LITERALS.find((word) => word[0] === c);
+						if (!literal) throw this.#notJson(piece, lineStart, i);
+						this.#literal = literal;
+						this.#literalAt = 1;
+						state = LITERAL;
+					}
 					continue;
 				}
-				if (keeping) allowance.values(1);
-				if (this.#logDepth === depth && depth > 0) allowance.events(1);
-				if (c === 0x7b || c === 0x5b) {
-					if (depth >= maxDepth) throw new BeyondBounds('depth', maxDepth);
-					const object = c === 0x7b;
-					open[depth++] = object ? 1 : 0;
-					state = object ? FIRST_KEY : FIRST_VALUE;
-					const events = depth === 2 && open[0] === 1 && this.#lastKey === 'events';
-					if (!object && (log === 'top' ? depth === 1 : log === 'events' && events)) this.#logDepth = depth;
-				} else if (c === QUOTE) state = STRING;
-				else if (c === 0x2d) state = MINUS;
-				else if (c === 0x30) state = ZERO;
-				else if (c >= 0x31 && c <= 0x39) state = INTEGER;
-				else {
-					const literal = LITERALS.find((word) => word[0] === c);
-					if (!literal) throw notJson(i);
-					this.#literal = literal;
-					this.#literalAt = 1;
-					state = LITERAL;
-				}
-				continue;
-			}
-			if (state === KEY || state === FIRST_KEY) {
+			} else if (state === KEY || state === FIRST_KEY) {
 				if (c === 0x7d && state === FIRST_KEY) {
 					depth--;
-					ended(i + 1);
+					endedAt = i + 1;
+				} else {
+					if (c !== QUOTE) throw this.#notJson(piece, lineStart, i);
+					state = STRING;
+					this.#inKey = true;
+					if (depth === 1) {
+						this.#key = [];
+						if (keep) {
+							// The member is kept from its key on, until its key says otherwise.
+							this.#memberAt = this.#kept.length;
+							this.#bytesBefore = kept - (keeping ? 1 : 0);
+							kept = this.#bytesBefore + 1;
+							keeping = true;
+							from = i;
+						}
+					}
 					continue;
 				}
-				if (c !== QUOTE) throw notJson(i);
-				state = STRING;
-				this.#inKey = true;
-				if (depth === 1) {
-					this.#key = [];
-					if (keep) {
-						this.#memberAt = this.#kept.length;
-						this.#bytesBefore = kept;
-						kept += 1;
-						keeping = true;
-						from = i;
-					}
-				}
-				continue;
-			}
-			if (state === COLON) {
-				if (c !== 0x3a) throw notJson(i);
+			} else if (state === COLON) {
+				if (c !== 0x3a) throw this.#notJson(piece, lineStart, i);
 				state = VALUE;
 				continue;
-			}
-			if (state === AFTER_VALUE) {
+			} else if (state === AFTER_VALUE) {
 				const object = open[depth - 1] === 1;
-				if (c === 0x2c) state = object ? KEY : VALUE;
-				else if (c === (object ? 0x7d : 0x5d)) {
-					if (this.#logDepth === depth) this.#logDepth = 0;
-					depth--;
-					ended(i + 1);
-				} else throw notJson(i);
-				continue;
+				if (c === 0x2c) {
+					state = object ? KEY : VALUE;
+					continue;
+				}
+				if (c !== (object ? 0x7d : 0x5d)) throw this.#notJson(piece, lineStart, i);
+				if (this.#logDepth === depth) this.#logDepth = 0;
+				depth--;
+				endedAt = i + 1;
+			} else throw this.#notJson(piece, lineStart, i);
+			// What closed here ended a value.
+			state = depth === 0 ? DONE : AFTER_VALUE;
+			if (depth === 1 && keep && keeping) {
+				this.#kept.push(piece.slice(from, endedAt));
+				from = n;
+				keeping = false;
 			}
-			throw notJson(i);
 		}
 		if (keeping && from < n) this.#kept.push(piece.slice(from));
 		this.#columnBase += characters(piece, lineStart, n);
@@ -309,6 +312,12 @@ export class JsonWalk {
 		this.#depth = depth;
 		this.#keeping = keeping;
 		this.#keptBytes = kept;
+	}
+
+	/** Not JSON at byte `at` of `piece`, on the line that began at `lineStart` of it (or before it). */
+	#notJson(piece: Uint8Array, lineStart: number, at: number): NotJson {
+		const column = this.#columnBase + characters(piece, lineStart, at) + 1;
+		return new NotJson({ line: this.#line, column });
 	}
 
 	/** A byte of a key of the top object: collected while the key is short enough to be one kept. */

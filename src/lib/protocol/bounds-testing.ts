@@ -170,19 +170,23 @@ export async function hostileBackup(file: HostileTournament): Promise<string> {
 }
 
 /**
- * The desk's "Alles (JSON)" export (as `tournamentJson` writes it, indented by two) of a real tournament
- * whose log goes on with renames up to `events` events, as pieces of text to write one after the other.
- * `tail`: text that follows the events in place of the end of the file (e.g. garbage).
+ * The desk's "Alles (JSON)" export (as `tournamentJson` writes it, indented by two; `compact`: without
+ * white space) of a real tournament whose log goes on with renames up to `events` events, as pieces of text
+ * to write one after the other. `tail`: text that follows the events in place of the end of the file.
  */
 export function* hostileExport(
 	tournamentId: string,
 	events: number,
-	options: { tail?: string } = {}
+	options: { tail?: string; compact?: boolean } = {}
 ): Generator<string> {
 	const log = sampleLog().events;
-	const head = { tournament: { id: tournamentId, name: 'Herbstturnier' }, standings: [] };
-	yield `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "events": [\n`;
-	const indent = (value: unknown) => JSON.stringify(value, null, 2).replace(/^/gm, '    ');
+	const tournament = { id: tournamentId, name: 'Herbstturnier' };
+	const json = (value: unknown) =>
+		options.compact ? JSON.stringify(value) : JSON.stringify(value, null, 2).replace(/^/gm, '    ');
+	const between = options.compact ? ',' : ',\n';
+	yield options.compact
+		? `{"tournament":${JSON.stringify(tournament)},"standings":[],"events":[`
+		: `${JSON.stringify({ tournament, standings: [] }, null, 2).slice(0, -2)},\n  "events": [\n`;
 	let piece: string[] = [];
 	for (let i = 0; i < events; i++) {
 		const event =
@@ -194,11 +198,11 @@ export function* hostileExport(
 				player: 'P01',
 				name: i % 2 ? 'P01' : 'Anna'
 			} satisfies TournamentEvent);
-		piece.push(indent(event));
+		piece.push(json(event));
 		if (piece.length === 10_000 || i === events - 1) {
-			yield piece.join(',\n') + (i === events - 1 ? '' : ',\n');
+			yield piece.join(between) + (i === events - 1 ? '' : between);
 			piece = [];
 		}
 	}
-	yield options.tail ?? '\n  ]\n}\n';
+	yield options.tail ?? (options.compact ? ']}' : '\n  ]\n}\n');
 }
