@@ -50,8 +50,10 @@ export class CodeReading {
 		return ok('done');
 	}
 
-	/** Several codes pasted at once, one a line. */
+	/** Several codes pasted at once, one a line (no more than a file of them may hold). */
 	async lines(text: string): Promise<Problem | null> {
+		const beyond = fileTextBeyond(text.length);
+		if (beyond) return beyond;
 		const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
 		for (const line of lines) {
 			const read = await this.text(line);

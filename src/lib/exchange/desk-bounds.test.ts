@@ -80,6 +80,15 @@ describe('the desk refuses a tournament file at the first element past a bound',
 		expect(read).toBe(false);
 	});
 
+	it('pasted codes longer than any file of them, before a line of them is read', async () => {
+		const reading = new CodeReading(() => Promise.reject(new Error('nothing is taken')));
+		expect(await reading.lines(`${'B1'.repeat(FILE_TEXT_MAX / 2)}\nX`)).toEqual({
+			code: 'too-large',
+			what: 'bytes',
+			limit: LIMITS.bodyBytes
+		});
+	});
+
 	it('a result code whose event nests deeper than the bound, before it is built', async () => {
 		const desk = device('desk');
 		const tournamentId = await directedTournament(NAMES);
