@@ -5,7 +5,6 @@
 // desk: a director's desk that took over its tournament from the backup OWN reads FILE on the exchange
 // screen (CodeReading → receive). restore: the restore preview (`readRestoreFile`), then the import
 // (`restoreTournament`). standings: the command line's `wertungsblatt standings --json FILE`.
-import './svelte-runes';
 import 'fake-indexeddb/auto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -33,6 +32,8 @@ useDatabase(new WertungsblattDB(`bounds-${door}`));
 let work: () => Promise<{ refused: string | null }>;
 
 if (door === 'desk') {
+	// The exchange screen's reader keeps its progress in a rune; tsx runs it without the Svelte compiler.
+	Object.assign(globalThis, { $state: <T>(value: T): T => value });
 	// The desk holds the tournament of its own file (`own`); FILE is a forger's file of the same tournament.
 	const { receive } = await import('../src/lib/db/sync');
 	const { fromFileText } = await import('../src/lib/protocol/files');

@@ -4,6 +4,7 @@
 import { buildApp, serveApp } from '../e2e/global-setup';
 import { bfcacheTests } from './bfcache';
 import { boundsTests } from './bounds';
+import { cameraTests } from './camera';
 import { deskTests } from './desk';
 import { ENGINES, launch, type Engine, type EngineName } from './driver';
 import { exchangeTests } from './exchange';
@@ -17,6 +18,7 @@ const TESTS: EngineTest[] = [
 	...offlineTests,
 	...deskTests,
 	...exchangeTests,
+	...cameraTests,
 	...handInTests,
 	...bfcacheTests,
 	...boundsTests
