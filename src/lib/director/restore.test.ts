@@ -6,7 +6,7 @@ import { exportTournament } from '../db/sync-bundles';
 import { knownTournament } from '../db/tournament-keys';
 import { loadTournament } from '../db/tournaments';
 import { LIMITS } from '../domain/limits';
-import { hostileBackup, hostileExport, pastTheEventsBound } from '../protocol/bounds-testing';
+import { hostileBackup, hostileExport, noBase45After, pastTheEventsBound } from '../protocol/bounds-testing';
 import { toFileText } from '../protocol/files';
 import { tournamentJson } from '../protocol/tournament-file';
 import { readRestoreFile, restoreTournament } from './restore';
@@ -107,6 +107,15 @@ describe('restoring refuses a file at the first element past a bound', () => {
 			'Zu groß für eine Turnierdatei: mehr als 20.000 Ereignisse. Nichts wurde übernommen.'
 		);
 		expect(await dumpTables(fresh)).toEqual(before);
+	});
+
+	it('a backup whose text after that round is no Base45: decoded only as far as it is read', async () => {
+		device();
+		const text = noBase45After(await hostileBackup(pastTheEventsBound('t-hostile0000000000')));
+		expect(await readRestoreFile(text)).toEqual({
+			ok: false,
+			error: { code: 'too-large', what: 'events', limit: 20_000 }
+		});
 	});
 
 	it('an export whose log passes 20,000 events: for the bound, before the text stops being JSON', async () => {

@@ -6,7 +6,7 @@ import { LIMITS } from '../domain/limits';
 import { fail, ok, type Problem, type Result } from '../domain/result';
 import type { RestoreRefusal } from './problems';
 import { finalRounds, prelimRounds, replay, type Format } from '../domain/tournament';
-import { fromFileText } from '../protocol/files';
+import { FileBytes } from '../protocol/files';
 import { newTournamentKey } from '../protocol/hmac';
 import { newSigningKey } from '../protocol/keys';
 import { decodePayload, encodePayload, verifyPayload } from '../protocol/payload';
@@ -61,10 +61,13 @@ export async function restoreTournament(preview: RestorePreview, now = Date.now(
 }
 
 async function readBackup(text: string): Promise<Result<RestorePreview>> {
-	const bytes = fromFileText(text);
-	if (!bytes.ok) return bytes;
-	const decoded = await decodePayload(bytes.value);
+	// Decoded as far as it is read: a file past a bound is refused there.
+	const file = FileBytes.of(text);
+	if (!file.ok) return file;
+	const decoded = await decodePayload(file.value);
 	if (!decoded.ok) return decoded;
+	const bytes = file.value.whole();
+	if (!bytes.ok) return bytes;
 	const { payload } = decoded.value;
 	if (payload.kind !== 'tournament') {
 		return fail(refused({ why: 'not-a-backup' }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CodeReader from './CodeReader.svelte';
 import { toCodes } from '../protocol/frames';
-import { FILE_TEXT_MAX, fileName, toFileText } from '../protocol/files';
+import { FILE_TEXT_MAX, fileName, toFileText, wholeOf } from '../protocol/files';
 import { fileOfSize } from '$lib/files-testing';
 import type { ImageReading } from './camera-scanner.state.svelte';
 import { problemText } from '$lib/i18n/problems/index';
@@ -22,7 +22,11 @@ function reader(readImage?: (file: Blob) => Promise<ImageReading>) {
 	const problems: string[] = [];
 	render(CodeReader, {
 		labelledby: 'x',
-		onpayload: async (bytes) => void payloads.push([...bytes]),
+		// A file's payload, all of it (the import reads it to its end where it takes it).
+		onpayload: async (bytes) => {
+			const whole = wholeOf(bytes);
+			payloads.push(whole.ok ? [...whole.value] : []);
+		},
 		onproblem: (problem) => void problems.push(problemText(problem, 'de')),
 		...(readImage ? { readImage } : {})
 	});

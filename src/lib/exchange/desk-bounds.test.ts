@@ -6,6 +6,7 @@ import { CodeReading } from './code-reading.state.svelte';
 import {
 	hostileBackup,
 	hostileTournamentPayload,
+	noBase45After,
 	pastTheEventsBound,
 	purchaseRound,
 	sampleLog
@@ -46,6 +47,14 @@ describe('the desk refuses a tournament file at the first element past a bound',
 	it('its rounds’ events: at the round that passes 20,000, before the garbage after it', async () => {
 		const { refused, stored, before } = await atTheDesk((tournamentId) =>
 			hostileBackup(pastTheEventsBound(tournamentId))
+		);
+		expect(refused).toEqual({ code: 'too-large', what: 'events', limit: LIMITS.eventsPerFile });
+		expect(stored).toEqual(before);
+	});
+
+	it('its text: decoded only as far as it is read, so the text after that round is never decoded', async () => {
+		const { refused, stored, before } = await atTheDesk(async (tournamentId) =>
+			noBase45After(await hostileBackup(pastTheEventsBound(tournamentId)))
 		);
 		expect(refused).toEqual({ code: 'too-large', what: 'events', limit: LIMITS.eventsPerFile });
 		expect(stored).toEqual(before);

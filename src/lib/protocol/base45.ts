@@ -12,23 +12,34 @@ const valueOf = (text: string, i: number): number => {
 	return code < 128 ? (VALUE[code] as number) : -1;
 };
 
-/** Bytes as Base45 text (RFC 9285): two bytes become three characters, a last odd byte two. */
+/** The alphabet's character codes, by value. */
+const CODES = Uint8Array.from(BASE45_ALPHABET, (c) => c.charCodeAt(0));
+const ascii = new TextDecoder();
+
+/**
+ * Bytes as Base45 text (RFC 9285): two bytes become three characters, a last odd byte two. Written as
+ * character codes and decoded once: a file of 16 MB in well under a second, not a string grown 24 million
+ * times.
+ */
 export function encodeBase45(bytes: Uint8Array): string {
-	let out = '';
+	const out = new Uint8Array(Math.floor(bytes.length / 2) * 3 + (bytes.length % 2) * 2);
+	let o = 0;
 	for (let i = 0; i < bytes.length; i += 2) {
 		if (i + 1 < bytes.length) {
 			let n = (bytes[i] as number) * 256 + (bytes[i + 1] as number);
 			const c = n % 45;
 			n = (n - c) / 45;
 			const d = n % 45;
-			const e = (n - d) / 45;
-			out += BASE45_ALPHABET[c]! + BASE45_ALPHABET[d]! + BASE45_ALPHABET[e]!;
+			out[o++] = CODES[c] as number;
+			out[o++] = CODES[d] as number;
+			out[o++] = CODES[(n - d) / 45] as number;
 		} else {
 			const n = bytes[i] as number;
-			out += BASE45_ALPHABET[n % 45]! + BASE45_ALPHABET[Math.floor(n / 45)]!;
+			out[o++] = CODES[n % 45] as number;
+			out[o++] = CODES[Math.floor(n / 45)] as number;
 		}
 	}
-	return out;
+	return ascii.decode(out);
 }
 
 const bad = (why: BadBase45) => fail<Problem>({ code: 'bad-base45', why });

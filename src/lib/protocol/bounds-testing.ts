@@ -117,6 +117,17 @@ export function pastTheEventsBound(tournamentId: string): HostileTournament {
 }
 
 /**
+ * A file's text whose last `lines` lines (of `pastTheEventsBound`: the garbage after the rounds, the
+ * signature and the checksum) are no Base45 at all: a reader that decodes the whole text before it reads
+ * the payload refuses it for that; one that decodes only as far as it reads stops at the bound first.
+ */
+export function noBase45After(text: string, lines = 40): string {
+	const all = text.split('\n');
+	const from = all.length - 1 - lines;
+	return all.map((line, i) => (i >= from && line ? '~'.repeat(line.length) : line)).join('\n');
+}
+
+/**
  * A tournament file's payload: the head and log of a real tournament, then `roundEvents` round events,
  * then the tail, signed as a whole with the key it carries. Written in a few hundred milliseconds for 16
  * million events: one round is written with the codec and repeated byte for byte.

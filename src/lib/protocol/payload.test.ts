@@ -1,10 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../domain/limits';
 import { logFromResults } from '../domain/tournament/from-results';
 import { sampleTournament } from '../domain/tournament/sample';
 import type { StandingsPayload, TableAssignment, TournamentBundle } from '../codecs/sync';
 import { TOURNAMENT } from '../domain/rules';
-import { fromFileText, toFileText } from './files';
+import { FileBytes, fromFileText, toFileText } from './files';
 import { toCodes } from './frames';
 import { qrVersion } from './qr';
 import { newTournamentKey } from './hmac';
@@ -113,6 +114,9 @@ describe('payloads', () => {
 			expect(file.ok && [...file.value]).toEqual([...bytes]);
 			const decoded = await decodePayload(bytes);
 			if (!decoded.ok) throw new Error(JSON.stringify(decoded.error));
+			// A file decoded as it is read gives the same.
+			const read = FileBytes.of(toFileText(bytes));
+			expect(read.ok && (await decodePayload(read.value))).toEqual(decoded);
 			const verified = await verifyPayload(decoded.value, checker(payload.kind));
 			expect(verified.ok).toBe(true);
 			const back = decoded.value.payload;
@@ -126,6 +130,22 @@ describe('payloads', () => {
 			}
 		}
 	);
+
+	it('refuses a file whose text was damaged anywhere as damaged, not for what the damage made of it', async () => {
+		const bytes = await encodePayload(bundle, signer('tournament'));
+		const text = toFileText(bytes);
+		const body = text.indexOf('\n') + 1;
+		const damaged = fc.integer({ min: body, max: text.trimEnd().length - 1 }).filter((i) => text[i] !== '\n');
+		await fc.assert(
+			fc.asyncProperty(damaged, fc.constantFrom('0', 'A', '$', ':'), async (at, c) => {
+				fc.pre(text[at] !== c);
+				const file = FileBytes.of(text.slice(0, at) + c + text.slice(at + 1));
+				const decoded = file.ok ? await decodePayload(file.value) : file;
+				expect(decoded.ok || decoded.error.code).toMatch(/^(checksum|bad-base45)$/);
+			}),
+			{ numRuns: 200 }
+		);
+	});
 
 	it('refuses an altered batch: every single flipped bit of the signed part', async () => {
 		const bytes = await encodePayload({ kind: 'batch', batch }, key);

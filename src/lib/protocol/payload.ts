@@ -16,6 +16,7 @@ import { LIMITS, TABLES_PER_ROUND } from '../domain/limits';
 import { fail, ok, type Problem, type Result } from '../domain/result';
 import { PRESETS, SCORINGS } from '../domain/rules';
 import { BitReader, BitWriter, FromOtherVersion, Malformed } from './bits';
+import { FileBytes, type PayloadBytes } from './files';
 import type { RoundBatch } from './sync-events';
 import { MAC_BYTES, sign, verify } from './hmac';
 import {
@@ -404,41 +405,56 @@ const SCHEMAS = {
 /**
  * Bytes back to a payload, checked by zod; the signature is not checked here (that needs the key:
  * `verifyPayload`). `seats`: the director's seatings, for a result code that names its players by seat.
+ * A file (`FileBytes`) is decoded from its text only as far as it is read: one past a bound is refused
+ * there, before the rest of its text is decoded; refused for anything else, its whole text is checked
+ * first (a damaged file is refused as damaged, not for what the damage made of it).
  * Never throws: everything malformed is a refusal with a reason.
  */
 export async function decodePayload(
-	bytes: Uint8Array,
+	input: PayloadBytes,
 	options: { seats?: SeatLookup } = {}
 ): Promise<Result<Decoded>> {
-	if (bytes.length < 2) return fail(refusal.unreadable({ why: 'too-short' }));
-	if (bytes.length > LIMITS.bodyBytes) return fail(refusal.tooLarge('bytes', LIMITS.bodyBytes));
+	const file = input instanceof FileBytes ? input : null;
+	const length = input.length;
+	if (length < 2) return fail(refusal.unreadable({ why: 'too-short' }));
+	if (length > LIMITS.bodyBytes) return fail(refusal.tooLarge('bytes', LIMITS.bodyBytes));
+	const bytes = file ? file.data.subarray(0, length) : (input as Uint8Array);
+	if (file && file.through(2) < 2) return fail(file.problem ?? refusal.unreadable({ why: 'too-short' }));
 	const version = bytes[0] as number;
-	if (!READABLE_VERSIONS.includes(version)) return fail(refusal.version(version));
 	const kind = PAYLOAD_KINDS[bytes[1] as number];
-	if (!kind) return fail(refusal.unreadable({ why: 'kind' }));
-	if (!readable(version, kind)) return fail(refusal.version(version));
+	/** Why it is refused: for a file, its whole text's damage first. */
+	const refuse = (problem: Problem): Result<Decoded> => {
+		const whole = file?.whole();
+		return whole && !whole.ok ? whole : fail(problem);
+	};
+	if (!READABLE_VERSIONS.includes(version)) return refuse(refusal.version(version));
+	if (!kind) return refuse(refusal.unreadable({ why: 'kind' }));
+	if (!readable(version, kind)) return refuse(refusal.version(version));
 	const trailer = trailerBytes(kind);
-	if (bytes.length < 2 + trailer) return fail(refusal.unreadable({ why: 'too-short' }));
-	const data = bytes.subarray(0, bytes.length - trailer);
-	const r = new BitReader(data.subarray(2));
+	if (length < 2 + trailer) return refuse(refusal.unreadable({ why: 'too-short' }));
+	const data = bytes.subarray(0, length - trailer);
+	const r = new BitReader(data.subarray(2), file ? (end) => file.through(2 + end) - 2 : undefined);
 	let raw: unknown;
 	try {
 		raw = await readBody(r, kind, options.seats, version);
-		if (!r.atEnd()) return fail(refusal.unreadable({ why: 'trailing' }));
+		if (!r.atEnd()) return refuse(refusal.unreadable({ why: 'trailing' }));
 	} catch (cause) {
 		if (cause instanceof BeyondBounds) return fail(cause.problem);
-		if (cause instanceof FromOtherVersion) return fail(refusal.otherVersion('code', cause.from));
+		if (cause instanceof FromOtherVersion) return refuse(refusal.otherVersion('code', cause.from));
 		if (cause instanceof UnknownSeating) {
-			return fail(refusal.unknownSeating(cause.round, cause.table, cause.revision));
+			return refuse(refusal.unknownSeating(cause.round, cause.table, cause.revision));
 		}
 		if (cause instanceof Malformed || cause instanceof RangeError || cause instanceof TypeError) {
-			return fail(refusal.unreadable({ why: 'malformed', detail: cause.message }));
+			return refuse(refusal.unreadable({ why: 'malformed', detail: cause.message }));
 		}
 		throw cause;
 	}
+	// Read to its end: a file's checksum before its shape.
+	const whole = file?.whole();
+	if (whole && !whole.ok) return whole;
 	const checked = validate(kind, raw);
 	if (!checked.ok) return checked;
-	return ok({ payload: checked.value, signed: { data, mac: bytes.slice(bytes.length - trailer) } });
+	return ok({ payload: checked.value, signed: { data, mac: bytes.slice(length - trailer) } });
 }
 
 function validate(kind: PayloadKind, raw: unknown): Result<Payload> {

@@ -5,7 +5,7 @@ import { LIMITS } from '../domain/limits';
 import { tournamentEventSchema, type StoredTournamentEvent } from '../codecs/tournament';
 import { fail, ok, type Problem, type Result } from '../domain/result';
 import type { TournamentBundle } from '../codecs/sync';
-import { fromFileText } from './files';
+import { FileBytes } from './files';
 import { decodePayload, verifyPayload } from './payload';
 import { inLogOrder } from './sync-events';
 import { formatRational, toNumber, type Rational } from '../domain/rational';
@@ -103,9 +103,10 @@ export const isBackupText = (text: string): boolean => text.startsWith('WERTUNGS
  * signature proves the file is whole, not who wrote it. A round-only backup holds no tournament log.
  */
 export async function logOfBackup(text: string): Promise<Result<TournamentLog>> {
-	const bytes = fromFileText(text);
-	if (!bytes.ok) return bytes;
-	const decoded = await decodePayload(bytes.value);
+	// Decoded as far as it is read: a file past a bound is refused there.
+	const file = FileBytes.of(text);
+	if (!file.ok) return file;
+	const decoded = await decodePayload(file.value);
 	if (!decoded.ok) return decoded;
 	if (decoded.value.payload.kind !== 'tournament') {
 		return fail({ code: 'not-a-backup' });
