@@ -3,6 +3,7 @@
 // pick a part. It ends with one line per engine: "webkit: N passed, M failed".
 import { buildApp, serveApp } from '../e2e/global-setup';
 import { bfcacheTests } from './bfcache';
+import { boundsTests } from './bounds';
 import { cameraTests } from './camera';
 import { deskTests } from './desk';
 import { ENGINES, launch, type Engine, type EngineName } from './driver';
@@ -21,7 +22,8 @@ const TESTS: EngineTest[] = [
 	...cameraTests,
 	...handInTests,
 	...bfcacheTests,
-	...publishTests
+	...publishTests,
+	...boundsTests
 ];
 const TEST_TIMEOUT_MS = 180_000;
 

@@ -33,7 +33,7 @@ export const roundBatchSchema = z
 		round: count,
 		table: count,
 		stream: id,
-		events: z.readonly(z.array(syncEventSchema).check(z.minLength(1), z.maxLength(5000)))
+		events: z.readonly(z.array(syncEventSchema).check(z.minLength(1), z.maxLength(LIMITS.eventsPerRound)))
 	})
 	.check(
 		z.superRefine((batch, ctx) => {

@@ -331,10 +331,14 @@ describe('an attacker who holds a table key', () => {
 		const cases: [string, SyncEvent[], string][] = [
 			['events per file', many, 'too-large'],
 			[
-				'a 5 MB field',
+				'a field past the bytes of a body',
 				[
 					...log,
-					{ ...registered, seq: 999, body: { ...(registered.body as object), note: 'x'.repeat(5_000_000) } }
+					{
+						...registered,
+						seq: 999,
+						body: { ...(registered.body as object), note: 'x'.repeat(LIMITS.bodyBytes) }
+					}
 				],
 				'too-large'
 			],

@@ -12,10 +12,28 @@ export const LIMITS = {
 	players: 2000,
 	/** Events one file or code may carry (a tournament file: its log and every round's events). */
 	eventsPerFile: 20_000,
-	/** Bytes of one file's or code's decoded body. */
-	bodyBytes: 4_000_000,
+	/** Events of one table's round (a result code, each round in a tournament file). */
+	eventsPerRound: 5000,
+	/**
+	 * Bytes of one file's or code's decoded body (a tournament file's payload, its log as JSON, an
+	 * export's log): a log of 2,000 players over 20 rounds takes 5.7 MB, and 20,000 events about 10 MB.
+	 */
+	bodyBytes: 16_000_000,
 	/** Nesting depth of one event body. */
 	bodyDepth: 16,
+	/**
+	 * Values (each number, string, list and object) of the JSON one file holds where it is read: a log of
+	 * 20,000 events holds about 700,000. JSON.parse of a million empty objects takes some 64 MB.
+	 */
+	jsonValues: 1_000_000,
+	/**
+	 * Bytes of a file read as a tournament's file (a backup, an export, a result file): its size is checked
+	 * before it is read. An export repeats its log in the standings' words: 2,000 players over 20 rounds make
+	 * 42 MB (`codecs/json-walk.ts` walks what a reader does not keep, and builds nothing of it).
+	 */
+	fileBytes: 64_000_000,
+	/** Bytes of one round's record (`.trn`): a round of 76 tiles takes a few kilobytes. */
+	recordBytes: 1_000_000,
 	/**
 	 * Game points of one player in one game, either sign (SET: SETs found, and false calls, each).
 	 * What the rules let a game score, with room to spare:

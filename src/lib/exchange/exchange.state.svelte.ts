@@ -14,7 +14,7 @@ import { finalRoundNumber } from '$lib/director/format';
 import { saveTournamentFile } from '$lib/director/backup';
 import { resultsBeyondBounds } from '$lib/domain/bounds';
 import type { Problem } from '$lib/domain/result';
-import { fileName, toFileText } from '$lib/protocol/files';
+import { fileName, toFileText, type PayloadBytes } from '$lib/protocol/files';
 import { toCodes } from '$lib/protocol/frames';
 import { MAX_TABLE_CODE_VERSION } from '$lib/protocol/qr';
 import type { syncTexts } from '$lib/i18n/sync';
@@ -213,7 +213,7 @@ export class Exchange {
 	}
 
 	/** A result code or a tournament file read at the desk: of this tournament only. */
-	async receive(bytes: Uint8Array, texts: Texts, locale: 'de' | 'en'): Promise<void> {
+	async receive(bytes: PayloadBytes, texts: Texts, locale: 'de' | 'en'): Promise<void> {
 		const received = await receive(bytes, ['batch', 'tournament', 'absence'], { tournamentId: this.id });
 		if (!received.ok) {
 			this.problem(received.error, locale);

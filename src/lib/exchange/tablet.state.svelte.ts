@@ -4,7 +4,7 @@ import type { RoundRow } from '$lib/db/schema';
 import { receive } from '$lib/db/sync';
 import { handIn, heldStandings, joinedTables, joinNextTable, roundOfTable } from '$lib/db/sync-tablet';
 import type { Problem } from '$lib/domain/result';
-import { toFileText, fileName } from '$lib/protocol/files';
+import { toFileText, fileName, wholeOf, type PayloadBytes } from '$lib/protocol/files';
 import { toCodes } from '$lib/protocol/frames';
 import { formatDigest } from '$lib/protocol/digest';
 import { problemText } from '$lib/i18n/problems/index';
@@ -118,15 +118,17 @@ export class Tablet {
 	 * A payload read from a code or file: a table to join, or standings. A table code signed by another
 	 * key of the director is not taken: the tablet asks first (`newKey`).
 	 */
-	async receive(bytes: Uint8Array, texts: ReceiveTexts, locale: 'de' | 'en'): Promise<void> {
+	async receive(input: PayloadBytes, texts: ReceiveTexts, locale: 'de' | 'en'): Promise<void> {
 		this.newKey = null;
-		const received = await receive(bytes, ['assignment', 'standings']);
+		const received = await receive(input, ['assignment', 'standings']);
 		if (!received.ok && received.error.code === 'new-director-key') {
-			const decoded = await decodePayload(bytes);
-			if (decoded.ok && decoded.value.payload.kind === 'assignment') {
+			// Signed and read to its end: a file's payload is whole by now, kept to be taken when confirmed.
+			const bytes = wholeOf(input);
+			const decoded = bytes.ok ? await decodePayload(bytes.value) : bytes;
+			if (bytes.ok && decoded.ok && decoded.value.payload.kind === 'assignment') {
 				const { tournamentId, tournamentName, round, table } = decoded.value.payload;
 				this.message = null;
-				this.newKey = { bytes, tournamentId, tournamentName, round, table };
+				this.newKey = { bytes: bytes.value, tournamentId, tournamentName, round, table };
 				return;
 			}
 		}

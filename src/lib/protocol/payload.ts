@@ -10,10 +10,13 @@ import {
 	type TableAssignment,
 	type TournamentBundle
 } from '../codecs/sync';
+import { parseJson } from '../codecs/json-walk';
+import { Allowance, BeyondBounds } from '../domain/bounds';
 import { LIMITS, TABLES_PER_ROUND } from '../domain/limits';
 import { fail, ok, type Problem, type Result } from '../domain/result';
 import { PRESETS, SCORINGS } from '../domain/rules';
 import { BitReader, BitWriter, FromOtherVersion, Malformed } from './bits';
+import { FileBytes, type PayloadBytes } from './files';
 import type { RoundBatch } from './sync-events';
 import { MAC_BYTES, sign, verify } from './hmac';
 import {
@@ -31,7 +34,6 @@ import {
 import { readId, writeId } from './ids';
 import { PAYLOAD_KINDS, type PayloadKind } from './kinds';
 import { refusal } from './problems';
-import { bytesAtMost } from './streams';
 import {
 	readPreset,
 	readRoundBatch,
@@ -115,15 +117,41 @@ async function deflate(data: Uint8Array): Promise<Uint8Array> {
 	return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-/** Inflated past the bound on a body's bytes. */
-class TooLarge extends Error {}
+/** Compressed bytes go in this many at a time: each inflates to at most about a megabyte (1 : 1032). */
+const INFLATE_PIECE = 1024;
 
+/**
+ * Inflates `data`, and stops at the first byte past `limit` (`BeyondBounds`): the compressed bytes go in a
+ * piece at a time, as the inflated ones are read, so a small body that would inflate to gigabytes is
+ * refused after `limit` of them.
+ */
 async function inflate(data: Uint8Array, limit: number): Promise<Uint8Array> {
-	const stream = new Blob([new Uint8Array(data)])
-		.stream()
-		.pipeThrough(new DecompressionStream('deflate-raw'));
-	const out = await bytesAtMost(stream, limit);
-	if (!out) throw new TooLarge();
+	let at = 0;
+	const compressed = new ReadableStream<BufferSource>({
+		pull(controller) {
+			if (at >= data.length) return controller.close();
+			controller.enqueue(data.slice(at, (at += INFLATE_PIECE)));
+		}
+	});
+	const reader = compressed.pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+	const parts: Uint8Array[] = [];
+	let size = 0;
+	for (;;) {
+		const { done, value } = await reader.read();
+		if (done) break;
+		size += value.length;
+		if (size > limit) {
+			await reader.cancel();
+			throw new BeyondBounds('bytes', limit);
+		}
+		parts.push(value);
+	}
+	const out = new Uint8Array(size);
+	let offset = 0;
+	for (const part of parts) {
+		out.set(part, offset);
+		offset += part.length;
+	}
 	return out;
 }
 
@@ -195,10 +223,7 @@ async function writeBody(w: BitWriter, payload: Payload, version: number): Promi
 			return;
 		}
 		case 'tournament': {
-			writeId(w, payload.tournamentId);
-			w.string(payload.tournamentName).fixed(payload.key).fixed(payload.signing).fixed(payload.director);
-			w.varint(payload.legacyThrough);
-			w.bytes(await deflate(new TextEncoder().encode(JSON.stringify(payload.events))));
+			writeTournamentHead(w, payload, await compressedLog(payload.events));
 			for (const list of [payload.rounds, payload.pending]) {
 				w.varint(list.length);
 				for (const batch of list) {
@@ -214,6 +239,22 @@ async function writeBody(w: BitWriter, payload: Payload, version: number): Promi
 	}
 }
 
+/** A tournament file's log as it travels: its JSON, compressed. */
+export async function compressedLog(events: TournamentBundle['events']): Promise<Uint8Array> {
+	return deflate(new TextEncoder().encode(JSON.stringify(events)));
+}
+
+/**
+ * A tournament file's head: everything before its lists of rounds, with its log compressed (the hostile
+ * files of the bounds' tests and bench write their own log or lists).
+ */
+export function writeTournamentHead(w: BitWriter, payload: TournamentBundle, log: Uint8Array): void {
+	writeId(w, payload.tournamentId);
+	w.string(payload.tournamentName).fixed(payload.key).fixed(payload.signing).fixed(payload.director);
+	w.varint(payload.legacyThrough);
+	w.bytes(log);
+}
+
 /**
  * A tournament file's compressed event list (or its decisions), inflated within the bound; a broken
  * stream is malformed.
@@ -222,46 +263,28 @@ async function inflateEvents(data: Uint8Array): Promise<Uint8Array> {
 	try {
 		return await inflate(data, LIMITS.bodyBytes);
 	} catch (cause) {
-		if (cause instanceof TooLarge) throw cause;
+		if (cause instanceof BeyondBounds) throw cause;
 		throw new Malformed('bad event list');
 	}
 }
 
-/** A tournament file's event list: UTF-8 JSON, no deeper than the bound (a deep body would overflow later). */
-function parseEvents(data: Uint8Array): unknown {
-	let text: string;
-	try {
-		text = new TextDecoder('utf-8', { fatal: true }).decode(data);
-	} catch {
-		throw new Malformed('bad event list');
-	}
-	// The list and its rows add two levels to each event body's depth.
-	if (!withinDepth(text, LIMITS.bodyDepth + 2)) throw new TooDeep();
-	try {
-		return JSON.parse(text);
-	} catch {
-		throw new Malformed('bad event list');
-	}
+/**
+ * A tournament file's event list: JSON walked within the bounds before it is parsed — its events taken
+ * from the file's allowance, its values too, no deeper than the bound (the list and its rows add two
+ * levels to each event body's).
+ */
+function parseEvents(data: Uint8Array, allowance: Allowance): unknown {
+	const parsed = parseJson([data], {
+		depth: LIMITS.bodyDepth + 2,
+		bytes: LIMITS.bodyBytes,
+		allowance,
+		log: 'top'
+	});
+	if (parsed.ok) return parsed.value;
+	if (parsed.error.why === 'syntax') throw new Malformed('bad event list');
+	const { beyond } = parsed.error;
+	throw beyond.what === 'depth' ? new BeyondBounds('depth', LIMITS.bodyDepth) : beyond;
 }
-
-/** True when no JSON array or object in `text` nests deeper than `limit` (brackets in strings skipped). */
-function withinDepth(text: string, limit: number): boolean {
-	let depth = 0;
-	let inString = false;
-	for (let i = 0; i < text.length; i++) {
-		const c = text.charCodeAt(i);
-		if (inString) {
-			if (c === 0x5c) i++;
-			else if (c === 0x22) inString = false;
-		} else if (c === 0x22) inString = true;
-		else if (c === 0x5b || c === 0x7b) {
-			if (++depth > limit) return false;
-		} else if (c === 0x5d || c === 0x7d) depth--;
-	}
-	return true;
-}
-
-class TooDeep extends Error {}
 
 async function readBody(
 	r: BitReader,
@@ -339,14 +362,20 @@ async function readBody(
 			const signing = r.fixed(PRIVATE_KEY_BYTES);
 			const director = r.fixed(PUBLIC_KEY_BYTES);
 			const legacyThrough = r.varint(10_000);
-			const events = parseEvents(await inflateEvents(r.bytes(LIMITS.bodyBytes)));
+			// One allowance for the whole file: its log's events, then every round's, each counted before
+			// it is read, so the reader stops at the first one past the bound.
+			const allowance = new Allowance();
+			const events = parseEvents(await inflateEvents(r.bytes(LIMITS.bodyBytes)), allowance);
 			const lists = [0, 1].map(() =>
 				Array.from({ length: r.varint(10_000) }, () =>
-					readRoundBatch(new BitReader(r.bytes(LIMITS.bodyBytes)))
+					readRoundBatch(new BitReader(r.bytes(LIMITS.bodyBytes)), undefined, allowance)
 				)
 			);
 			const bundle = { kind, tournamentId, tournamentName, key, signing, director, legacyThrough, events };
-			const decisions = r.atEnd() ? undefined : parseEvents(await inflateEvents(r.bytes(LIMITS.bodyBytes)));
+			// The decisions (one a waiting batch at most) within a bound of their own, walked as the log is.
+			const decisions = r.atEnd()
+				? undefined
+				: parseEvents(await inflateEvents(r.bytes(LIMITS.bodyBytes)), new Allowance());
 			return {
 				...bundle,
 				rounds: lists[0],
@@ -391,41 +420,56 @@ const SCHEMAS = {
 /**
  * Bytes back to a payload, checked by zod; the signature is not checked here (that needs the key:
  * `verifyPayload`). `seats`: the director's seatings, for a result code that names its players by seat.
+ * A file (`FileBytes`) is decoded from its text only as far as it is read: one past a bound is refused
+ * there, before the rest of its text is decoded; refused for anything else, its whole text is checked
+ * first (a damaged file is refused as damaged, not for what the damage made of it).
  * Never throws: everything malformed is a refusal with a reason.
  */
 export async function decodePayload(
-	bytes: Uint8Array,
+	input: PayloadBytes,
 	options: { seats?: SeatLookup } = {}
 ): Promise<Result<Decoded>> {
-	if (bytes.length < 2) return fail(refusal.unreadable({ why: 'too-short' }));
+	const file = input instanceof FileBytes ? input : null;
+	const length = input.length;
+	if (length < 2) return fail(refusal.unreadable({ why: 'too-short' }));
+	if (length > LIMITS.bodyBytes) return fail(refusal.tooLarge('bytes', LIMITS.bodyBytes));
+	const bytes = file ? file.data.subarray(0, length) : (input as Uint8Array);
+	if (file && file.through(2) < 2) return fail(file.problem ?? refusal.unreadable({ why: 'too-short' }));
 	const version = bytes[0] as number;
-	if (!READABLE_VERSIONS.includes(version)) return fail(refusal.version(version));
 	const kind = PAYLOAD_KINDS[bytes[1] as number];
-	if (!kind) return fail(refusal.unreadable({ why: 'kind' }));
-	if (!readable(version, kind)) return fail(refusal.version(version));
+	/** Why it is refused: for a file, its whole text's damage first. */
+	const refuse = (problem: Problem): Result<Decoded> => {
+		const whole = file?.whole();
+		return whole && !whole.ok ? whole : fail(problem);
+	};
+	if (!READABLE_VERSIONS.includes(version)) return refuse(refusal.version(version));
+	if (!kind) return refuse(refusal.unreadable({ why: 'kind' }));
+	if (!readable(version, kind)) return refuse(refusal.version(version));
 	const trailer = trailerBytes(kind);
-	if (bytes.length < 2 + trailer) return fail(refusal.unreadable({ why: 'too-short' }));
-	const data = bytes.subarray(0, bytes.length - trailer);
-	const r = new BitReader(data.subarray(2));
+	if (length < 2 + trailer) return refuse(refusal.unreadable({ why: 'too-short' }));
+	const data = bytes.subarray(0, length - trailer);
+	const r = new BitReader(data.subarray(2), file ? (end) => file.through(2 + end) - 2 : undefined);
 	let raw: unknown;
 	try {
 		raw = await readBody(r, kind, options.seats, version);
-		if (!r.atEnd()) return fail(refusal.unreadable({ why: 'trailing' }));
+		if (!r.atEnd()) return refuse(refusal.unreadable({ why: 'trailing' }));
 	} catch (cause) {
-		if (cause instanceof TooDeep) return fail(refusal.tooLarge('depth', LIMITS.bodyDepth));
-		if (cause instanceof TooLarge) return fail(refusal.tooLarge('bytes', LIMITS.bodyBytes));
-		if (cause instanceof FromOtherVersion) return fail(refusal.otherVersion('code', cause.from));
+		if (cause instanceof BeyondBounds) return fail(cause.problem);
+		if (cause instanceof FromOtherVersion) return refuse(refusal.otherVersion('code', cause.from));
 		if (cause instanceof UnknownSeating) {
-			return fail(refusal.unknownSeating(cause.round, cause.table, cause.revision));
+			return refuse(refusal.unknownSeating(cause.round, cause.table, cause.revision));
 		}
 		if (cause instanceof Malformed || cause instanceof RangeError || cause instanceof TypeError) {
-			return fail(refusal.unreadable({ why: 'malformed', detail: cause.message }));
+			return refuse(refusal.unreadable({ why: 'malformed', detail: cause.message }));
 		}
 		throw cause;
 	}
+	// Read to its end: a file's checksum before its shape.
+	const whole = file?.whole();
+	if (whole && !whole.ok) return whole;
 	const checked = validate(kind, raw);
 	if (!checked.ok) return checked;
-	return ok({ payload: checked.value, signed: { data, mac: bytes.slice(bytes.length - trailer) } });
+	return ok({ payload: checked.value, signed: { data, mac: bytes.slice(length - trailer) } });
 }
 
 function validate(kind: PayloadKind, raw: unknown): Result<Payload> {

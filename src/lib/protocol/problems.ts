@@ -1,3 +1,4 @@
+import type { SizeBound } from '../domain/problems';
 import type { Problem } from '../domain/result';
 import type { Preset, RuleOptions } from '../domain/rules';
 import type { PayloadKind } from './kinds';
@@ -90,7 +91,6 @@ declare module '../domain/problems' {
 		'unknown-seating': { round: number; table: number; revision: number };
 		superseded: { table: number };
 		inconsistent: { id: string };
-		'too-large': { what: 'bytes' | 'depth' | 'events'; limit: number };
 		'duplicate-id': { id: string };
 		'not-pinned': object;
 		invalid: Invalid;
@@ -182,7 +182,7 @@ export const refusal = {
 	superseded: (table: number): Problem => ({ code: 'superseded', table }),
 	inconsistent: (id: string): Problem => ({ code: 'inconsistent', id }),
 	/** Past one of the bounds in src/lib/domain/limits.ts. */
-	tooLarge: (what: 'bytes' | 'depth' | 'events', limit: number): Problem => ({
+	tooLarge: (what: SizeBound, limit: number): Problem => ({
 		code: 'too-large',
 		what,
 		limit

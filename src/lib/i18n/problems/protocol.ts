@@ -108,25 +108,6 @@ function mismatch(p: ProblemOf<'mismatch'>, lang: Locale): string {
 	}
 }
 
-/** What is too large in a tournament file. */
-function tooLarge(p: ProblemOf<'too-large'>, lang: Locale): string {
-	const de = lang === 'de';
-	switch (p.what) {
-		case 'bytes':
-			return de
-				? `mehr als ${p.limit.toLocaleString('de')} Bytes`
-				: `more than ${p.limit.toLocaleString('en')} bytes`;
-		case 'depth':
-			return de
-				? `ein Eintrag ist tiefer als ${p.limit} Ebenen verschachtelt`
-				: `an entry is nested deeper than ${p.limit} levels`;
-		case 'events':
-			return de
-				? `mehr als ${p.limit.toLocaleString('de')} Ereignisse`
-				: `more than ${p.limit.toLocaleString('en')} events`;
-	}
-}
-
 /** Why a code's content is invalid. */
 function invalid(p: ProblemOf<'invalid'>, lang: Locale, say: Say): string {
 	const de = lang === 'de';
@@ -269,10 +250,6 @@ export const protocolTexts = problemTexts({
 			`Ereignis ${p.id} ist hier schon mit anderem Inhalt gespeichert – der Code wurde verändert. Nichts wurde übernommen.`,
 		en: (p) =>
 			`Event ${p.id} is already stored here with other content – the code was altered. Nothing was taken over.`
-	},
-	'too-large': {
-		de: (p) => `Zu groß für eine Turnierdatei: ${tooLarge(p, 'de')}. Nichts wurde übernommen.`,
-		en: (p) => `Too large for a tournament file: ${tooLarge(p, 'en')}. Nothing was taken over.`
 	},
 	'duplicate-id': {
 		de: (p) => `Die Datei enthält das Ereignis ${p.id} zweimal. Nichts wurde übernommen.`,

@@ -53,6 +53,7 @@ export const SAMPLES: { readonly [C in ProblemCode]: readonly [ProblemOf<C>, ...
 	'bad-tile': [{ code: 'bad-tile', text: '3-4' }],
 	'bad-tile-number': [{ code: 'bad-tile-number', text: '3-4-6' }],
 	// Reading a record.
+	'record-too-large': [{ code: 'record-too-large', max: 1_000_000 }],
 	'open-quote': [{ code: 'open-quote' }],
 	'after-quote': [{ code: 'after-quote', name: 'Müller', rest: 'H.' }],
 	'empty-turn': [{ code: 'empty-turn', player: 'Anna' }],
@@ -311,6 +312,12 @@ export const SAMPLES: { readonly [C in ProblemCode]: readonly [ProblemOf<C>, ...
 		{ code: 'game-points-beyond-limit', player: 'Anna', points: 10_001, field: 'points', max: 10_000 },
 		{ code: 'game-points-beyond-limit', player: 'Anna', points: 10_001, field: 'falseCalls', max: 10_000 }
 	],
+	'too-large': [
+		{ code: 'too-large', what: 'bytes', limit: 16_000_000 },
+		{ code: 'too-large', what: 'depth', limit: 16 },
+		{ code: 'too-large', what: 'events', limit: 20_000 },
+		{ code: 'too-large', what: 'values', limit: 1_000_000 }
+	],
 	'fraction-too-large': [
 		{ code: 'fraction-too-large', num: '10000000000000000001', den: '3', max: '9007199254740991' }
 	],
@@ -382,11 +389,6 @@ export const SAMPLES: { readonly [C in ProblemCode]: readonly [ProblemOf<C>, ...
 	'unknown-seating': [{ code: 'unknown-seating', round: 1, table: 1, revision: 3 }],
 	superseded: [{ code: 'superseded', table: 2 }],
 	inconsistent: [{ code: 'inconsistent', id: 'd:1' }],
-	'too-large': [
-		{ code: 'too-large', what: 'bytes', limit: 4_000_000 },
-		{ code: 'too-large', what: 'depth', limit: 16 },
-		{ code: 'too-large', what: 'events', limit: 20_000 }
-	],
 	'duplicate-id': [{ code: 'duplicate-id', id: 'd:1' }],
 	'not-pinned': [{ code: 'not-pinned' }],
 	invalid: [
@@ -526,14 +528,12 @@ export const SAMPLES: { readonly [C in ProblemCode]: readonly [ProblemOf<C>, ...
 	'official-plan-invalid': [{ code: 'official-plan-invalid', players: 27, errors: 2 }],
 	'restore-refused': [
 		{ code: 'restore-refused', why: 'already-here' },
-		{ code: 'restore-refused', why: 'too-large' },
 		{ code: 'restore-refused', why: 'not-a-tournament-file' },
 		{ code: 'restore-refused', why: 'not-a-backup' },
 		{ code: 'restore-refused', why: 'round-only' },
 		{ code: 'restore-refused', why: 'unreadable-entry' },
 		{ code: 'restore-refused', why: 'not-json' },
 		{ code: 'restore-refused', why: 'not-an-export' },
-		{ code: 'restore-refused', why: 'too-many-entries' },
 		{ code: 'restore-refused', why: 'not-text' },
 		{ code: 'restore-refused', why: 'refused-entry', index: 1, problem: { code: 'already-created' } }
 	]
