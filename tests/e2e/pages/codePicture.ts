@@ -26,8 +26,8 @@ export async function codePng(text: string): Promise<Buffer> {
 	return PNG.sync.write(png);
 }
 
-/** A director's table code: table 3 of round 2, three players, tournament rules. */
-export async function tableCode(): Promise<string> {
+/** A director's table code: table 3 of round 2, these players (three short names unless told), tournament rules. */
+export async function tableCode(names: readonly string[] = ['Anna', 'Ben', 'Cara']): Promise<string> {
 	const master = Uint8Array.from({ length: 32 }, (_, i) => i + 1);
 	const signing = await newSigningKey();
 	const bytes = await encodePayload(
@@ -39,11 +39,7 @@ export async function tableCode(): Promise<string> {
 			director: signing.publicKey,
 			round: 2,
 			table: 3,
-			players: [
-				{ id: 'p1', name: 'Anna' },
-				{ id: 'p2', name: 'Ben' },
-				{ id: 'p3', name: 'Cara' }
-			],
+			players: names.map((name, i) => ({ id: `p${i + 1}`, name })),
 			rules: { preset: 'tournament', scoring: 'standard', tiles: 56 }
 		},
 		signing
