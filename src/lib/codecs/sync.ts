@@ -14,8 +14,10 @@ const bytes = (length: number, what: string) =>
 const key = bytes(32, 'a master key');
 /** A table's key for one round. */
 const tableKey = bytes(16, 'a table key');
-/** The director's public signing key (P-256, uncompressed), and its private scalar. */
+/** The director's public signing key or a tablet's own key (P-256, uncompressed), and a private scalar. */
 const publicKey = bytes(65, 'a public key');
+/** A table key wrapped to the tablet that holds the table (src/lib/protocol/keys.ts). */
+const wrappedKey = bytes(20, 'a wrapped table key');
 const privateKey = bytes(32, 'a private key');
 
 export const syncEventSchema = z.object({
@@ -135,12 +137,28 @@ export const standingsSchema = z.object({
 	rows: z.array(standingsRowSchema).check(z.maxLength(LIMITS.players)),
 	/** The next round's seating, when it has been drawn: players in seat order per table. */
 	next: z.nullable(
-		z.object({
-			round: count,
-			tables: z.array(z.array(id).check(z.minLength(1), z.maxLength(6))).check(z.maxLength(TABLES_PER_ROUND)),
-			/** Each table's key for that round, wrapped for the tablet holding the same table's key now. */
-			keys: z.optional(z.array(tableKey).check(z.maxLength(TABLES_PER_ROUND)))
-		})
+		z
+			.object({
+				round: count,
+				tables: z
+					.array(z.array(id).check(z.minLength(1), z.maxLength(6)))
+					.check(z.maxLength(TABLES_PER_ROUND)),
+				/**
+				 * Each table's key for that round, wrapped to the own key of the tablet that holds the same table
+				 * now (null: no tablet holds it beyond doubt — it reads the table code), under one ephemeral key.
+				 */
+				wrapped: z.optional(
+					z.object({
+						ephemeral: publicKey,
+						keys: z.array(z.nullable(wrappedKey)).check(z.maxLength(TABLES_PER_ROUND))
+					})
+				)
+			})
+			.check(
+				z.refine((next) => !next.wrapped || next.wrapped.keys.length === next.tables.length, {
+					message: 'one wrapped key (or none) per table'
+				})
+			)
 	)
 });
 
@@ -216,8 +234,17 @@ export const joinedTableSchema = z.object({
 });
 export type JoinedTable = z.infer<typeof joinedTableSchema>;
 
-/** The director's holding for one table: the round stream taken over, its device and the tablet's name. */
-export const heldTableSchema = z.object({ stream: id, device: id, tablet: z.optional(tabletNameSchema) });
+/**
+ * The director's holding for one table: the round stream taken over, its device, the tablet's name and
+ * the tablet's own public key as the code that made the holding carried it (base64url; none from codes of
+ * before version 5 or from files), to which the next round's key of the table is wrapped.
+ */
+export const heldTableSchema = z.object({
+	stream: id,
+	device: id,
+	tablet: z.optional(tabletNameSchema),
+	deviceKey: z.optional(z.string().check(z.length(87)))
+});
 export type HeldTable = z.infer<typeof heldTableSchema>;
 
 /** The newest standings a tablet received for a tournament, and when. */

@@ -15,6 +15,7 @@ import {
 	type ConflictReason,
 	type TableRound
 } from '../protocol/merge';
+import { bytesToText } from '../protocol/keys';
 import { decodePayload, keptBatch, type Decoded, type Payload } from '../protocol/payload';
 import { refusal } from '../protocol/problems';
 import { eventId, inLogOrder, type RoundBatch } from '../protocol/sync-events';
@@ -43,7 +44,7 @@ export async function receiveBatch(
 	bytes: Uint8Array,
 	now = Date.now()
 ): Promise<Result<ImportOutcome>> {
-	const { batch, tablet } = decoded.payload as Extract<Payload, { kind: 'batch' }>;
+	const { batch, tablet, deviceKey } = decoded.payload as Extract<Payload, { kind: 'batch' }>;
 	const verified = await verifyResult(decoded, batch);
 	if (!verified.ok) return verified;
 	const header = checkHeader(batch);
@@ -54,7 +55,7 @@ export async function receiveBatch(
 	// The callback must be an async function for Dexie to keep the transaction across awaits.
 	const tables = importTables(database);
 	return database.transaction('rw', tables, async () => {
-		const taken = await takeBatch(batch, code, now, { tablet, ownership: true });
+		const taken = await takeBatch(batch, code, now, { tablet, deviceKey, ownership: true });
 		return taken.ok ? ok(await settle(taken.value, code, now)) : taken;
 	});
 }
@@ -142,12 +143,15 @@ async function keepPending(
  * Inside the import transaction: merge one verified batch into the director's holdings. `ownership`: a
  * code handed in now (not a tournament file, whose rounds the director held already) is held to the
  * tables its device holds: its first code for a table it should not hold waits (`other-table`).
+ * `deviceKey`: the tablet's own public key, as its code carried it; the holding keeps the one of the code
+ * that made it, and new events under another key wait for the director (`other-device`: another device
+ * that copied the device id).
  */
 export async function takeBatch(
 	batch: RoundBatch,
 	code: string,
 	now: number,
-	options: { tablet?: string; ownership?: boolean } = {}
+	options: { tablet?: string; deviceKey?: Uint8Array; ownership?: boolean } = {}
 ): Promise<Result<Taken>> {
 	const database = db();
 	const loaded = await loadTournament(batch.tournamentId);
@@ -166,12 +170,22 @@ export async function takeBatch(
 	const base = { kind: 'batch' as const, round: batch.round, table: batch.table };
 	const device = batch.events[0]?.device ?? '';
 	const { tablet } = options;
+	const deviceKey = options.deviceKey ? bytesToText(options.deviceKey) : undefined;
 	// The first code for a table from a device that holds another one is not taken with one click.
 	const holds =
 		options.ownership && !held && plan.value.kind === 'add'
 			? otherTableHeld(await tableHolders(batch.tournamentId), device, batch.round, batch.table)
 			: null;
-	const conflict = plan.value.kind === 'conflict' ? plan.value.reason : holds ? 'other-table' : null;
+	// The held stream's tablet is the one whose key came with it: new events under another key are not its.
+	const otherKey = plan.value.kind === 'add' && held?.deviceKey !== undefined && deviceKey !== held.deviceKey;
+	const conflict =
+		plan.value.kind === 'conflict'
+			? plan.value.reason
+			: holds
+				? 'other-table'
+				: otherKey
+					? 'other-device'
+					: null;
 	if (conflict) {
 		await keepPending(batch, code, conflict, now, { tablet, ...(holds ? { holds } : {}) });
 		const outcome = {
@@ -205,7 +219,8 @@ export async function takeBatch(
 			await putHolding(batch.tournamentId, batch.round, batch.table, {
 				stream: batch.stream,
 				device,
-				...(tablet === undefined ? {} : { tablet })
+				...(tablet === undefined ? {} : { tablet }),
+				...(deviceKey === undefined ? {} : { deviceKey })
 			});
 		}
 		merged = plan.value.merged;
@@ -253,11 +268,17 @@ export function pendingBatches(tournamentId: string): Promise<PendingBatch[]> {
 	return pendingRows(tournamentId);
 }
 
-/**
- * A kept batch back from its code: its signature verified again under the key this device holds for the
- * tournament, and the batch must be the one the row names (tournament, round, table, stream).
- */
+/** A kept batch back from its code: the round, and the tablet's own key the code carried (version 5). */
 export async function pendingRound(pending: PendingBatch): Promise<Result<RoundBatch>> {
+	const payload = await pendingPayload(pending);
+	return payload.ok ? ok(payload.value.batch) : payload;
+}
+
+/**
+ * A kept batch's payload back from its code: its signature verified again under the key this device holds
+ * for the tournament, and the batch must be the one the row names (tournament, round, table, stream).
+ */
+async function pendingPayload(pending: PendingBatch): Promise<Result<Extract<Payload, { kind: 'batch' }>>> {
 	const bytes = decodeBase45(pending.code);
 	if (!bytes.ok) return bytes;
 	const decoded = await decodePayload(bytes.value, { seats: await seatLookup(pending.tournamentId) });
@@ -278,7 +299,7 @@ export async function pendingRound(pending: PendingBatch): Promise<Result<RoundB
 		return fail(refusal.mismatch({ what: 'stored' }));
 	}
 	const header = checkHeader(batch);
-	return header ? fail(header) : ok(batch);
+	return header ? fail(header) : ok(payload);
 }
 
 /**
@@ -302,8 +323,10 @@ export async function decidePending(
 		return ok(null);
 	}
 	// Decoding and WebCrypto before the transaction opens.
-	const batch = await pendingRound(pending);
-	if (!batch.ok) return batch;
+	const payload = await pendingPayload(pending);
+	if (!payload.ok) return payload;
+	const batch = ok(payload.value.batch);
+	const deviceKey = payload.value.deviceKey ? bytesToText(payload.value.deviceKey) : undefined;
 	const replayed = replayBatch(inLogOrder(batch.value.events));
 	if (!replayed.ok) return replayed;
 	const tables = importTables(database);
@@ -361,7 +384,8 @@ export async function decidePending(
 		await putHolding(pending.tournamentId, pending.round, pending.table, {
 			stream: batch.value.stream,
 			device: pending.device,
-			...(pending.tablet === undefined ? {} : { tablet: pending.tablet })
+			...(pending.tablet === undefined ? {} : { tablet: pending.tablet }),
+			...(deviceKey === undefined ? {} : { deviceKey })
 		});
 		await putPending({ ...pending, status: 'taken' });
 		return ok(null);

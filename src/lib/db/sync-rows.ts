@@ -98,16 +98,20 @@ export async function batchOfStream(stream: string): Promise<Result<RoundBatch>>
 	return ok({ tournamentId, round, table, stream, events });
 }
 
-/** The round stream the director took over for a table, with its events (null: none yet). */
+/**
+ * The round stream the director took over for a table, with its events and the tablet's own public key
+ * (base64url) when its code carried one (null: none yet).
+ */
 export async function holdingOf(
 	tournamentId: string,
 	round: number,
 	table: number
-): Promise<TableHolding | null> {
+): Promise<(TableHolding & { readonly deviceKey?: string }) | null> {
 	const held = await holdingRow(tournamentId, round, table);
 	if (!held) return null;
 	const events = (await streamEvents(held.stream)).map(toSync);
-	return { stream: held.stream, events, device: held.device };
+	const key = held.deviceKey === undefined ? {} : { deviceKey: held.deviceKey };
+	return { stream: held.stream, events, device: held.device, ...key };
 }
 
 /** Which device holds which table of a tournament, with the name its tablet chose. */

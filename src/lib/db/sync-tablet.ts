@@ -7,11 +7,12 @@ import {
 import { fail, ok, type Result } from '../domain/result';
 import { digest, type Digest } from '../protocol/digest';
 import { keyFromText } from '../protocol/hmac';
-import { bytesFromText, bytesToText, wrapNextKey } from '../protocol/keys';
+import { bytesFromText, bytesToText, unwrapForDevice } from '../protocol/keys';
 import { encodePayload, verifyPayload, type Decoded } from '../protocol/payload';
 import { refusal } from '../protocol/problems';
 import { newerStandings, olderTable } from '../protocol/standings';
 import type { RoundBatch } from '../protocol/sync-events';
+import { deviceKeyPair, keepDeviceKey, keyPairToKeep, ownDeviceKey } from './device-key';
 import { db } from './index';
 import { loadRound } from './rounds';
 import type { RoundRow } from './schema';
@@ -40,15 +41,18 @@ import { knownTournament } from './tournament-keys';
  * and then its key replaces the pinned one — never on a director's own device (`keyRefusal`). A table of
  * an earlier round than the newest joined in that tournament is refused; the same round again (a tablet
  * moved to another table, or rejoining with a new key) is taken. The caller has checked the assignment's
- * signature.
+ * signature. The tablet makes its own key pair on its first join (`deviceKeyPair`): its result codes carry
+ * the public half, and the desk wraps the next round's key of the table to it.
  */
 export async function joinTable(
 	assignment: TableAssignment,
 	now = Date.now(),
 	options: { repin?: boolean } = {}
 ): Promise<Result<ImportOutcome>> {
+	// Made before the transaction (WebCrypto may not run inside one), stored only with the joined table.
+	const made = await keyPairToKeep();
 	const database = db();
-	return database.transaction('rw', [database.events, ...syncTables(database)], async () => {
+	return database.transaction('rw', [database.events, database.meta, ...syncTables(database)], async () => {
 		const known = await knownTournament(assignment.tournamentId);
 		const director = bytesToText(assignment.director);
 		const otherKey = known?.role === 'table' && known.director !== undefined && known.director !== director;
@@ -88,30 +92,38 @@ export async function joinTable(
 			joinedAt: now
 		};
 		await putJoined(table);
+		if (made) await keepDeviceKey(made);
 		return ok({ kind: 'joined' as const, table });
 	});
 }
 
 /**
  * Joins the next round at the same table as the held standings code seats it: its table key comes wrapped
- * in that code for the tablet that holds this table's key of the round before. A tablet that skipped a
- * round, or was joined by an older version, reads the new table code instead.
+ * in that code to this tablet's own key, when the desk holds this tablet as that table's of the round
+ * before. Any other tablet — one that skipped a round, handed in no code, or whose table waits for the
+ * director's decision — reads the new table code instead (`scan-table-code`).
  */
 export async function joinNextTable(
 	current: JoinedTable,
 	next: { round: number; table: number; players: readonly { id: string; name: string }[]; revision: number }
 ): Promise<Result<ImportOutcome>> {
+	const scan = fail({ code: 'scan-table-code' as const, round: next.round });
 	const standings = await heldStandings(current.tournamentId);
 	const known = await knownTournament(current.tournamentId);
-	const wrapped = standings?.next?.round === next.round ? standings.next.keys?.[next.table - 1] : undefined;
-	if (!wrapped || !current.key || known?.director === undefined || current.round !== next.round - 1) {
-		return fail({ code: 'scan-table-code', round: next.round });
+	const wrapped = standings?.next?.round === next.round ? standings.next.wrapped : undefined;
+	const mine = wrapped?.keys[next.table - 1];
+	const own = await ownDeviceKey();
+	if (!wrapped || !mine || !own || known?.director === undefined || current.round !== next.round - 1) {
+		return scan;
 	}
+	const at = { tournamentId: current.tournamentId, round: next.round, table: next.table };
+	const key = await unwrapForDevice(own, wrapped.ephemeral, mine, at);
+	if (!key) return scan;
 	return joinTable({
 		kind: 'assignment',
 		tournamentId: current.tournamentId,
 		tournamentName: current.tournamentName,
-		key: await wrapNextKey(bytesFromText(current.key), next.round, wrapped),
+		key,
 		round: next.round,
 		table: next.table,
 		players: next.players.map((p) => ({ id: p.id, name: p.name })),
@@ -179,7 +191,10 @@ export async function handIn(
 			? { revision: joined.revision, names: joined.players.map((p) => p.name) }
 			: undefined;
 	const tablet = options.tablet ? { tablet: options.tablet } : {};
-	const bytes = await encodePayload({ kind: 'batch', batch: batch.value, seating, ...tablet }, key);
+	// The tablet's own public key: the desk wraps this table's next key to it.
+	const { publicKey: deviceKey } = await deviceKeyPair();
+	const payload = { kind: 'batch' as const, batch: batch.value, seating, deviceKey, ...tablet };
+	const bytes = await encodePayload(payload, key);
 	return ok({ batch: batch.value, bytes, digest: digest(batch.value.events) });
 }
 

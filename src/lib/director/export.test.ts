@@ -85,7 +85,8 @@ describe('CSV for German Excel', () => {
 		];
 		for (const name of dangerous) expect(csvField(name)).toBe(`'${name}`);
 		// A name with such a character inside is a name: left as it is.
-		for (const name of ['Anna\u200bLena', 'Müller | Schmidt', 'Jörg\uff0b']) expect(csvField(name)).toBe(name);
+		for (const name of ['Anna\u200bLena', 'Müller | Schmidt', 'Jörg\uff0b'])
+			expect(csvField(name)).toBe(name);
 	});
 
 	it('exports the standings with exact points as decimals, finalists, qualifiers and ties', () => {

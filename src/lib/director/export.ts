@@ -25,7 +25,8 @@ export function csvNumber(value: number): string {
  * invisible zero-width or bidi control (U+200B–U+200F, U+202A–U+202E, U+2060, U+2066–U+2069, U+061C,
  * U+FEFF), which hides from a reader what follows it.
  */
-const FORMULA_START = /^[=+\-@\t\r|\uff1d\uff0b\uff0d\uff20\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\u061c\ufeff]/;
+const FORMULA_START =
+	/^[=+\-@\t\r|\uff1d\uff0b\uff0d\uff20\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\u061c\ufeff]/;
 
 /**
  * One CSV field: quoted when it holds a separator, quote or line break; text that a spreadsheet could take
