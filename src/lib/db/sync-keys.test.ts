@@ -158,12 +158,8 @@ describe('sync storage: tournaments stored by an older version (one key for ever
 		});
 		expect(await dumpTables(director)).toEqual(before);
 		const key = second.value.assignments[0]!.key;
-		// Its events reuse the ids of round 1's (same device, same numbers): refused with the reason, not thrown.
-		const reused = await receive(await encodePayload({ kind: 'batch', batch }, key), DIRECTOR_ACCEPTS);
-		expect(reused).toMatchObject({ ok: false, error: { code: 'inconsistent' } });
-		expect(await dumpTables(director)).toEqual(before);
-		const own = { ...batch, events: events.map((e) => ({ ...e, device: 'tablet2round2' })) };
-		const taken = await receive(await encodePayload({ kind: 'batch', batch: own }, key), DIRECTOR_ACCEPTS);
+		// Its events reuse the ids of round 1's (same device, same numbers): another stream, taken as such.
+		const taken = await receive(await encodePayload({ kind: 'batch', batch }, key), DIRECTOR_ACCEPTS);
 		expect(taken).toMatchObject({ ok: true, value: { result: 'added', reported: true } });
 	});
 });

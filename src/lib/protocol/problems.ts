@@ -90,6 +90,8 @@ declare module '../domain/problems' {
 		'unknown-seating': { round: number; table: number; revision: number };
 		superseded: { table: number };
 		inconsistent: { id: string };
+		/** A result code whose round stream id is stored here as another table's round, a log or a round of its own. */
+		'stream-elsewhere': { round: number; table: number };
 		'too-large': { what: 'bytes' | 'depth' | 'events'; limit: number };
 		'duplicate-id': { id: string };
 		'not-pinned': object;
@@ -181,6 +183,8 @@ export const refusal = {
 	}),
 	superseded: (table: number): Problem => ({ code: 'superseded', table }),
 	inconsistent: (id: string): Problem => ({ code: 'inconsistent', id }),
+	/** A result code whose round stream id is stored here as something else than that table's round. */
+	streamElsewhere: (round: number, table: number): Problem => ({ code: 'stream-elsewhere', round, table }),
 	/** Past one of the bounds in src/lib/domain/limits.ts. */
 	tooLarge: (what: 'bytes' | 'depth' | 'events', limit: number): Problem => ({
 		code: 'too-large',

@@ -252,6 +252,12 @@ export const protocolTexts = problemTexts({
 		en: (p) =>
 			`Event ${p.id} is already stored here with other content – the code was altered. Nothing was taken over.`
 	},
+	'stream-elsewhere': {
+		de: (p) =>
+			`Runde ${p.round}, Tisch ${p.table}: Dieser Ergebnis-Code nennt eine Runde, die hier schon als etwas anderes gespeichert ist (ein anderer Tisch oder eine eigene Runde dieses Geräts) – er wurde verändert. Nichts wurde übernommen.`,
+		en: (p) =>
+			`Round ${p.round}, table ${p.table}: this result code names a round that is stored here as something else (another table, or a round of this device's own) – it was altered. Nothing was taken over.`
+	},
 	'too-large': {
 		de: (p) => `Zu groß für eine Turnierdatei: ${tooLarge(p, 'de')}. Nichts wurde übernommen.`,
 		en: (p) => `Too large for a tournament file: ${tooLarge(p, 'en')}. Nothing was taken over.`

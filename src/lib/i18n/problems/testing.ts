@@ -382,6 +382,7 @@ export const SAMPLES: { readonly [C in ProblemCode]: readonly [ProblemOf<C>, ...
 	'unknown-seating': [{ code: 'unknown-seating', round: 1, table: 1, revision: 3 }],
 	superseded: [{ code: 'superseded', table: 2 }],
 	inconsistent: [{ code: 'inconsistent', id: 'd:1' }],
+	'stream-elsewhere': [{ code: 'stream-elsewhere', round: 2, table: 1 }],
 	'too-large': [
 		{ code: 'too-large', what: 'bytes', limit: 4_000_000 },
 		{ code: 'too-large', what: 'depth', limit: 16 },
