@@ -6,7 +6,8 @@ import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 const styleAttribute = (style) => `sha256-${createHash('sha256').update(style).digest('base64')}`;
 
 /**
- * The app's Content-Security-Policy: nothing inline, nothing evaluated, nothing from another origin.
+ * The app's Content-Security-Policy: nothing inline, nothing evaluated (WebAssembly compiled, which the
+ * camera's QR decoder is), nothing from another origin.
  * SvelteKit hashes its inline bootstrap script into a <meta http-equiv="content-security-policy"> in
  * build/200.html; scripts/serve.js sends that policy as a header too, plus `frame-ancestors` (which a meta
  * tag cannot carry).
@@ -22,7 +23,8 @@ const csp = {
 	mode: 'hash',
 	directives: {
 		'default-src': ['self'],
-		'script-src': ['self'],
+		// 'wasm-unsafe-eval': the QR decoder is WebAssembly (src/lib/exchange/zxing.ts); still no eval().
+		'script-src': ['self', 'wasm-unsafe-eval'],
 		'style-src': ['self'],
 		'style-src-attr': [
 			'unsafe-hashes',

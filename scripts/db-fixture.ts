@@ -8,7 +8,6 @@
 // corrected; a conflict waiting; round 1 locked, round 2 open) and a table this device played in another
 // director's tournament (a purchase undone, a turn corrected, announcements matched and accepted; the
 // standings code received back). Every row of every store goes into the file, with the store definitions.
-import './svelte-runes';
 import 'fake-indexeddb/auto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';

@@ -1,4 +1,4 @@
-// Publishing to a CouchDB-protocol server on loopback (pouchdb-server, in memory): a 60-player tournament
+// Publishing to a CouchDB-protocol server on loopback (express-pouchdb, in memory): a 60-player tournament
 // of 5 rounds sent from nothing; and the live page's delay from a published round to its painted standings
 // on a phone-sized Chromium page. Run: npm run bench -- publish   (exit 1 when over a budget)
 import { chromium } from 'playwright-core';

@@ -72,7 +72,7 @@ for (const players of [6, 2000, 5000]) {
 	const rankings: number[] = [];
 	for (let i = 0; i < TIED_RUNS; i++) {
 		const start = performance.now();
-		const ranking = rankEntries(tallies, [byPoints, byGamePoints], () => null, String);
+		const ranking = rankEntries(tallies, [byPoints, byGamePoints], () => null);
 		rankings.push(performance.now() - start);
 		if (ranking.ties[0]?.length !== players) throw new Error(`${players} tied: not one tie`);
 	}

@@ -1,5 +1,5 @@
 // A photo or screenshot of a code, chosen in the code reader's file input, is read like a scanned code —
-// in Chromium, which has no BarcodeDetector on Linux either, by the shipped jsQR.
+// in Chromium, which has no BarcodeDetector on Linux either, by the shipped ZXing (WebAssembly).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

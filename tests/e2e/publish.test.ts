@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
 	addUser,
+	asAdmin,
 	setUpSeason,
 	startCouch,
 	type CouchServer
@@ -9,9 +10,10 @@ import {
 import { launchChromium, tabletContext, watchExternalRequests, type RequestWatch } from './browser';
 import { screenshot, watchCsp } from './pages/fixtures';
 import { DirectorDesk, type ShownSeat } from './pages/directorDesk';
+import { storeSnapshot } from './pages/stores';
 
 /**
- * A director publishes from the desk to a CouchDB-protocol server (pouchdb-server on loopback), a
+ * A director publishes from the desk to a CouchDB-protocol server (express-pouchdb on loopback), a
  * spectator's phone follows the live standings as the next round comes in, and the season page lists the
  * qualifiers. The only other origin any page talks to is that server, and only on these pages.
  */
@@ -120,12 +122,25 @@ describe('publishing to CouchDB, live standings on a phone, the season', () => {
 	});
 
 	it('a wrong password is refused with the reason, and nothing else changes', async () => {
+		/** Every document on the server with its revision. */
+		const onServer = () => asAdmin(couch, 'GET', '/dm-2027/_all_docs');
+		const serverBefore = await onServer();
 		await page.goto(`${baseURL}/turnier/${desk.id}/veroeffentlichen`);
-		await page.getByRole('textbox', { name: 'Adresse der Datenbank' }).fill(`${couch.origin}/dm-2027`);
-		await page.getByRole('textbox', { name: 'Name' }).fill('lea');
+		const deskBefore = await storeSnapshot(page);
+		const address = page.getByRole('textbox', { name: 'Adresse der Datenbank' });
+		const name = page.getByRole('textbox', { name: 'Name' });
+		await address.fill(`${couch.origin}/dm-2027`);
+		await name.fill('lea');
 		await page.getByLabel('Passwort').fill('falsch');
 		await page.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
 		await page.getByRole('alert').filter({ hasText: 'Name oder Passwort' }).waitFor();
+		// Nothing was published, nothing said it was, the desk's store is as it was, and what was typed
+		// stays for the director to correct the password.
+		expect(await onServer()).toEqual(serverBefore);
+		await expect(page.getByRole('status').textContent()).resolves.toBe('');
+		expect(await storeSnapshot(page)).toBe(deskBefore);
+		await expect(address.inputValue()).resolves.toBe(`${couch.origin}/dm-2027`);
+		await expect(name.inputValue()).resolves.toBe('lea');
 	});
 
 	it('no page talks to another origin than the server the user typed in, and the desk’s own pages to none', async () => {

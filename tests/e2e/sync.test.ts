@@ -13,24 +13,9 @@ import { useChromium, type Device } from './pages/devices';
 import { ExchangeDesk, pasteCodes } from './pages/exchangeDesk';
 import { finishedRecord, watchCsp } from './pages/fixtures';
 import { TabletPage } from './pages/TabletPage';
-import { drawnLog, tournamentFile } from './pages/tournamentFiles';
+import { drawnLog, HALL_NAMES, tournamentFile } from './pages/tournamentFiles';
 
 const SHOTS = 'test-results/sync';
-/** Names as an entry list has them: long, with hyphens and umlauts (the result code names players by seat). */
-const NAMES = [
-	'Anna-Lena Müller',
-	'Maximilian Schäfer',
-	'Friederike Großmann',
-	'Hans-Jürgen Weißenböck',
-	'Karl-Heinz Oberländer',
-	'Mechthild Bräutigam',
-	'Jörg-Peter Hoffmann',
-	'Annemarie Schüßler',
-	'Wolfgang Dietrichsen',
-	'Ulrike Käßbohrer',
-	'Bernadette Lindqvist',
-	'Constantin Wöllmer'
-];
 const TOURNAMENT_ID = 't-e2e0sync0herbst1';
 
 /** A legal, finished round of these players as a .trn record file. */
@@ -132,7 +117,7 @@ describe('sync: a tournament round by QR code between the director and the table
 		const director = await device();
 		const desk = director.page;
 		// The tournament comes from another device as a file (backup / move).
-		const fixture = await tournamentFile(TOURNAMENT_ID, drawnLog('Herbstturnier', NAMES, 'herbst-1'));
+		const fixture = await tournamentFile(TOURNAMENT_ID, drawnLog('Herbstturnier', HALL_NAMES, 'herbst-1'));
 		await new ExchangeDesk(desk, baseURL, TOURNAMENT_ID).takeOver(fixture.path);
 		await desk.getByText('Turnierdatei übernommen: 14 Turnier-Ereignisse, 0 Tische.').waitFor();
 		await desk.getByRole('heading', { name: 'Tische ausgeben – Runde 1' }).waitFor();

@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
-import { remote } from 'webdriverio';
 import { freePort } from '../../src/lib/publish/testing/free-port';
 import { waitFor } from '../e2e/global-setup';
+import { newSession } from './webdriver';
 
 /** The two engines this suite drives beside Chromium. */
 export const ENGINES = ['webkit', 'firefox'] as const;
@@ -80,7 +80,10 @@ function inPageSource(code: (...args: never[]) => unknown, args: unknown[]): str
 	return `(() => { const __name = (f) => f; return (${code.toString()})(...${JSON.stringify(args)}); })()`;
 }
 
-/** WebKit: WebKitWebDriver (classic W3C WebDriver) starts MiniBrowser with an ephemeral profile per session. */
+/**
+ * WebKit: WebKitWebDriver (classic W3C WebDriver; WebKitGTK 2.50 answers no BiDi) starts MiniBrowser with
+ * an ephemeral profile per session.
+ */
 async function launchWebKit(): Promise<Engine> {
 	if (!existsSync(MINIBROWSER)) throw missing(MINIBROWSER, 'webkit2gtk-driver');
 	const port = await freePort();
@@ -89,58 +92,52 @@ async function launchWebKit(): Promise<Engine> {
 	process.once('exit', stop);
 	try {
 		await waitFor(`http://127.0.0.1:${port}/status`, driver);
-		const browser = await remote({
-			hostname: '127.0.0.1',
-			port,
-			logLevel: 'silent',
-			connectionRetryCount: 0,
-			connectionRetryTimeout: START_TIMEOUT_MS,
-			// WebdriverIO's types know no `webkitgtk:` capabilities; WebKitWebDriver reads them.
-			capabilities: {
-				// WebKitWebDriver speaks classic WebDriver only; WebdriverIO would ask for BiDi and fail to match.
-				'wdio:enforceWebDriverClassic': true,
+		const browser = await newSession(
+			`http://127.0.0.1:${port}`,
+			{
 				browserName: 'MiniBrowser',
 				'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] }
-			} as WebdriverIO.Capabilities
-		});
+			},
+			START_TIMEOUT_MS
+		);
 		// Later commands may take longer than a start (a whole page load).
-		browser.options.connectionRetryTimeout = 120_000;
+		browser.timeoutMs = 120_000;
 		await browser.setWindowSize(1280, 800).catch(() => {});
 		let tabs = 0;
-		let current = await browser.getWindowHandle();
+		let current = await browser.windowHandle();
 		const on = async (handle: string) => {
-			if (handle !== current) await browser.switchWindow(handle).catch(() => browser.switchToWindow(handle));
+			if (handle !== current) await browser.switchTo(handle);
 			current = handle;
 		};
 		return {
 			name: 'webkit',
 			version: String(browser.capabilities.browserVersion ?? ''),
 			async tab() {
-				const handle = tabs++ === 0 ? current : (await browser.createWindow('tab')).handle;
+				const handle = tabs++ === 0 ? current : await browser.newTab();
 				const tab: Tab = {
-					goto: async (url) => (await on(handle), void (await browser.url(url))),
+					goto: async (url) => (await on(handle), await browser.navigate(url)),
 					back: async () => (await on(handle), await browser.back()),
 					reload: async () => (await on(handle), await browser.refresh()),
-					url: async () => (await on(handle), await browser.getUrl()),
+					url: async () => (await on(handle), await browser.currentUrl()),
 					run: async (code, ...args) => (
 						await on(handle),
-						(await browser.execute(code as never, ...args)) as never
+						await browser.execute(`return ${inPageSource(code, args)}`)
 					),
-					click: async (selector) => (await on(handle), await browser.$(selector).click()),
+					click: async (selector) => (await on(handle), await browser.click(selector)),
 					// Element Send Keys: WebKitGTK's key actions drop the spaces after a non-ASCII letter ("fünf");
 					// a new line is the Enter key (WebKitGTK drops a typed "\n").
 					fill: async (selector, text) => (
 						await on(handle),
-						await browser.$(selector).setValue(text.replaceAll('\n', '\uE007'))
+						await browser.setValue(selector, text.replaceAll('\n', '\uE007'))
 					),
-					upload: async (selector, path) => (await on(handle), await browser.$(selector).setValue(path)),
+					upload: async (selector, path) => (await on(handle), await browser.sendKeys(selector, path)),
 					resize: async (width, height) => (await on(handle), await browser.setWindowSize(width, height)),
-					screenshot: async (path) => (await on(handle), void (await browser.saveScreenshot(path)))
+					screenshot: async (path) => (await on(handle), await browser.screenshot(path))
 				};
 				return tab;
 			},
 			async close() {
-				await browser.deleteSession().catch(() => {});
+				await browser.close().catch(() => {});
 				stop();
 				process.off('exit', stop);
 			}

@@ -3,6 +3,7 @@
 // pick a part. It ends with one line per engine: "webkit: N passed, M failed".
 import { buildApp, serveApp } from '../e2e/global-setup';
 import { bfcacheTests } from './bfcache';
+import { cameraTests } from './camera';
 import { deskTests } from './desk';
 import { ENGINES, launch, type Engine, type EngineName } from './driver';
 import { exchangeTests } from './exchange';
@@ -16,6 +17,7 @@ const TESTS: EngineTest[] = [
 	...offlineTests,
 	...deskTests,
 	...exchangeTests,
+	...cameraTests,
 	...handInTests,
 	...bfcacheTests
 ];

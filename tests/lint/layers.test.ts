@@ -49,7 +49,9 @@ describe('layers: an upward import fails lint', () => {
 		['protocol → problem texts', 'src/lib/protocol/planted.ts', "import '../i18n/problems/index';"],
 		['db → problem texts', 'src/lib/db/planted.ts', "import '../i18n/problems/index';"]
 	])('%s', async (_, filePath, code) => {
-		expect(await layerErrors(filePath, code)).not.toEqual([]);
+		// The layer rule itself refuses it, once: no other message (an import of a file that is not there,
+		// a package nobody declared) stands in for it.
+		expect(await layerErrors(filePath, code)).toEqual([expect.stringMatching(/^boundaries\/dependencies: /)]);
 	});
 });
 

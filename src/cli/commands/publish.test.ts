@@ -1,5 +1,5 @@
 // The command line's contract for `publish --to URL FILE` and `season --from URL [--json]`, against a real
-// CouchDB-protocol server (pouchdb-server on loopback).
+// CouchDB-protocol server (express-pouchdb on loopback).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

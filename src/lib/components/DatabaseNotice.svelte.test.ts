@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { flushSync } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DatabaseConnection } from '$lib/db/database-connection.state.svelte';
+import { DatabaseConnection } from '$lib/pwa/database-connection.state.svelte';
 import { i18n } from '$lib/i18n/index.svelte';
 import { AppUpdate } from '$lib/pwa/app-update.state.svelte';
 import DatabaseNotice from './DatabaseNotice.svelte';

@@ -1,4 +1,4 @@
-import { connection } from './database-connection.state.svelte';
+import { databaseCreated } from './followers';
 import { WertungsblattDB } from './schema';
 
 let instance: WertungsblattDB | null = null;
@@ -7,14 +7,13 @@ let instance: WertungsblattDB | null = null;
 export function db(): WertungsblattDB {
 	if (!instance) {
 		instance = new WertungsblattDB();
-		// The UI's connection state (connection.svelte.ts) watches the app's own database; the root
-		// layout shows it without loading Dexie itself.
-		connection.watch(instance);
+		// Whoever follows the app's database (the UI's connection state) watches it from its creation.
+		databaseCreated(instance);
 	}
 	return instance;
 }
 
-/** Swaps the database (tests use a fresh fake-indexeddb database per case); it is not watched. */
+/** Swaps the database (tests use a fresh fake-indexeddb database per case); it is not followed. */
 export function useDatabase(database: WertungsblattDB): void {
 	instance = database;
 }

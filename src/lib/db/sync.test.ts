@@ -151,6 +151,21 @@ describe('sync storage: a round passes from the tablets to the director and back
 		});
 	});
 
+	it('names a result code at a tablet as one that belongs at the desk (issue 26 item 6)', async () => {
+		const { codes, assignments } = await directorWithTables();
+		await tabletAt(codes[0]!);
+		const result = await handIn((await playTable(assignments[0]!, 9)).id);
+		if (!result.ok) throw new Error(JSON.stringify(result.error));
+		// The tablet that made it, and another that never saw the tournament: neither knows the seats.
+		for (const tablet of [null, codes[1]!]) {
+			if (tablet) await tabletAt(tablet);
+			expect(await receive(result.value.bytes, TABLET_ACCEPTS)).toEqual({
+				ok: false,
+				error: { code: 'wrong-kind', kind: 'batch' }
+			});
+		}
+	});
+
 	it('fuzz through the real import: mutated codes never write anything', async () => {
 		const { director, assignments, codes } = await directorWithTables();
 		await tabletAt(codes[0]!);

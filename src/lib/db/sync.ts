@@ -3,6 +3,7 @@ import { fail, type Result } from '../domain/result';
 import {
 	batchTournament,
 	decodePayload,
+	payloadKind,
 	tournamentOf,
 	verifyPayload,
 	type Decoded,
@@ -54,6 +55,9 @@ export async function receive(
 	accept: readonly PayloadKind[],
 	options: ReceiveOptions = {}
 ): Promise<Result<ImportOutcome>> {
+	// A code at the wrong device is named by its kind, whatever this device knows of its tournament.
+	const kind = payloadKind(bytes);
+	if (kind && !accept.includes(kind)) return fail(refusal.wrongKind(kind));
 	const named = batchTournament(bytes);
 	const decoded = await decodePayload(bytes, { seats: named ? await seatLookup(named) : undefined });
 	if (!decoded.ok) return decoded;

@@ -1,7 +1,7 @@
 import { exportTournament } from '../db/sync-bundles';
 import { ok, type Result } from '../domain/result';
 import { fileName, toFileText } from '../protocol/files';
-import { offerFile } from '../exchange/offer-file';
+import { offerFile } from '../offer-file';
 
 /**
  * The whole tournament as a signed `.wbsync` file (or, with `round`, that round's results): handed to the

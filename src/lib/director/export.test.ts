@@ -169,6 +169,31 @@ describe('JSON export and file names', () => {
 		});
 	});
 
+	it('carries the tiebreaks as data, no sentence: the rival, what settled it, the values compared', () => {
+		const players = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn'];
+		const s = state(
+			'swiss',
+			[
+				[
+					{ Anna: 10, Ben: 8, Cara: 6 },
+					{ Dirk: 10, Eva: 8, Finn: 2 }
+				]
+			],
+			players
+		);
+		const json = JSON.parse(JSON.stringify(tournamentJson('t-1', s, [])));
+		const row = (name: string) => json.standings.find((r: { player: string }) => r.player === name);
+		const id = (name: string) => row(name).id;
+		// Level on points and game points, the share decides (002 §3): 10 of 20 beats 10 of 24 at a table
+		// of 3, in percent as the row's `share`.
+		expect(row('Dirk').tiebreaks).toEqual([
+			{ against: id('Anna'), by: 'share', won: true, values: [37.5, 31.25] }
+		]);
+		expect(row('Finn').tiebreaks).toEqual([
+			{ against: id('Cara'), by: 'gamePoints', won: false, values: [2, 6] }
+		]);
+	});
+
 	it('names files after the tournament and its date', () => {
 		const s = {
 			...state('triominos', [], ['A', 'B', 'C']),

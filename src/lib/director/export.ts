@@ -8,6 +8,7 @@ import {
 	type TournamentState
 } from '../domain/tournament';
 import * as director from '../i18n/director';
+import { tiebreakText } from '../i18n/tiebreaks';
 
 type Locale = 'de' | 'en';
 
@@ -83,7 +84,9 @@ export function standingsCsv(
 		...(swiss ? [] : [finalists.has(row.player) ? t.yes : '']),
 		...(table.qualifiers ? [qualified.has(row.player) ? t.yes : ''] : []),
 		state.players.get(row.player)?.withdrawnFrom ?? '',
-		row.tiebreaks.map((tb) => tb[locale]).join(' | ')
+		row.tiebreaks
+			.map((tb) => tiebreakText(tb, state.players.get(tb.against)?.name ?? tb.against, locale))
+			.join(' | ')
 	]);
 	return toCsv([header, ...rows]);
 }

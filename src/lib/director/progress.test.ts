@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replay, type TournamentEvent } from '../domain/tournament';
+import { finalCut, replay, type TournamentEvent } from '../domain/tournament';
 import { logFromResults } from '../domain/tournament/from-results';
 import { currentRound, nextStep, resultSources } from './progress';
 import type { StoredTournamentEvent } from '../codecs/tournament';
@@ -54,6 +54,42 @@ describe('the next step', () => {
 		]);
 		expect(nextStep(open)).toEqual({ kind: 'results', round: 4, missing: 2 });
 		expect(currentRound(open)?.number).toBe(4);
+	});
+
+	it('asks for the final’s results while a final round is open, and ends once they are in', () => {
+		const four = [round([3, 2, 1]), round([1, 2, 3]), round([5, 4, 3]), round([9, 8, 7])];
+		const finalists = [...finalCut(after(four)).finalists];
+		expect(finalists).toHaveLength(3);
+		const opened = after(four, [{ type: 'final-opened', id: 'f', at: '', seed: 's', players: finalists }], {
+			finalRounds: 2
+		});
+		expect(nextStep(opened)).toEqual({ kind: 'finalResults' });
+		const reported = (round: number, points: number[]): TournamentEvent => ({
+			type: 'final-reported',
+			id: `f${round}`,
+			at: '',
+			round,
+			scores: finalists.map((player, i) => ({ player, points: points[i] ?? 0 }))
+		});
+		const once = after(
+			four,
+			[{ type: 'final-opened', id: 'f', at: '', seed: 's', players: finalists }, reported(5, [3, 2, 1])],
+			{
+				finalRounds: 2
+			}
+		);
+		// The second final round opens with the first one's report: its results are next.
+		expect(nextStep(once)).toEqual({ kind: 'finalResults' });
+		const done = after(
+			four,
+			[
+				{ type: 'final-opened', id: 'f', at: '', seed: 's', players: finalists },
+				reported(5, [3, 2, 1]),
+				reported(6, [3, 2, 1])
+			],
+			{ finalRounds: 2 }
+		);
+		expect(nextStep(done)).toEqual({ kind: 'finished' });
 	});
 
 	it('asks for a lot when the cut to the final is tied', () => {

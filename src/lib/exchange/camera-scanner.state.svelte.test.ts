@@ -1,14 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CameraScanner, NATIVE_FAILURES_BEFORE_FALLBACK } from './camera-scanner.state.svelte';
+import {
+	CAMERA_CONSTRAINTS,
+	cameraRefusal,
+	CameraScanner,
+	HINT_AFTER_MS,
+	NATIVE_FAILURES_BEFORE_FALLBACK
+} from './camera-scanner.state.svelte';
 
-// jsQR (the decoder shipped with the app) reads whatever frame it is given as this text.
-const jsQR = vi.hoisted(() => vi.fn(() => ({ data: 'VON-JSQR' })));
-vi.mock('jsqr', () => ({ default: jsQR }));
+// ZXing (the decoder shipped with the app) reads whatever frame it is given as this text (jsdom runs no
+// WebAssembly: the e2e and engine tests run the real one).
+const zxing = vi.hoisted(() => ({
+	prepareZxing: vi.fn(() => Promise.resolve()),
+	readQr: vi.fn((): Promise<string | null> => Promise.resolve('VON-ZXING'))
+}));
+vi.mock('./zxing', () => zxing);
+const { readQr } = zxing;
 
 /** A camera that grants access and a video element that has frames (jsdom plays no video). */
-function camera(): HTMLVideoElement {
+function camera(track = { stop: vi.fn() }): HTMLVideoElement {
 	vi.stubGlobal('isSecureContext', true);
-	const track = { stop: vi.fn() };
 	vi.stubGlobal('navigator', {
 		...navigator,
 		mediaDevices: { getUserMedia: vi.fn(() => Promise.resolve({ getTracks: () => [track] })) }
@@ -37,8 +47,9 @@ function detector(options: { formats?: string[]; detect: () => Promise<{ rawValu
 let scanner: CameraScanner;
 beforeEach(() => {
 	scanner = new CameraScanner();
-	jsQR.mockClear();
-	// jsdom has no 2D canvas: one that hands jsQR an empty picture.
+	readQr.mockClear();
+	readQr.mockImplementation(() => Promise.resolve('VON-ZXING'));
+	// jsdom has no 2D canvas: one that hands ZXing an empty picture.
 	vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
 		drawImage: () => {},
 		getImageData: (_x: number, _y: number, width: number, height: number) => ({
@@ -66,7 +77,7 @@ describe('CameraScanner', () => {
 		expect(scanner.state).toBe('scanning');
 		expect(scanner.decoder).toBe('native');
 		expect(detect).toHaveBeenCalled();
-		expect(jsQR).not.toHaveBeenCalled();
+		expect(readQr).not.toHaveBeenCalled();
 	});
 
 	it('falls back to the shipped decoder when the native detector fails frame after frame', async () => {
@@ -76,8 +87,8 @@ describe('CameraScanner', () => {
 		});
 		const texts: string[] = [];
 		await scanner.start(camera(), (text) => texts.push(text));
-		await vi.waitFor(() => expect(texts).toContain('VON-JSQR'), { timeout: 3000 });
-		expect(scanner.decoder).toBe('jsqr');
+		await vi.waitFor(() => expect(texts).toContain('VON-ZXING'), { timeout: 3000 });
+		expect(scanner.decoder).toBe('zxing');
 		expect(detect).toHaveBeenCalledTimes(NATIVE_FAILURES_BEFORE_FALLBACK);
 		expect(scanner.state).toBe('scanning');
 	});
@@ -95,22 +106,80 @@ describe('CameraScanner', () => {
 			timeout: 3000
 		});
 		expect(scanner.decoder).toBe('native');
-		expect(jsQR).not.toHaveBeenCalled();
+		expect(readQr).not.toHaveBeenCalled();
 	});
 
 	it('uses the shipped decoder from the start when the BarcodeDetector does not read QR codes', async () => {
 		const detect = detector({ formats: ['ean_13', 'code_128'], detect: () => Promise.resolve([]) });
 		const texts: string[] = [];
 		await scanner.start(camera(), (text) => texts.push(text));
-		await vi.waitFor(() => expect(texts).toContain('VON-JSQR'));
-		expect(scanner.decoder).toBe('jsqr');
+		await vi.waitFor(() => expect(texts).toContain('VON-ZXING'));
+		expect(scanner.decoder).toBe('zxing');
 		expect(detect).not.toHaveBeenCalled();
 	});
 
 	it('uses the shipped decoder where there is no BarcodeDetector', async () => {
 		const texts: string[] = [];
 		await scanner.start(camera(), (text) => texts.push(text));
-		await vi.waitFor(() => expect(texts).toContain('VON-JSQR'));
-		expect(scanner.decoder).toBe('jsqr');
+		await vi.waitFor(() => expect(texts).toContain('VON-ZXING'));
+		expect(scanner.decoder).toBe('zxing');
+	});
+
+	it('asks for the back camera in HD: the 640×480 a browser gives by default blurs a dense code', () => {
+		expect(CAMERA_CONSTRAINTS.video).toMatchObject({
+			facingMode: { ideal: 'environment' },
+			width: { ideal: 1280 },
+			height: { ideal: 720 }
+		});
+	});
+
+	it('says what helps after a while without a read, and takes the hint back when a code is read', async () => {
+		vi.useFakeTimers();
+		try {
+			let code: string | null = null;
+			readQr.mockImplementation(() => Promise.resolve(code));
+			const texts: string[] = [];
+			await scanner.start(camera(), (text) => texts.push(text));
+			expect(scanner.state).toBe('scanning');
+			await vi.advanceTimersByTimeAsync(HINT_AFTER_MS - 200);
+			expect(scanner.stuck).toBe(false);
+			await vi.advanceTimersByTimeAsync(400);
+			expect(scanner.stuck).toBe(true);
+			code = 'ENDLICH';
+			await vi.advanceTimersByTimeAsync(200);
+			expect(texts).toContain('ENDLICH');
+			expect(scanner.stuck).toBe(false);
+		} finally {
+			vi.useRealTimers();
+		}
+	});
+
+	it('gives the camera back on stop: its tracks end and the video lets go of the stream', async () => {
+		const track = { stop: vi.fn() };
+		const video = camera(track);
+		await scanner.start(video, () => {});
+		expect(video.srcObject).not.toBeNull();
+		scanner.stop();
+		expect(track.stop).toHaveBeenCalled();
+		expect(video.srcObject).toBeNull();
+		expect(scanner.state).toBe('idle');
+	});
+});
+
+describe('cameraRefusal', () => {
+	// Chromium and Firefox throw DOMExceptions; WebKit throws an OverconstrainedError of its own class.
+	class OverconstrainedError extends Error {
+		override name = 'OverconstrainedError';
+	}
+	it.each([
+		[new DOMException('Permission denied', 'NotAllowedError'), 'denied'],
+		[new DOMException('The object can not be found here.', 'NotFoundError'), 'no-camera'],
+		[new OverconstrainedError('Invalid constraint'), 'no-camera'],
+		[new DOMException('Failed to allocate videosource', 'NotReadableError'), 'busy'],
+		[new DOMException('Starting videoinput failed', 'AbortError'), 'busy'],
+		[new Error('something else'), 'failed'],
+		['no error at all', 'failed']
+	] as const)('%s → %s', (cause, state) => {
+		expect(cameraRefusal(cause)).toBe(state);
 	});
 });

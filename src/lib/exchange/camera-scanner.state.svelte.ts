@@ -1,5 +1,6 @@
 /** Why the camera is not scanning, or that it is. */
-export type CameraState = 'idle' | 'starting' | 'scanning' | 'denied' | 'no-camera' | 'insecure' | 'failed';
+export type CameraState =
+	'idle' | 'starting' | 'scanning' | 'denied' | 'no-camera' | 'busy' | 'insecure' | 'failed';
 
 interface Detector {
 	detect(source: CanvasImageSource): Promise<{ rawValue: string }[]>;
@@ -9,15 +10,54 @@ interface DetectorConstructor {
 	getSupportedFormats?: () => Promise<string[]>;
 }
 
-/** Which decoder reads the frames: the browser's BarcodeDetector, or jsQR shipped with the app. */
-export type Decoder = 'native' | 'jsqr';
+/** Which decoder reads the frames: the browser's BarcodeDetector, or ZXing (WebAssembly) shipped with the app. */
+export type Decoder = 'native' | 'zxing';
 
-/** Frames in a row that BarcodeDetector fails to read (its `detect` rejects) before jsQR takes over. */
+/** Frames in a row that BarcodeDetector fails to read (its `detect` rejects) before ZXing takes over. */
 export const NATIVE_FAILURES_BEFORE_FALLBACK = 5;
+/** Scanning this long without reading any code, the screen says what helps (closer, steadier, brighter). */
+export const HINT_AFTER_MS = 4000;
+/** Frames are read at up to this many pixels on their long side: a code at a fifth of the frame still reads. */
+const FRAME_SIDE = 1280;
+/** A chosen picture (a photo may have 12 million pixels) is read at up to this size. */
+const PICTURE_SIDE = 1600;
+/** The pause between two frames read: the decoder takes 20–60 ms a frame, the rest of the time is the screen's. */
+const FRAME_GAP_MS = 60;
+
+/** The camera the scanner asks for: the back camera, in HD (a browser's default 640×480 blurs dense codes). */
+export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
+	video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
+	audio: false
+};
 
 type FrameReader = (video: HTMLVideoElement) => Promise<string | null>;
-/** Reads the QR code in a picture (a video frame, a photo), or says there is none (null). */
-type PictureReader = (picture: CanvasImageSource, width: number, height: number) => Promise<string | null>;
+
+/**
+ * What a refused `getUserMedia` means for the person holding the device, by the error's name: browsers
+ * throw a DOMException (Chromium, Firefox) or an error of their own class (WebKit's OverconstrainedError).
+ */
+export function cameraRefusal(cause: unknown): 'denied' | 'no-camera' | 'busy' | 'failed' {
+	const name = typeof cause === 'object' && cause !== null && 'name' in cause ? String(cause.name) : '';
+	switch (name) {
+		case 'NotAllowedError':
+		case 'PermissionDeniedError':
+		case 'SecurityError':
+			return 'denied';
+		// No camera at all, or none that can film at all what is asked (WebKit with no camera says this).
+		case 'NotFoundError':
+		case 'DevicesNotFoundError':
+		case 'OverconstrainedError':
+		case 'ConstraintNotSatisfiedError':
+			return 'no-camera';
+		// The camera is there but would not start: another app holds it (Firefox: AbortError).
+		case 'NotReadableError':
+		case 'TrackStartError':
+		case 'AbortError':
+			return 'busy';
+		default:
+			return 'failed';
+	}
+}
 
 /** The browser's BarcodeDetector, if it has one that reads QR codes. */
 async function nativeQrReader(): Promise<((picture: CanvasImageSource) => Promise<string | null>) | null> {
@@ -29,31 +69,37 @@ async function nativeQrReader(): Promise<((picture: CanvasImageSource) => Promis
 		const detector = new Native({ formats: ['qr_code'] });
 		return async (picture) => (await detector.detect(picture))[0]?.rawValue ?? null;
 	} catch {
-		// no QR support in this detector: jsQR reads instead
+		// no QR support in this detector: ZXing reads instead
 		return null;
 	}
 }
 
 /**
- * jsQR (shipped with the app, loaded on first use) over the picture drawn to a canvas, scaled down to at
- * most `maxSide` pixels. Rejects when jsQR cannot be loaded.
+ * ZXing (loaded on first use) over a picture drawn to a canvas of at most `maxSide` pixels. Rejects when
+ * the decoder cannot be loaded.
  */
-async function jsqrImageReader(
+async function zxingReader(
 	maxSide: number,
-	inversionAttempts: 'dontInvert' | 'attemptBoth'
-): Promise<PictureReader | null> {
-	const { default: jsQR } = await import('jsqr');
+	picture: boolean
+): Promise<(source: CanvasImageSource, width: number, height: number) => Promise<string | null>> {
+	const { prepareZxing, readQr } = await import('./zxing');
+	await prepareZxing();
 	const canvas = document.createElement('canvas');
 	const context = canvas.getContext('2d', { willReadFrequently: true });
-	if (!context) return null;
-	return async (picture, width, height) => {
-		const scale = Math.min(1, maxSide / Math.max(width, height, 1));
+	if (!context) throw new Error('no 2D canvas');
+	return async (source, width, height) => {
+		if (!width || !height) return null;
+		const scale = Math.min(1, maxSide / Math.max(width, height));
 		canvas.width = Math.round(width * scale);
 		canvas.height = Math.round(height * scale);
-		context.drawImage(picture, 0, 0, canvas.width, canvas.height);
-		const image = context.getImageData(0, 0, canvas.width, canvas.height);
-		return jsQR(image.data, image.width, image.height, { inversionAttempts })?.data ?? null;
+		context.drawImage(source, 0, 0, canvas.width, canvas.height);
+		return readQr(context.getImageData(0, 0, canvas.width, canvas.height), { picture });
 	};
+}
+
+/** Starts fetching and compiling the decoder, so that it is ready when the camera is (a screen about to scan). */
+export function prepareDecoder(): void {
+	void import('./zxing').then(({ prepareZxing }) => prepareZxing()).catch(() => {});
 }
 
 /** What reading a code from an image file found. */
@@ -65,7 +111,7 @@ export type ImageReading =
 
 /**
  * Reads a QR code from an image file (a photo or screenshot of a code) with the camera's decoders: the
- * browser's BarcodeDetector where it reads QR codes, else (or when it finds nothing) jsQR over the pixels.
+ * browser's BarcodeDetector where it reads QR codes, else (or when it finds nothing) ZXing over the pixels.
  */
 export async function readCodeImage(file: Blob): Promise<ImageReading> {
 	let picture: ImageBitmap;
@@ -79,9 +125,9 @@ export async function readCodeImage(file: Blob): Promise<ImageReading> {
 		const text = native ? await native(picture).catch(() => null) : null;
 		if (text) return { found: 'code', text };
 		// A photo may be large and a screenshot light on dark: more pixels and both polarities than a frame.
-		const jsqr = await jsqrImageReader(1600, 'attemptBoth').catch(() => null);
-		if (!jsqr) return native ? { found: 'nothing' } : { found: 'unreadable' };
-		const found = await jsqr(picture, picture.width, picture.height);
+		const zxing = await zxingReader(PICTURE_SIDE, true).catch(() => null);
+		if (!zxing) return native ? { found: 'nothing' } : { found: 'unreadable' };
+		const found = await zxing(picture, picture.width, picture.height);
 		return found ? { found: 'code', text: found } : { found: 'nothing' };
 	} finally {
 		picture.close();
@@ -90,20 +136,27 @@ export async function readCodeImage(file: Blob): Promise<ImageReading> {
 
 /**
  * Reads QR codes from the camera: the browser's BarcodeDetector where it has one that reads QR codes,
- * otherwise jsQR (shipped with the app, loaded only when needed) over video frames drawn to a canvas.
- * A BarcodeDetector whose `detect` keeps failing is replaced by jsQR after a few frames. Every text read
- * goes to `ontext`; the caller ignores repeats.
+ * otherwise ZXing (WebAssembly, shipped with the app, loaded only when needed) over video frames drawn to a
+ * canvas. A BarcodeDetector whose `detect` keeps failing is replaced by ZXing after a few frames. Every
+ * text read goes to `ontext`; the caller ignores repeats. When nothing is read for a while, `stuck` says so.
  */
 export class CameraScanner {
 	state = $state<CameraState>('idle');
 	detail = $state('');
 	decoder = $state<Decoder | null>(null);
+	/** Scanning, and no code read for {@link HINT_AFTER_MS}: the screen says what helps. */
+	stuck = $state(false);
 	#stream: MediaStream | null = null;
+	#video: HTMLVideoElement | null = null;
 	#timer: ReturnType<typeof setTimeout> | null = null;
+	#hint: ReturnType<typeof setTimeout> | null = null;
 	#running = false;
+	/** Counts starts: a start that a stop (or a newer start) overtook gives its camera back at once. */
+	#run = 0;
 
 	async start(video: HTMLVideoElement, ontext: (text: string) => void): Promise<void> {
 		this.stop();
+		const run = ++this.#run;
 		if (typeof window !== 'undefined' && !window.isSecureContext) {
 			this.state = 'insecure';
 			return;
@@ -113,23 +166,27 @@ export class CameraScanner {
 			return;
 		}
 		this.state = 'starting';
+		// The decoder loads while the camera starts.
+		const reader = this.#nativeReader().then((native) => native ?? this.#zxingReader());
+		reader.catch(() => {});
+		let stream: MediaStream;
 		try {
-			this.#stream = await navigator.mediaDevices.getUserMedia({
-				video: { facingMode: { ideal: 'environment' } },
-				audio: false
-			});
+			stream = await navigator.mediaDevices.getUserMedia(CAMERA_CONSTRAINTS);
 		} catch (cause) {
-			const name = cause instanceof DOMException ? cause.name : '';
-			this.state =
-				name === 'NotAllowedError' || name === 'SecurityError'
-					? 'denied'
-					: name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'NotReadableError'
-						? 'no-camera'
-						: 'failed';
-			this.detail = String(cause);
+			if (run !== this.#run) return;
+			this.state = cameraRefusal(cause);
+			this.detail = cause instanceof Error || cause instanceof DOMException ? cause.message : String(cause);
 			return;
 		}
-		video.srcObject = this.#stream;
+		if (run !== this.#run) {
+			for (const track of stream.getTracks()) track.stop();
+			return;
+		}
+		this.#stream = stream;
+		this.#video = video;
+		// From the moment the camera films (the decoder may still be loading): the hint's clock runs.
+		this.#waitForRead();
+		video.srcObject = stream;
 		video.muted = true;
 		video.playsInline = true;
 		try {
@@ -137,38 +194,56 @@ export class CameraScanner {
 		} catch {
 			// autoplay refused: frames still arrive once the video is shown
 		}
-		const first = (await this.#nativeReader()) ?? (await this.#jsqrReader());
-		if (!first) {
+		let read: FrameReader;
+		try {
+			read = await reader;
+		} catch {
+			if (run !== this.#run) return;
+			this.detail = 'ZXing';
 			this.state = 'failed';
 			this.stop();
 			return;
 		}
-		let read: FrameReader = first;
+		if (run !== this.#run) return;
 		this.state = 'scanning';
 		this.#running = true;
 		let failures = 0;
 		const tick = async () => {
-			if (!this.#running) return;
+			if (!this.#running || run !== this.#run) return;
 			try {
 				const text = video.readyState >= 2 ? await read(video) : null;
 				failures = 0;
-				if (text) ontext(text);
+				if (text && this.#running && run === this.#run) {
+					this.#waitForRead();
+					ontext(text);
+				}
 			} catch {
 				// A frame that cannot be read: try the next one. A native detector that fails frame after
-				// frame (some browsers ship one that always rejects) gives way to jsQR.
+				// frame (some browsers ship one that always rejects) gives way to ZXing.
 				if (this.decoder === 'native' && ++failures >= NATIVE_FAILURES_BEFORE_FALLBACK) {
-					const fallback = await this.#jsqrReader();
-					if (!fallback) {
+					try {
+						read = await this.#zxingReader();
+					} catch {
+						this.detail = 'ZXing';
 						this.state = 'failed';
 						this.stop();
 						return;
 					}
-					read = fallback;
 				}
 			}
-			if (this.#running) this.#timer = setTimeout(() => void tick(), 120);
+			if (this.#running && run === this.#run) this.#timer = setTimeout(() => void tick(), FRAME_GAP_MS);
 		};
 		void tick();
+	}
+
+	/** A code was read (or scanning began): the hint waits another {@link HINT_AFTER_MS}. */
+	#waitForRead(): void {
+		this.stuck = false;
+		if (this.#hint) clearTimeout(this.#hint);
+		const run = this.#run;
+		this.#hint = setTimeout(() => {
+			if (run === this.#run) this.stuck = true;
+		}, HINT_AFTER_MS);
 	}
 
 	/** The browser's BarcodeDetector, if it has one that reads QR codes. */
@@ -179,25 +254,26 @@ export class CameraScanner {
 		return (video) => read(video);
 	}
 
-	/** jsQR over frames drawn to a canvas. */
-	async #jsqrReader(): Promise<FrameReader | null> {
-		try {
-			const read = await jsqrImageReader(800, 'dontInvert');
-			if (!read) return null;
-			this.decoder = 'jsqr';
-			return (video) => read(video, video.videoWidth, video.videoHeight);
-		} catch {
-			this.detail = 'jsQR';
-			return null;
-		}
+	/** ZXing over frames drawn to a canvas. */
+	async #zxingReader(): Promise<FrameReader> {
+		const read = await zxingReader(FRAME_SIDE, false);
+		this.decoder = 'zxing';
+		return (video) => read(video, video.videoWidth, video.videoHeight);
 	}
 
+	/** Stops scanning and gives the camera back (its light goes off). */
 	stop(): void {
+		this.#run++;
 		this.#running = false;
+		this.stuck = false;
 		if (this.#timer) clearTimeout(this.#timer);
+		if (this.#hint) clearTimeout(this.#hint);
 		this.#timer = null;
+		this.#hint = null;
 		for (const track of this.#stream?.getTracks() ?? []) track.stop();
 		this.#stream = null;
+		if (this.#video) this.#video.srcObject = null;
+		this.#video = null;
 		if (this.state === 'scanning' || this.state === 'starting') this.state = 'idle';
 	}
 }

@@ -11,7 +11,7 @@ export const de = {
 	update: 'Aktualisieren',
 	later: 'Später',
 	ok: 'OK',
-	/** Another tab changed the database under this one (src/lib/db/database-connection.state.svelte.ts). */
+	/** Another tab changed the database under this one (src/lib/pwa/database-connection.state.svelte.ts). */
 	database: {
 		title: 'Bitte neu laden',
 		closing: 'Die letzten Eingaben werden gespeichert …',

@@ -16,7 +16,14 @@ export const de = {
 		noCamera: 'Dieses Gerät hat keine nutzbare Kamera. Bitte den Code einfügen oder eine Datei wählen.',
 		insecure:
 			'Die Kamera gibt es nur über eine sichere Verbindung (https oder localhost). Bitte den Code einfügen oder eine Datei wählen.',
+		cameraBusy:
+			'Die Kamera ließ sich nicht starten – vielleicht benutzt eine andere App sie gerade. Bitte die andere App schließen und noch einmal versuchen – oder den Code einfügen bzw. eine Datei wählen.',
 		cameraFailed: (detail: string) => `Die Kamera ließ sich nicht starten (${detail}).`,
+		starting: 'Kamera startet …',
+		looking: 'Suche Code …',
+		stuck:
+			'Noch kein Code erkannt. Das hilft: näher heran (der Code soll ein Drittel des Bildes füllen), ruhig halten, den Bildschirm heller stellen – oder:',
+		chooseFile: 'Datei oder Foto wählen',
 		decoderMissing: 'Der Code-Leser konnte nicht geladen werden.',
 		pasteLabel: 'Code als Text',
 		pasteHint: 'Den Text eines Codes einfügen (bei mehreren Bildern einen nach dem anderen).',
@@ -222,7 +229,14 @@ export const en: typeof de = {
 		noCamera: 'This device has no usable camera. Please paste the code or choose a file.',
 		insecure:
 			'The camera is only available over a secure connection (https or localhost). Please paste the code or choose a file.',
+		cameraBusy:
+			'The camera could not be started – perhaps another app is using it. Please close the other app and try again – or paste the code or choose a file.',
 		cameraFailed: (detail: string) => `The camera could not be started (${detail}).`,
+		starting: 'Camera starting …',
+		looking: 'Looking for a code …',
+		stuck:
+			'No code recognised yet. What helps: come closer (the code should fill a third of the picture), hold it still, turn the screen brighter – or:',
+		chooseFile: 'Choose a file or photo',
 		decoderMissing: 'The code reader could not be loaded.',
 		pasteLabel: 'Code as text',
 		pasteHint: 'Paste the text of a code (for several frames, one after the other).',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeBase45, encodeBase45 } from './base45';
+import type { BadBase45 } from './problems';
 
 const text = (s: string) => new TextEncoder().encode(s);
 
@@ -25,13 +26,20 @@ describe('Base45 (RFC 9285)', () => {
 	});
 
 	it.each([
-		['GGW', 'a group over 65535 (RFC 9285 §4.4 example)'],
-		['ZZZZ', 'a dangling character'],
-		['abc', 'lower case'],
-		['A#B', 'a foreign character'],
-		['::', 'a last byte over 255']
-	])('refuses %s: %s', (input) => {
-		const result = decodeBase45(input);
-		expect(result.ok).toBe(false);
+		['FGW', [0xff, 0xff], 'the largest group, 65535'],
+		['U5', [0xff], 'the largest last byte, 255']
+	])('reads %s as %j: %s', (input, bytes) => {
+		expect(decodeBase45(input)).toEqual({ ok: true, value: new Uint8Array(bytes) });
+	});
+
+	it.each<[string, BadBase45, string]>([
+		['GGW', 'group', 'a group over 65535: 65536 (RFC 9285 §4.4 example)'],
+		['ZZZZ', 'length', 'a dangling character'],
+		['abc', 'character', 'lower case'],
+		['A#B', 'character', 'a foreign character'],
+		['V5', 'last-group', 'a last byte over 255: 256'],
+		['::', 'last-group', 'a last byte over 255: 2024']
+	])('refuses %s (%s): %s', (input, why) => {
+		expect(decodeBase45(input)).toEqual({ ok: false, error: { code: 'bad-base45', why } });
 	});
 });

@@ -527,6 +527,16 @@ export function batchTournament(bytes: Uint8Array): string | null {
 }
 
 /**
+ * The kind a payload's header names, read before anything else of it (null for bytes of another app
+ * version or none at all): a screen refuses a code of the wrong kind by its kind, before it would need
+ * what only the right device has (a result code's seats, a table code's key).
+ */
+export function payloadKind(bytes: Uint8Array): PayloadKind | null {
+	const kind = PAYLOAD_KINDS[bytes[1] as number];
+	return bytes.length >= 2 && kind && readable(bytes[0] as number, kind) ? kind : null;
+}
+
+/**
  * Checks a payload's signature: a result's tag under its table's key, anything else under the director's
  * public key (the one a tablet pinned, the one the director's device holds) — with the low s from
  * version 5 on (a file of before may carry either).

@@ -9,6 +9,8 @@ import { formatRational, toNumber, type Rational } from '../domain/rational';
 import {
 	scoreTable,
 	standings as computeStandings,
+	sharePercent,
+	type Tiebreak,
 	type TournamentEvent,
 	type TournamentState
 } from '../domain/tournament';
@@ -88,6 +90,18 @@ export async function logOfBackup(text: string): Promise<Result<TournamentLog>> 
 
 const exact = (r: Rational) => ({ value: toNumber(r), exact: formatRational(r, 'en') });
 
+/**
+ * A tiebreak as data: the rival's id, what settled it, whether this player won it, and for a criterion
+ * both values compared (this player's first; shares in percent, as the standings' `share`). The words
+ * are the reader's. Older exports carry the German and English sentence here instead; that does no
+ * harm, since a file is read back only for its tournament and events (`logOfExport`).
+ */
+function tiebreakJson(tiebreak: Tiebreak) {
+	const { against, by, won } = tiebreak;
+	if (tiebreak.by === 'share') return { against, by, won, values: tiebreak.values.map(sharePercent) };
+	return 'values' in tiebreak ? { against, by, won, values: tiebreak.values } : { against, by, won };
+}
+
 /** Everything about the tournament as JSON: settings, standings, every round's results and the event log. */
 export function tournamentJson(id: string, state: TournamentState, events: readonly TournamentEvent[]) {
 	const table = computeStandings(state);
@@ -114,7 +128,7 @@ export function tournamentJson(id: string, state: TournamentState, events: reado
 					}
 				: {}),
 			withdrawn: row.withdrawn,
-			tiebreaks: row.tiebreaks.map((tb) => ({ de: tb.de, en: tb.en }))
+			tiebreaks: row.tiebreaks.map(tiebreakJson)
 		})),
 		finalists: table.finalists.map(name),
 		...(table.qualifiers

@@ -1,4 +1,4 @@
-// Publishing to a real CouchDB-protocol server (pouchdb-server on loopback), and reading the season back.
+// Publishing to a real CouchDB-protocol server (express-pouchdb on loopback), and reading the season back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logFromResults, replay, standings, type PlainTournament } from '../domain/tournament';
 import { database, type Database } from './couch';

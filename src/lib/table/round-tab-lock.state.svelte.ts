@@ -1,4 +1,4 @@
-import { connection } from '$lib/db/database-connection.state.svelte';
+import { connection } from '$lib/pwa/database-connection.state.svelte';
 
 /**
  * One round, one writer. Two windows of this browser showing the same round would each append entries

@@ -40,6 +40,22 @@ export interface TournamentFixture {
 
 const at = () => new Date(Date.now() - 3_600_000).toISOString();
 
+/** Names as an entry list has them: long, with hyphens and umlauts (the result code names players by seat). */
+export const HALL_NAMES = [
+	'Anna-Lena Müller',
+	'Maximilian Schäfer',
+	'Friederike Großmann',
+	'Hans-Jürgen Weißenböck',
+	'Karl-Heinz Oberländer',
+	'Mechthild Bräutigam',
+	'Jörg-Peter Hoffmann',
+	'Annemarie Schüßler',
+	'Wolfgang Dietrichsen',
+	'Ulrike Käßbohrer',
+	'Bernadette Lindqvist',
+	'Constantin Wöllmer'
+] as const;
+
 /** The log of a Triominos tournament: created, players registered, round 1 drawn (by seed). */
 export function drawnLog(name: string, players: readonly string[], seed: string): TournamentEvent[] {
 	const when = at();

@@ -22,7 +22,8 @@ export {
 export { tokenize, type NumberRead } from './tokens';
 export {
 	BONUS_VALUES,
-	bonusName,
+	bonusParts,
+	type BonusPart,
 	FIGURE_BONUSES,
 	GOING_OUT_BONUS,
 	isBonusValue,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { turnParts } from './arbitraries';
 import { lay, pass } from './testing';
-import { BONUS_VALUES, bonusName, isBonusValue, passTotal, turnScore } from './turn-parts';
+import { BONUS_VALUES, bonusParts, isBonusValue, passTotal, turnScore } from './turn-parts';
 
 describe('turnScore', () => {
 	it.each([
@@ -48,11 +48,21 @@ describe('bonuses', () => {
 	});
 
 	it.each([
-		[50, 'de', 'Sechseck'],
-		[60, 'en', 'double hexagon'],
-		[75, 'de', 'Sechseck + letzter Stein'],
-		[35, 'de', null]
-	] as const)('%i in %s is %s', (value, lang, name) => {
-		expect(bonusName(value, lang)).toBe(name);
+		[10, ['trio']],
+		[25, ['out']],
+		[40, ['bridge']],
+		[50, ['hexagon']],
+		[60, ['double-hexagon']],
+		[70, ['triple-hexagon']],
+		[75, ['hexagon', 'out']],
+		[95, ['triple-hexagon', 'out']],
+		[35, null],
+		[45, null]
+	] as const)('%i is for %j', (value, parts) => {
+		expect(bonusParts(value)).toEqual(parts);
+	});
+
+	it('every announceable bonus is for something', () => {
+		for (const value of BONUS_VALUES) expect(bonusParts(value)).not.toBeNull();
 	});
 });

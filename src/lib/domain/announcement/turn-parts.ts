@@ -1,6 +1,7 @@
 import {
 	BONUSES,
 	BONUS_POINTS,
+	type Bonus,
 	DRAW_PENALTY,
 	OUT_BONUS,
 	PASS_PENALTY,
@@ -48,21 +49,22 @@ export function passTotal(draws: number): number {
 	return DRAW_PENALTY * draws + PASS_PENALTY;
 }
 
-const FIGURE_NAMES: Record<number, { de: string; en: string }> = {
-	10: { de: 'Trio-Eröffnung', en: 'opening trio' },
-	25: { de: 'letzter Stein', en: 'going out' },
-	40: { de: 'Brücke', en: 'bridge' },
-	50: { de: 'Sechseck', en: 'hexagon' },
-	60: { de: 'Doppelsechseck', en: 'double hexagon' },
-	70: { de: 'Dreifachsechseck', en: 'triple hexagon' }
-};
+/** What a bonus is for: a figure (RULES.md §2), going out, or the classic opening trio (001 §3). */
+export type BonusPart = Bonus | 'out' | 'trio';
 
-/** What a bonus is for, in the table's words: 50 → "Sechseck", 75 → "Sechseck + letzter Stein". */
-export function bonusName(value: number, lang: 'de' | 'en'): string | null {
-	const single = FIGURE_NAMES[value];
-	if (single) return single[lang];
-	const figure = FIGURE_NAMES[value - GOING_OUT_BONUS];
-	const out = FIGURE_NAMES[GOING_OUT_BONUS];
-	if (figure && out && value - GOING_OUT_BONUS >= 40) return `${figure[lang]} + ${out[lang]}`;
-	return null;
+const figureOf = (value: number): Bonus | undefined =>
+	BONUSES.find((bonus) => BONUS_POINTS.standard[bonus] === value);
+
+/**
+ * What an announced bonus is for: 50 → hexagon, 75 → hexagon + going out (said as one sum), 10 → the
+ * opening trio; null for a number that is no single bonus. 40 is the bridge (the 0-0-0 opening's 40 too:
+ * which one it was, only the tile tells).
+ */
+export function bonusParts(value: number): readonly BonusPart[] | null {
+	if (value === TRIO_BONUS) return ['trio'];
+	if (value === GOING_OUT_BONUS) return ['out'];
+	const figure = figureOf(value);
+	if (figure) return [figure];
+	const withOut = figureOf(value - GOING_OUT_BONUS);
+	return withOut ? [withOut, 'out'] : null;
 }

@@ -1,6 +1,6 @@
 import { byGamePoints, byPoints, bySetPoints } from './criteria';
 import type { PlayerId } from './events';
-import { decider, nameOf, prelimRanking } from './prelim';
+import { decider, prelimRanking } from './prelim';
 import { rankEntries, type Ranking } from './ranking';
 import { finalRounds, isComplete, type TournamentState } from './state';
 import { tally, type Tally } from './tally';
@@ -53,6 +53,6 @@ export function finalRanking(state: TournamentState): FinalRanking | null {
 	if (!players) return null;
 	const entries = tally(state, 'final', players);
 	const criteria = [byPoints, state.format === 'set' ? bySetPoints : byGamePoints];
-	const ranking = rankEntries(entries, criteria, decider(state, 'final'), nameOf(state));
+	const ranking = rankEntries(entries, criteria, decider(state, 'final'));
 	return { ranking, complete: rounds.every(isComplete) };
 }

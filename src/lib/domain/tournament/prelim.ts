@@ -1,5 +1,5 @@
 import { byGamePoints, byPoints, bySetPoints, byShare } from './criteria';
-import type { PlayerId, Stage } from './events';
+import type { Stage } from './events';
 import { decidedOrder } from './lots';
 import { rankEntries, type Criterion, type Decide, type Ranking } from './ranking';
 import type { TournamentState } from './state';
@@ -26,13 +26,8 @@ export function decider(state: TournamentState, stage: Stage): Decide {
 	};
 }
 
-/** A player's display name. */
-export function nameOf(state: TournamentState): (id: PlayerId) => string {
-	return (id) => state.players.get(id)?.name ?? id;
-}
-
 /** Everyone ranked on the prelims: points, the format's tiebreaks, then lot or play-off. */
 export function prelimRanking(state: TournamentState): Ranking<Tally> {
 	const entries = tally(state, 'prelim', [...state.players.keys()]);
-	return rankEntries(entries, prelimCriteria(state), decider(state, 'prelim'), nameOf(state));
+	return rankEntries(entries, prelimCriteria(state), decider(state, 'prelim'));
 }

@@ -22,8 +22,7 @@ import type { Tally } from './tally';
 function quadraticRanking<T extends { readonly player: PlayerId }>(
 	entries: readonly T[],
 	criteria: readonly Criterion<T>[],
-	decide: Decide,
-	name: (id: PlayerId) => string
+	decide: Decide
 ): { placed: { entry: T; rank: number; tiebreaks: Tiebreak[] }[]; ties: PlayerId[][] } {
 	const compareAll = (a: T, b: T) => {
 		for (const criterion of criteria) {
@@ -57,15 +56,11 @@ function quadraticRanking<T extends { readonly player: PlayerId }>(
 			if (j === i || (points && points.compare(entry, rival) !== 0)) return;
 			const criterion = rest.find((c) => c.compare(entry, rival) !== 0);
 			if (criterion) {
-				tiebreaks.push(
-					byCriterion(criterion, entry, rival, criterion.compare(entry, rival) > 0, name(rival.player))
-				);
+				tiebreaks.push(byCriterion(criterion, entry, rival));
 				return;
 			}
 			const verdict = other.group === group ? verdicts[group] : null;
-			tiebreaks.push(
-				byDecision(rival.player, name(rival.player), verdict?.kind ?? null, verdict ? i < j : null)
-			);
+			tiebreaks.push(byDecision(rival.player, verdict?.kind ?? null, verdict ? i < j : null));
 		});
 		return { entry, rank, tiebreaks };
 	});
@@ -142,10 +137,9 @@ describe('rankEntries', () => {
 				fc.constantFrom('lot' as const, 'playOff' as const),
 				(tallies, format, lots, kind) => {
 					const criteria = CRITERIA[format] as Criterion<Tally>[];
-					const name = (id: PlayerId) => `Name ${id}`;
 					const decide = decider(lots, kind);
-					const ranking = rankEntries(tallies, criteria, decide, name);
-					const oracle = quadraticRanking(tallies, criteria, decide, name);
+					const ranking = rankEntries(tallies, criteria, decide);
+					const oracle = quadraticRanking(tallies, criteria, decide);
 					expect(plain(ranking)).toEqual(oracle);
 					expect(oneByOne(ranking)).toEqual(oneByOneOf(oracle));
 				}
@@ -163,7 +157,7 @@ describe('rankEntries', () => {
 			games: 4
 		}));
 		const start = performance.now();
-		const ranking = rankEntries(tallies, CRITERIA.swiss as Criterion<Tally>[], () => null, String);
+		const ranking = rankEntries(tallies, CRITERIA.swiss as Criterion<Tally>[], () => null);
 		const elapsed = performance.now() - start;
 		expect(ranking.placed.every((p) => p.rank === 1)).toBe(true);
 		expect(ranking.ties).toEqual([tallies.map((t) => t.player)]);

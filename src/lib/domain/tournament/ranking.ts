@@ -1,32 +1,38 @@
+import type { Rational } from '../rational';
 import type { PlayerId } from './events';
 
 /** What separated a player from one with the same points. */
 export const TIEBREAK_KINDS = ['gamePoints', 'share', 'setPoints', 'lot', 'playOff', 'tied'] as const;
 export type TiebreakKind = (typeof TIEBREAK_KINDS)[number];
 
-/** Why a player stands above or below a rival with equal points; `won` is null while still tied. */
-export interface Tiebreak {
-	readonly against: PlayerId;
-	readonly by: TiebreakKind;
-	readonly won: boolean | null;
-	readonly de: string;
-	readonly en: string;
+/**
+ * Why a player stands above or below a rival with equal points, as data (lib/i18n words it): the
+ * criterion that settled it with both values compared (this player's first), a lot or play-off, or
+ * `tied` while nothing has (`won` null).
+ */
+export type Tiebreak = { readonly against: PlayerId } & (
+	| {
+			readonly by: 'gamePoints' | 'setPoints';
+			readonly won: boolean;
+			readonly values: readonly [number, number];
+	  }
+	| { readonly by: 'share'; readonly won: boolean; readonly values: readonly [Rational, Rational] }
+	| { readonly by: 'lot' | 'playOff'; readonly won: boolean }
+	| { readonly by: 'tied'; readonly won: null }
+);
+
+/** The criteria after the points, and what each compares. */
+interface Compared {
+	readonly gamePoints: number;
+	readonly setPoints: number;
+	readonly share: Rational;
 }
 
 /** One ranking criterion, best first; `compare` is positive when `a` ranks higher. */
-export interface Criterion<T> {
-	readonly by: Exclude<TiebreakKind, 'lot' | 'playOff' | 'tied'> | 'points';
-	readonly compare: (a: T, b: T) => number;
-	readonly show: (entry: T, locale: 'de' | 'en') => string;
-	readonly better: Words;
-	readonly worse: Words;
-}
-
-/** A few words in German and English (the tiebreak texts are made of them). */
-interface Words {
-	readonly de: string;
-	readonly en: string;
-}
+export type Criterion<T> = { readonly compare: (a: T, b: T) => number } & (
+	| { readonly by: 'points' }
+	| { [K in keyof Compared]: { readonly by: K; readonly value: (entry: T) => Compared[K] } }[keyof Compared]
+);
 
 /**
  * A ranked entry: competition rank (shared while a tie is undecided) and its tiebreaks. The tiebreaks
@@ -68,8 +74,7 @@ interface Slot<T> {
 export function rankEntries<T extends { readonly player: PlayerId }>(
 	entries: readonly T[],
 	criteria: readonly Criterion<T>[],
-	decide: Decide,
-	name: (id: PlayerId) => string
+	decide: Decide
 ): Ranking<T> {
 	const compareAll = (a: T, b: T) => {
 		for (const criterion of criteria) {
@@ -127,11 +132,9 @@ export function rankEntries<T extends { readonly player: PlayerId }>(
 		const other = slots[j] as Slot<T>;
 		const rival = other.entry;
 		const criterion = rest.find((c) => c.compare(entry, rival) !== 0);
-		if (criterion) {
-			return byCriterion(criterion, entry, rival, criterion.compare(entry, rival) > 0, name(rival.player));
-		}
+		if (criterion) return byCriterion(criterion, entry, rival);
 		const verdict = other.group === group ? verdicts[group] : null;
-		return byDecision(rival.player, name(rival.player), verdict?.kind ?? null, verdict ? i < j : null);
+		return byDecision(rival.player, verdict?.kind ?? null, verdict ? i < j : null);
 	};
 	/** Against each rival with the same points, in ranking order. */
 	const tiebreaksOf = (i: number): Tiebreak[] => {
@@ -164,47 +167,26 @@ export function rankEntries<T extends { readonly player: PlayerId }>(
 	return { placed, ties };
 }
 
-/** The words for a tiebreak a criterion settled. */
+/** The tiebreak a criterion settled between two entries it tells apart. */
 export function byCriterion<T extends { readonly player: PlayerId }>(
 	criterion: Criterion<T>,
 	entry: T,
-	rival: T,
-	won: boolean,
-	rivalName: string
+	rival: T
 ): Tiebreak {
-	const word = won ? criterion.better : criterion.worse;
-	return {
-		against: rival.player,
-		by: criterion.by === 'points' ? 'tied' : criterion.by,
-		won,
-		de: `Punktgleich mit ${rivalName}: ${word.de} (${criterion.show(entry, 'de')} zu ${criterion.show(rival, 'de')})`,
-		en: `Level on points with ${rivalName}: ${word.en} (${criterion.show(entry, 'en')} to ${criterion.show(rival, 'en')})`
-	};
+	const against = rival.player;
+	const won = criterion.compare(entry, rival) > 0;
+	switch (criterion.by) {
+		// The points come first: entries they tell apart are not level, and have no tiebreak.
+		case 'points':
+			throw new Error('the points are no tiebreak');
+		case 'share':
+			return { against, by: 'share', won, values: [criterion.value(entry), criterion.value(rival)] };
+		default:
+			return { against, by: criterion.by, won, values: [criterion.value(entry), criterion.value(rival)] };
+	}
 }
 
-/** The words for a tiebreak a lot or play-off settled, or that nothing has yet. */
-export function byDecision(
-	against: PlayerId,
-	rivalName: string,
-	kind: 'lot' | 'playOff' | null,
-	won: boolean | null
-): Tiebreak {
-	if (kind === null || won === null) {
-		return {
-			against,
-			by: 'tied',
-			won: null,
-			de: `Gleichstand mit ${rivalName}: noch nicht entschieden`,
-			en: `Tied with ${rivalName}: not decided yet`
-		};
-	}
-	const how =
-		kind === 'lot' ? { de: 'das Los', en: 'the lot' } : { de: 'die Zusatzrunde', en: 'the play-off' };
-	return {
-		against,
-		by: kind,
-		won,
-		de: `Gleichstand mit ${rivalName}: ${how.de} entschied ${won ? 'für' : 'gegen'} ihn`,
-		en: `Tied with ${rivalName}: ${how.en} went ${won ? 'his way' : `${rivalName}'s way`}`
-	};
+/** The tiebreak a lot or play-off settled, or that nothing has yet (`kind` and `won` null). */
+export function byDecision(against: PlayerId, kind: 'lot' | 'playOff' | null, won: boolean | null): Tiebreak {
+	return kind === null || won === null ? { against, by: 'tied', won: null } : { against, by: kind, won };
 }

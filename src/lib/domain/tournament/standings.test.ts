@@ -103,8 +103,8 @@ describe('Triominos standings (000, RULES.md §6)', () => {
 			['D', 1],
 			['A', 2]
 		]);
-		expect(byPlayer(s).D?.tiebreaks).toMatchObject([{ against: 'A', by: 'lot', won: true }]);
-		expect(byPlayer(s).A?.tiebreaks[0]?.de).toContain('Los');
+		expect(byPlayer(s).D?.tiebreaks).toEqual([{ against: 'A', by: 'lot', won: true }]);
+		expect(byPlayer(s).A?.tiebreaks).toEqual([{ against: 'D', by: 'lot', won: false }]);
 		expect(s.undecided.map((u) => u.players)).toEqual([
 			['B', 'E'],
 			['C', 'F']
@@ -129,12 +129,11 @@ describe('Triominos standings (000, RULES.md §6)', () => {
 		);
 		expect(byPlayer(s).A).toMatchObject({
 			rank: 1,
-			tiebreaks: [{ against: 'D', by: 'gamePoints', won: true }]
+			tiebreaks: [{ against: 'D', by: 'gamePoints', won: true, values: [100, 90] }]
 		});
-		expect(byPlayer(s).A?.tiebreaks[0]?.de).toBe('Punktgleich mit D: mehr Spielpunkte (100 zu 90)');
 	});
 
-	it('writes negative game points in a tiebreak with the minus the tables show (−12, not -12)', () => {
+	it('a tiebreak by negative game points carries both values', () => {
 		const s = run(
 			logFromResults(
 				{
@@ -150,8 +149,12 @@ describe('Triominos standings (000, RULES.md §6)', () => {
 				AT
 			)
 		);
-		expect(byPlayer(s).C?.tiebreaks[0]?.de).toBe('Punktgleich mit F: mehr Spielpunkte (−12 zu −30)');
-		expect(byPlayer(s).F?.tiebreaks[0]?.en).toMatch(/\(−30 to −12\)$/);
+		expect(byPlayer(s).C?.tiebreaks).toEqual([
+			{ against: 'F', by: 'gamePoints', won: true, values: [-12, -30] }
+		]);
+		expect(byPlayer(s).F?.tiebreaks).toEqual([
+			{ against: 'C', by: 'gamePoints', won: false, values: [-30, -12] }
+		]);
 	});
 
 	it('000: the 2.5 split stays exact in the standings', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAnnouncement } from '../../domain/announcement/check';
 import { parseAnnouncement } from '../../domain/announcement/parse';
 import { lay, pass } from '../../domain/announcement/testing';
-import { announcementProblemText } from './announcement';
+import { announcementProblemText, bonusName } from './announcement';
 import { problemText } from './index';
 
 // The words of what an announcement gets wrong, as the checker shows them (numbers said as words).
@@ -138,5 +138,18 @@ describe('what an announcement gets wrong, in words', () => {
 			}),
 			{ numRuns: 2000 }
 		);
+	});
+});
+
+describe("bonusName: what a bonus is for, in the table's words", () => {
+	it.each([
+		[50, 'de', 'Sechseck'],
+		[60, 'en', 'double hexagon'],
+		[10, 'de', 'Trio-Eröffnung'],
+		[75, 'de', 'Sechseck + letzter Stein'],
+		[95, 'en', 'triple hexagon + going out'],
+		[35, 'de', null]
+	] as const)('%i in %s is %s', (value, lang, name) => {
+		expect(bonusName(value, lang)).toBe(name);
 	});
 });

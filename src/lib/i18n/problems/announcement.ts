@@ -2,10 +2,28 @@ import type { AnnouncementProblem, AnnouncementProblems } from '../../domain/pro
 import type { Locale } from '../../domain/numbers';
 import { germanNumber as de } from '../../domain/announcement/numbers-de';
 import { englishNumber as en } from '../../domain/announcement/numbers-en';
-import { bonusName } from '../../domain/announcement/turn-parts';
+import { bonusParts, type BonusPart } from '../../domain/announcement/turn-parts';
 import { problemTexts, textIn } from './texts';
 
 // What a player announced: numbers are said as words ("minus zehn"), as the player said them.
+
+const BONUS_NAMES: Record<BonusPart, Record<Locale, string>> = {
+	trio: { de: 'Trio-Eröffnung', en: 'opening trio' },
+	out: { de: 'letzter Stein', en: 'going out' },
+	bridge: { de: 'Brücke', en: 'bridge' },
+	hexagon: { de: 'Sechseck', en: 'hexagon' },
+	'double-hexagon': { de: 'Doppelsechseck', en: 'double hexagon' },
+	'triple-hexagon': { de: 'Dreifachsechseck', en: 'triple hexagon' }
+};
+
+/** What a bonus is for, in the table's words: 50 → "Sechseck", 75 → "Sechseck + letzter Stein". */
+export function bonusName(value: number, lang: Locale): string | null {
+	return (
+		bonusParts(value)
+			?.map((part) => BONUS_NAMES[part][lang])
+			.join(' + ') ?? null
+	);
+}
 
 const purchases = (n: number) => (n === 1 ? '1 Kauf' : `${n} Käufen`);
 const purchasesEn = (n: number) => (n === 1 ? '1 purchase' : `${n} purchases`);

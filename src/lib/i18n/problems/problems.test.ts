@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { Problem, ProblemCode } from '../../domain/result';
 import { PROBLEM_TEXT_TABLES, problemText } from './index';
@@ -6,7 +9,6 @@ import { boundsTexts } from './bounds';
 import { notationTexts, recordProblemText } from './notation';
 import { roundTexts } from './round';
 import { tableProblemText, tableTexts } from './table';
-import { problemTexts, type ProblemTexts } from './texts';
 import { SAMPLES } from './testing';
 
 /** Problems whose text is the same in both languages: the browser's own words, which it gives in one. */
@@ -46,13 +48,86 @@ describe('every problem has a German and an English text', () => {
 		}
 	});
 
-	it('a table of texts names only codes, each with both languages (checked when compiled)', () => {
-		// @ts-expect-error: no such code
-		problemTexts({ 'no-such-code': { de: 'x', en: 'x' } });
-		// @ts-expect-error: the English is missing
-		problemTexts({ 'no-final': { de: 'x' } });
-		// @ts-expect-error: a code's texts are missing (all but the round's)
-		const incomplete: ProblemTexts<ProblemCode> = { ...roundTexts };
-		expect(incomplete).toBe(incomplete);
+	it.each(Object.entries(REFUSED))('a table of texts does not compile with %s', (name, [, error]) => {
+		expect(compilerErrors()[name]).toEqual([expect.stringMatching(error)]);
+	});
+
+	it('a table of texts compiles with codes, each in both languages', () => {
+		expect(compilerErrors()[COMPILES]).toEqual([]);
 	});
 });
+
+/** Lines the compiler must refuse, and what it says; a line it must accept. */
+const REFUSED: Record<string, readonly [string, RegExp]> = {
+	'a code that is none': [`problemTexts({ 'no-such-code': { de: 'x', en: 'x' } });`, /'no-such-code'/],
+	'a code without its English': [`problemTexts({ 'no-final': { de: 'x' } });`, /'en' is missing/],
+	'a table that misses codes, as index.ts’s would': [
+		`const all: ProblemTexts<ProblemCode> = { ...roundTexts };`,
+		/missing the following properties/
+	]
+};
+const COMPILES = 'both languages';
+const LINES = {
+	...Object.fromEntries(Object.entries(REFUSED).map(([name, [line]]) => [name, line])),
+	[COMPILES]: `problemTexts({ 'no-final': { de: 'x', en: 'y' } });`
+};
+
+const HERE = import.meta.dirname;
+const LIB = resolve(HERE, '../..');
+
+/** Every layer's catalog of codes (`problems.ts`): each adds its codes to `Problem` with `declare module`. */
+function catalogs(dir: string): string[] {
+	return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+		const path = join(dir, entry.name);
+		if (entry.isDirectory()) return catalogs(path);
+		return entry.name === 'problems.ts' && !path.includes('i18n') ? [path] : [];
+	});
+}
+
+let compiled: Record<string, string[]> | undefined;
+
+/**
+ * What the compiler says of each of `LINES`, each written in a module of its own beside the tables, with
+ * every catalog in one program: the tables' types are the check that no code lacks a text, so this runs
+ * the compiler itself (once).
+ */
+function compilerErrors(): Record<string, string[]> {
+	if (compiled) return compiled;
+	const planted = new Map(
+		Object.entries(LINES).map(([name, line], i) => [
+			join(HERE, `planted-${i}.ts`),
+			{
+				name,
+				source: [
+					`import type { ProblemCode } from '../../domain/result';`,
+					`import { roundTexts } from './round';`,
+					`import { problemTexts, type ProblemTexts } from './texts';`,
+					line
+				].join('\n')
+			}
+		])
+	);
+	const options: ts.CompilerOptions = {
+		strict: true,
+		noEmit: true,
+		skipLibCheck: true,
+		target: ts.ScriptTarget.ES2022,
+		module: ts.ModuleKind.ESNext,
+		moduleResolution: ts.ModuleResolutionKind.Bundler,
+		types: []
+	};
+	const host = ts.createCompilerHost(options);
+	const { getSourceFile, fileExists } = host;
+	host.fileExists = (path) => planted.has(path) || fileExists(path);
+	host.getSourceFile = (path, version, ...rest) => {
+		const plant = planted.get(path);
+		return plant ? ts.createSourceFile(path, plant.source, version) : getSourceFile(path, version, ...rest);
+	};
+	const program = ts.createProgram([...planted.keys(), ...catalogs(LIB)], options, host);
+	const errors = Object.fromEntries(Object.keys(LINES).map((name) => [name, [] as string[]]));
+	for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+		const plant = diagnostic.file && planted.get(diagnostic.file.fileName);
+		if (plant) errors[plant.name]?.push(ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '));
+	}
+	return (compiled = errors);
+}

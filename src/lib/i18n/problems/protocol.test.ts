@@ -74,8 +74,14 @@ describe('refusals of codes and files, in words', () => {
 		],
 		[
 			{ code: 'wrong-kind', kind: 'standings' },
-			'Das ist ein Ranglisten-Code – hier wird etwas anderes erwartet.',
-			'This is a standings code – something else is expected here.'
+			'Das ist ein Ranglisten-Code – bitte mit den Tablets der Tische scannen.',
+			'This is a standings code – please scan it with the tables’ tablets.'
+		],
+		[
+			// issue 26 item 6: a result code at a tablet's camera belongs at the desk
+			{ code: 'wrong-kind', kind: 'batch' },
+			'Das ist ein Ergebnis-Code – bitte bei der Turnierleitung scannen.',
+			'This is a result code – please scan it at the tournament desk.'
 		],
 		[
 			{ code: 'locked-take', round: 2, table: 1, running: 3 },

@@ -43,6 +43,24 @@ const KINDS: Record<ProblemOf<'wrong-kind'>['kind'], Words> = {
 	absence: { de: 'eine Meldung eines fehlenden Spielers', en: 'a report of a missing player' }
 };
 
+/** Where a code of each kind is read: results and reports at the desk, tables and standings at a table. */
+const BELONGS: Record<ProblemOf<'wrong-kind'>['kind'], Words> = {
+	assignment: {
+		de: 'bitte mit dem Tablet des Tisches scannen',
+		en: 'please scan it with the table’s tablet'
+	},
+	batch: { de: 'bitte bei der Turnierleitung scannen', en: 'please scan it at the tournament desk' },
+	standings: {
+		de: 'bitte mit den Tablets der Tische scannen',
+		en: 'please scan it with the tables’ tablets'
+	},
+	tournament: {
+		de: 'bitte am Gerät der Turnierleitung unter „Austausch“ öffnen',
+		en: 'please open it on the tournament desk’s device under “Exchange”'
+	},
+	absence: { de: 'bitte bei der Turnierleitung scannen', en: 'please scan it at the tournament desk' }
+};
+
 const PRESETS: Record<'tournament' | 'classic', Words> = {
 	tournament: { de: 'Turnierrunde', en: 'tournament round' },
 	classic: { de: 'Klassisch bis 400', en: 'classic to 400' }
@@ -146,8 +164,8 @@ export const protocolTexts = problemTexts({
 			`The ${p.what} comes from another app version (${OTHER_VERSION[p.from.kind].en} ${p.from.value}). Please update both devices.`
 	},
 	'wrong-kind': {
-		de: (p) => `Das ist ${KINDS[p.kind].de} – hier wird etwas anderes erwartet.`,
-		en: (p) => `This is ${KINDS[p.kind].en} – something else is expected here.`
+		de: (p) => `Das ist ${KINDS[p.kind].de} – ${BELONGS[p.kind].de}.`,
+		en: (p) => `This is ${KINDS[p.kind].en} – ${BELONGS[p.kind].en}.`
 	},
 	forged: {
 		de: (p) =>

@@ -1,18 +1,15 @@
-// A real CouchDB-protocol server for tests: pouchdb-server (a devDependency) on a free loopback port, in
-// a temporary folder of its own (it writes config.json and log.txt where it runs). No mock of the protocol.
+// A real CouchDB-protocol server for tests: PouchDB's express-pouchdb (devDependencies, pure JavaScript)
+// in a child process on a free loopback port, in a temporary folder of its own (config.json with the
+// admin, log.txt and, on disk, the databases). No mock of the protocol.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { designDocument } from '../../../../couchdb/design.mjs';
 
-const BIN = join(
-	dirname(createRequire(import.meta.url).resolve('pouchdb-server/package.json')),
-	'bin',
-	'pouchdb-server'
-);
+const PROCESS = fileURLToPath(new URL('./couch-server-process.mjs', import.meta.url));
 
 export const ADMIN = { name: 'admin', password: 'admin-geheim' };
 
@@ -31,7 +28,7 @@ export interface CouchServer {
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
 	for (let i = 0; i < 300; i++) {
-		if (child.exitCode !== null) throw new Error(`pouchdb-server exited with ${child.exitCode}`);
+		if (child.exitCode !== null) throw new Error(`the test CouchDB server exited with ${child.exitCode}`);
 		try {
 			if ((await fetch(url)).ok) return;
 		} catch {
@@ -39,22 +36,22 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 		}
 		await new Promise((r) => setTimeout(r, 50));
 	}
-	throw new Error(`pouchdb-server did not answer at ${url}`);
+	throw new Error(`the test CouchDB server did not answer at ${url}`);
 }
 
 /**
- * Starts pouchdb-server bound to 127.0.0.1 only, in memory or (`onDisk`) on LevelDB in its folder, and
- * makes an admin (so the server leaves "admin party": without credentials nobody is an admin).
+ * Starts the server bound to 127.0.0.1 only, in memory or (`onDisk`) in its folder, every write in a log
+ * there before it is answered, and makes an admin (so the server leaves "admin party": without
+ * credentials nobody is an admin).
  */
 export async function startCouch(options: { onDisk?: boolean } = {}): Promise<CouchServer> {
 	const dir = mkdtempSync(join(tmpdir(), 'wb-couch-'));
 	const port = await freePort();
 	const origin = `http://127.0.0.1:${port}`;
-	const args = ['--host', '127.0.0.1', '--port', String(port), '--no-stdout-logs', '--no-color'];
-	args.push(...(options.onDisk ? ['--dir', dir] : ['--in-memory']));
+	const args = ['--port', String(port), ...(options.onDisk ? ['--dir', dir] : [])];
 	let child: ChildProcess;
 	const start = async () => {
-		child = spawn(process.execPath, [BIN, ...args], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+		child = spawn(process.execPath, [PROCESS, ...args], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
 		// A test or benchmark that dies must not leave the server running.
 		const started = child;
 		process.once('exit', () => started.kill('SIGKILL'));

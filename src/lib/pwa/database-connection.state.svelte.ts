@@ -98,6 +98,8 @@ export class DatabaseConnection {
 	}
 }
 
-/** The app's database connection state: it watches the app's one database from its creation (index.ts). */
+/**
+ * The app's database connection state. hooks.client.ts attaches it to the app's one database
+ * (`followDatabase`) when the app starts, before any page opens the database.
+ */
 export const connection = new DatabaseConnection();
-if (typeof window !== 'undefined') connection.followPage(window);

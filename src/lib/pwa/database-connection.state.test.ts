@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DatabaseConnection } from './database-connection.state.svelte';
-import { appendEvents, streamEvents } from './events';
-import { useDatabase } from './index';
-import { WertungsblattDB } from './schema';
-import { IDB_VERSION, SCHEMA_VERSION } from './version';
+import { appendEvents, streamEvents } from '$lib/db/events';
+import { useDatabase } from '$lib/db/index';
+import { WertungsblattDB } from '$lib/db/schema';
+import { IDB_VERSION, SCHEMA_VERSION } from '$lib/db/version';
 
 /** The IndexedDB version of the next schema version (Dexie opens version n as 10·n). */
 const NEXT_IDB_VERSION = IDB_VERSION + 10;
