@@ -193,6 +193,29 @@ export type StandingsPayload = z.infer<typeof standingsSchema>;
 export type StandingsRowPayload = z.infer<typeof standingsRowSchema>;
 export type TournamentBundle = z.infer<typeof bundleSchema>;
 
+/** A table this tablet joined: the assignment as scanned (the key is kept with the tournament). */
+export const joinedTableSchema = z.object({
+	tournamentId: id,
+	tournamentName: z.string().check(z.maxLength(120)),
+	round: count,
+	table: count,
+	players: z.array(seat).check(z.minLength(2), z.maxLength(6)),
+	rules: ruleOptionsSchema,
+	/** The director's log revision of this seating (codes of older versions have none). */
+	revision: z.optional(z.int().check(z.gte(0))),
+	/** This table's key for the round, base64url (tables joined by older versions sign with the master key). */
+	key: z.optional(z.string().check(z.length(22))),
+	/** When the desk made the code, minutes since the epoch (codes of version 3 have none). */
+	issuedAt: z.optional(z.int().check(z.gte(0))),
+	/**
+	 * The director's public key the table came under (base64url; tables joined before version 5 name none):
+	 * a tablet compares rounds only with the tables of the key it has pinned.
+	 */
+	director: z.optional(z.string().check(z.length(87))),
+	joinedAt: z.number()
+});
+export type JoinedTable = z.infer<typeof joinedTableSchema>;
+
 /**
  * A tournament this device takes part in, as director or as a table (keys as base64url). The director
  * holds the master key, its signing key and, for a tournament stored before per-table keys, the last
@@ -212,27 +235,21 @@ export const knownTournamentSchema = z.object({
 	 * Restored on this device from an "Alles (JSON)" export, which carries no keys, so the tournament got
 	 * new ones: when, and its newest round then (tablets of it and earlier rounds hold keys of before).
 	 */
-	restored: z.optional(z.object({ at: z.number(), round: z.int().check(z.gte(0)) }))
+	restored: z.optional(z.object({ at: z.number(), round: z.int().check(z.gte(0)) })),
+	/**
+	 * A tablet whose players confirmed another key of the director: what it believed before (the key, its
+	 * standings, the tables joined), so that "Wechsel rückgängig machen" brings it back; and when.
+	 */
+	previous: z.optional(
+		z.object({
+			director: z.string().check(z.length(87)),
+			at: z.number(),
+			standings: z.nullable(standingsSchema),
+			joined: z.array(joinedTableSchema)
+		})
+	)
 });
 export type KnownTournament = z.infer<typeof knownTournamentSchema>;
-
-/** A table this tablet joined: the assignment as scanned (the key is kept with the tournament). */
-export const joinedTableSchema = z.object({
-	tournamentId: id,
-	tournamentName: z.string().check(z.maxLength(120)),
-	round: count,
-	table: count,
-	players: z.array(seat).check(z.minLength(2), z.maxLength(6)),
-	rules: ruleOptionsSchema,
-	/** The director's log revision of this seating (codes of older versions have none). */
-	revision: z.optional(z.int().check(z.gte(0))),
-	/** This table's key for the round, base64url (tables joined by older versions sign with the master key). */
-	key: z.optional(z.string().check(z.length(22))),
-	/** When the desk made the code, minutes since the epoch (codes of version 3 have none). */
-	issuedAt: z.optional(z.int().check(z.gte(0))),
-	joinedAt: z.number()
-});
-export type JoinedTable = z.infer<typeof joinedTableSchema>;
 
 /**
  * The director's holding for one table: the round stream taken over, its device, the tablet's name and

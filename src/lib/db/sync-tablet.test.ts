@@ -92,15 +92,22 @@ describe('sync storage: the tablet joins tables and takes standings', () => {
 	it('refuses a table code of an earlier round once the tablet plays in a later one; the same round again is taken', async () => {
 		const { assignments, codes, signing } = await directorWithTables();
 		const tablet = await tabletAt(codes[0]!);
+		// (Moved to table 2 for round 2: its players confirmed the switch.)
 		const round2 = await encodePayload({ ...assignments[1]!, round: 2, table: 2 }, signing);
-		expect(await receive(round2, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { kind: 'joined' } });
+		expect(await receive(round2, TABLET_ACCEPTS, { switchTable: true })).toMatchObject({
+			ok: true,
+			value: { kind: 'joined' }
+		});
 		const before = await dumpTables(tablet);
 		const older = await receive(codes[0]!, TABLET_ACCEPTS);
 		expect(older).toEqual({ ok: false, error: { code: 'older-table', round: 1, newest: 2 } });
 		expect(await dumpTables(tablet)).toEqual(before);
 		// Round 2 again, at another table (the tablet was moved): taken.
 		const moved = await encodePayload({ ...assignments[2]!, round: 2, table: 3 }, signing);
-		expect(await receive(moved, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { kind: 'joined' } });
+		expect(await receive(moved, TABLET_ACCEPTS, { switchTable: true })).toMatchObject({
+			ok: true,
+			value: { kind: 'joined' }
+		});
 	});
 
 	it('refuses a table code whose tournament is known here with another key, and standings of an unknown tournament', async () => {

@@ -87,6 +87,20 @@ declare module '../domain/problems' {
 		/** A table's report names a player who is not seated at that table. */
 		'unseated-player': { round: number; table: number; player: string };
 		'past-table': { round: number; afterRound: number };
+		/**
+		 * Another table's code at a tablet that is a table of this tournament (`current`): taken only when its
+		 * players confirm the switch.
+		 */
+		'other-table-code': {
+			round: number;
+			table: number;
+			current: { readonly round: number; readonly table: number };
+		};
+		/**
+		 * A table or standings code that names a round (or the standings after one) or a revision of the
+		 * director's log beyond what any tournament has: no director sent it.
+		 */
+		'beyond-tournament': { round: number | null; revision: number | null };
 		'unknown-seating': { round: number; table: number; revision: number };
 		superseded: { table: number };
 		inconsistent: { id: string };
@@ -172,6 +186,19 @@ export const refusal = {
 		round,
 		table,
 		player
+	}),
+	/** A code naming a round or revision beyond any tournament (`MAX_ROUND`, `MAX_REVISION`). */
+	beyondTournament: (round: number | null, revision: number | null): Problem => ({
+		code: 'beyond-tournament',
+		round,
+		revision
+	}),
+	/** Another table's code at a tablet of this tournament: switched to only when its players confirm it. */
+	otherTableCode: (round: number, table: number, current: { round: number; table: number }): Problem => ({
+		code: 'other-table-code',
+		round,
+		table,
+		current: { round: current.round, table: current.table }
 	}),
 	/** A table code of a round whose results the tablet already holds in newer standings. */
 	pastTable: (round: number, afterRound: number): Problem => ({ code: 'past-table', round, afterRound }),
