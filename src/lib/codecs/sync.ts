@@ -14,8 +14,10 @@ const bytes = (length: number, what: string) =>
 const key = bytes(32, 'a master key');
 /** A table's key for one round. */
 const tableKey = bytes(16, 'a table key');
-/** The director's public signing key (P-256, uncompressed), and its private scalar. */
+/** The director's public signing key or a tablet's own key (P-256, uncompressed), and a private scalar. */
 const publicKey = bytes(65, 'a public key');
+/** A table key wrapped to the tablet that holds the table (src/lib/protocol/keys.ts). */
+const wrappedKey = bytes(20, 'a wrapped table key');
 const privateKey = bytes(32, 'a private key');
 
 export const syncEventSchema = z.object({
@@ -135,12 +137,28 @@ export const standingsSchema = z.object({
 	rows: z.array(standingsRowSchema).check(z.maxLength(LIMITS.players)),
 	/** The next round's seating, when it has been drawn: players in seat order per table. */
 	next: z.nullable(
-		z.object({
-			round: count,
-			tables: z.array(z.array(id).check(z.minLength(1), z.maxLength(6))).check(z.maxLength(TABLES_PER_ROUND)),
-			/** Each table's key for that round, wrapped for the tablet holding the same table's key now. */
-			keys: z.optional(z.array(tableKey).check(z.maxLength(TABLES_PER_ROUND)))
-		})
+		z
+			.object({
+				round: count,
+				tables: z
+					.array(z.array(id).check(z.minLength(1), z.maxLength(6)))
+					.check(z.maxLength(TABLES_PER_ROUND)),
+				/**
+				 * Each table's key for that round, wrapped to the own key of the tablet that holds the same table
+				 * now (null: no tablet holds it beyond doubt — it reads the table code), under one ephemeral key.
+				 */
+				wrapped: z.optional(
+					z.object({
+						ephemeral: publicKey,
+						keys: z.array(z.nullable(wrappedKey)).check(z.maxLength(TABLES_PER_ROUND))
+					})
+				)
+			})
+			.check(
+				z.refine((next) => !next.wrapped || next.wrapped.keys.length === next.tables.length, {
+					message: 'one wrapped key (or none) per table'
+				})
+			)
 	)
 });
 
@@ -217,6 +235,29 @@ export type StandingsPayload = z.infer<typeof standingsSchema>;
 export type StandingsRowPayload = z.infer<typeof standingsRowSchema>;
 export type TournamentBundle = z.infer<typeof bundleSchema>;
 
+/** A table this tablet joined: the assignment as scanned (the key is kept with the tournament). */
+export const joinedTableSchema = z.object({
+	tournamentId: id,
+	tournamentName: z.string().check(z.maxLength(120)),
+	round: count,
+	table: count,
+	players: z.array(seat).check(z.minLength(2), z.maxLength(6)),
+	rules: ruleOptionsSchema,
+	/** The director's log revision of this seating (codes of older versions have none). */
+	revision: z.optional(z.int().check(z.gte(0))),
+	/** This table's key for the round, base64url (tables joined by older versions sign with the master key). */
+	key: z.optional(z.string().check(z.length(22))),
+	/** When the desk made the code, minutes since the epoch (codes of version 3 have none). */
+	issuedAt: z.optional(z.int().check(z.gte(0))),
+	/**
+	 * The director's public key the table came under (base64url; tables joined before version 5 name none):
+	 * a tablet compares rounds only with the tables of the key it has pinned.
+	 */
+	director: z.optional(z.string().check(z.length(87))),
+	joinedAt: z.number()
+});
+export type JoinedTable = z.infer<typeof joinedTableSchema>;
+
 /**
  * A tournament this device takes part in, as director or as a table (keys as base64url). The director
  * holds the master key, its signing key and, for a tournament stored before per-table keys, the last
@@ -236,30 +277,33 @@ export const knownTournamentSchema = z.object({
 	 * Restored on this device from an "Alles (JSON)" export, which carries no keys, so the tournament got
 	 * new ones: when, and its newest round then (tablets of it and earlier rounds hold keys of before).
 	 */
-	restored: z.optional(z.object({ at: z.number(), round: z.int().check(z.gte(0)) }))
+	restored: z.optional(z.object({ at: z.number(), round: z.int().check(z.gte(0)) })),
+	/**
+	 * A tablet whose players confirmed another key of the director: what it believed before (the key, its
+	 * standings, the tables joined), so that "Wechsel rückgängig machen" brings it back; and when.
+	 */
+	previous: z.optional(
+		z.object({
+			director: z.string().check(z.length(87)),
+			at: z.number(),
+			standings: z.nullable(standingsSchema),
+			joined: z.array(joinedTableSchema)
+		})
+	)
 });
 export type KnownTournament = z.infer<typeof knownTournamentSchema>;
 
-/** A table this tablet joined: the assignment as scanned (the key is kept with the tournament). */
-export const joinedTableSchema = z.object({
-	tournamentId: id,
-	tournamentName: z.string().check(z.maxLength(120)),
-	round: count,
-	table: count,
-	players: z.array(seat).check(z.minLength(2), z.maxLength(6)),
-	rules: ruleOptionsSchema,
-	/** The director's log revision of this seating (codes of older versions have none). */
-	revision: z.optional(z.int().check(z.gte(0))),
-	/** This table's key for the round, base64url (tables joined by older versions sign with the master key). */
-	key: z.optional(z.string().check(z.length(22))),
-	/** When the desk made the code, minutes since the epoch (codes of version 3 have none). */
-	issuedAt: z.optional(z.int().check(z.gte(0))),
-	joinedAt: z.number()
+/**
+ * The director's holding for one table: the round stream taken over, its device, the tablet's name and
+ * the tablet's own public key as the code that made the holding carried it (base64url; none from codes of
+ * before version 5 or from files), to which the next round's key of the table is wrapped.
+ */
+export const heldTableSchema = z.object({
+	stream: id,
+	device: id,
+	tablet: z.optional(tabletNameSchema),
+	deviceKey: z.optional(z.string().check(z.length(87)))
 });
-export type JoinedTable = z.infer<typeof joinedTableSchema>;
-
-/** The director's holding for one table: the round stream taken over, its device and the tablet's name. */
-export const heldTableSchema = z.object({ stream: id, device: id, tablet: z.optional(tabletNameSchema) });
 export type HeldTable = z.infer<typeof heldTableSchema>;
 
 /** The newest standings a tablet received for a tournament, and when. */

@@ -9,11 +9,12 @@ import { newTournamentKey } from '../protocol/hmac';
 import { newSigningKey, type SigningKey } from '../protocol/keys';
 import { decodePayload, encodePayload, type Payload } from '../protocol/payload';
 import type { RoundBatch, SyncEvent } from '../protocol/sync-events';
-import { finishingChoices, roundEvents } from '../protocol/testing';
+import { finishingChoices, roundEvents, withOtherS } from '../protocol/testing';
 import { dumpTables } from './fixture';
 import { useDatabase } from './index';
 import { receive } from './sync';
 import { decidePending, pendingBatches } from './sync-desk';
+import { exportTournament } from './sync-bundles';
 import { currentStandings, tableAssignments } from './sync-handout';
 import { encodeAsDirector } from './sync-keys';
 import { handIn, heldStandings } from './sync-tablet';
@@ -301,6 +302,30 @@ describe('an attacker who holds a table key', () => {
 		expect((await heldStandings(tournamentId))?.revision).toBe(genuine.value.revision);
 		expect(await receive(codes[2]!, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { kind: 'joined' } });
 		expect(assignments).toHaveLength(4);
+	});
+
+	it('6: the other s of a director’s signature is refused: a table code, standings and a file have one form', async () => {
+		const { director, tournamentId, codes } = await tournament();
+		const standings = await currentStandings(tournamentId);
+		if (!standings.ok) throw new Error(JSON.stringify(standings.error));
+		const standingsCode = await encodeAsDirector(tournamentId, standings.value);
+		const file = await exportTournament(tournamentId);
+		if (!file.ok) throw new Error(JSON.stringify(file.error));
+		// (r, N − s) verifies under plain ECDSA as well as (r, s): anyone can make it from a photographed code.
+		const tablet = device();
+		const before = await dumpTables(tablet);
+		expectRefused(await receive(withOtherS(codes[0]!), TABLET_ACCEPTS), 'forged');
+		expect(await dumpTables(tablet)).toEqual(before);
+		expect((await receive(codes[0]!, TABLET_ACCEPTS)).ok).toBe(true);
+		const joined = await dumpTables(tablet);
+		expectRefused(await receive(withOtherS(standingsCode), TABLET_ACCEPTS), 'forged');
+		expect(await dumpTables(tablet)).toEqual(joined);
+		expect(await receive(standingsCode, TABLET_ACCEPTS)).toMatchObject({ ok: true });
+		// A device new to the tournament takes a backup only in the form its director signed.
+		device();
+		expectRefused(await receive(withOtherS(file.value), DIRECTOR_ACCEPTS));
+		expect(await receive(file.value, DIRECTOR_ACCEPTS)).toMatchObject({ ok: true });
+		useDatabase(director);
 	});
 
 	it('5: a signed file beyond the bounds is refused with the reason and stores nothing', async () => {

@@ -41,6 +41,8 @@ export interface ReceiveOptions {
 	readonly tournamentId?: string;
 	/** The tablet's players confirmed a table code signed by another key of the director: it is pinned now. */
 	readonly repin?: boolean;
+	/** The tablet's players confirmed another table's code: it becomes the tablet's table. */
+	readonly switchTable?: boolean;
 	/** The file was made here from an "Alles (JSON)" export, at this time: the tournament has new keys. */
 	readonly restoredFromExport?: number;
 }
@@ -79,7 +81,8 @@ export async function receive(
 		case 'assignment': {
 			// Signed by the key it carries; `joinTable` holds that key to the one pinned for the tournament.
 			const verified = await verifyPayload(decoded.value, payload.director);
-			return verified.ok ? joinTable(payload, Date.now(), { repin: options.repin === true }) : verified;
+			const confirmed = { repin: options.repin === true, switchTable: options.switchTable === true };
+			return verified.ok ? joinTable(payload, Date.now(), confirmed) : verified;
 		}
 		case 'standings':
 			return receiveStandings(decoded.value as Decoded<StandingsPayload>);

@@ -10,6 +10,9 @@ export const LIMITS = {
 	tabletName: 30,
 	/** Players of one tournament. */
 	players: 2000,
+	/** Prelim rounds a tournament may be set to, and rounds of its final (its options, RULES.md §6–8). */
+	prelimRounds: 20,
+	finalRounds: 6,
 	/** Events one file or code may carry (a tournament file: its log and every round's events). */
 	eventsPerFile: 20_000,
 	/** Events of one table's round (a result code, each round in a tournament file). */
@@ -50,6 +53,18 @@ export const LIMITS = {
 	 */
 	gamePoints: 10_000
 } as const;
+
+/**
+ * The highest round number of any tournament: its prelim rounds and its final's. A code that names a later
+ * round (or the standings after one) comes from no director: a tablet refuses it (`beyond-tournament`).
+ */
+export const MAX_ROUND = LIMITS.prelimRounds + LIMITS.finalRounds;
+
+/**
+ * The highest revision (length of the director's log) a code may name: a log longer than one file holds
+ * could not be backed up either.
+ */
+export const MAX_REVISION = LIMITS.eventsPerFile;
 
 /** Tables of one round within `LIMITS.players`: everyone at a table of 3, the smallest there is. */
 export const TABLES_PER_ROUND = Math.ceil(LIMITS.players / 3);

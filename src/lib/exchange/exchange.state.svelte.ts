@@ -16,7 +16,6 @@ import { resultsBeyondBounds } from '$lib/domain/bounds';
 import type { Problem } from '$lib/domain/result';
 import { fileName, toFileText, type PayloadBytes } from '$lib/protocol/files';
 import { toCodes } from '$lib/protocol/frames';
-import { MAX_TABLE_CODE_VERSION } from '$lib/protocol/qr';
 import type { syncTexts } from '$lib/i18n/sync';
 import { problemText } from '$lib/i18n/problems/index';
 
@@ -182,7 +181,7 @@ export class Exchange {
 			handed.value.assignments.map(async (assignment) => ({
 				table: assignment.table,
 				players: assignment.players.map((p) => p.name),
-				codes: toCodes(await encodeAsDirector(this.id, assignment), { maxSingle: MAX_TABLE_CODE_VERSION })
+				codes: toCodes(await encodeAsDirector(this.id, assignment))
 			}))
 		);
 		this.tableCodes = { round: handed.value.round.number, tables };

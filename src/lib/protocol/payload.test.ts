@@ -23,6 +23,7 @@ import {
 } from './testing';
 
 const key = newTournamentKey();
+const wrappedKeyBytes = Uint8Array.from({ length: 20 }, (_, i) => 200 - i);
 const tableKeyBytes = newTournamentKey().slice(0, TABLE_KEY_BYTES);
 const director = await newSigningKey();
 /** The key a payload of this kind is signed with, and the key it is verified with. */
@@ -58,7 +59,11 @@ const standings: StandingsPayload = {
 		{ player: 'p-b2', name: 'Ben', rank: 2, points: { num: 5, den: 2 }, gamePoints: -15, withdrawn: false },
 		{ player: 'p-c3', name: 'Cara', rank: 2, points: { num: 5, den: 2 }, gamePoints: -15, withdrawn: true }
 	],
-	next: { round: 2, tables: [['p-c3', 'p-a1', 'p-b2']], keys: [tableKeyBytes] }
+	next: {
+		round: 2,
+		tables: [['p-c3', 'p-a1'], ['p-b2']],
+		wrapped: { ephemeral: director.publicKey, keys: [wrappedKeyBytes, null] }
+	}
 };
 
 const batch = batchOf(

@@ -27,6 +27,7 @@ import {
 	expandKey,
 	SIGNATURE_BYTES,
 	TABLE_KEY_BYTES,
+	WRAPPED_KEY_BYTES,
 	signAsDirector,
 	verifyDirector,
 	type SigningKey
@@ -48,16 +49,25 @@ import {
  * the table code carries the director's log revision, and a result code may name its players by seat.
  * Version 3: per-table keys, and what the director sends is signed with its ECDSA key (the trust model in
  * docs/ARCHITECTURE.md). Version 4: a result code carries the name its tablet chose, a table code the time
- * the desk made it (`issuedAt`), and a table may report a missing player (`absence`). Every kind of
- * version 3 is still read (kept codes, tablets not yet updated); result codes of versions 1 and 2 too,
- * their other kinds carry or trust the master key and are refused as from another app version.
+ * the desk made it (`issuedAt`), and a table may report a missing player (`absence`). Version 5: a result
+ * code carries its tablet's own public key, the standings code wraps the next round's table keys to those
+ * keys (no longer to the round before's table key, which a photographed table code gave away), and the
+ * director signs with the low s only.
+ *
+ * Still read: result codes of every version and reports of missing players of version 4 (kept at the desk,
+ * tablets not yet updated: their tags are under the same table keys), and tournament files of versions 3
+ * and 4 (backups). Table and standings codes of versions before 5 are refused as from another app version:
+ * a tablet of this version joins only from this version's desk, whose standings it can take.
  */
-export const PROTOCOL_VERSION = 4;
-const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4];
+export const PROTOCOL_VERSION = 5;
+const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4, 5];
 const readable = (version: number, kind: PayloadKind): boolean =>
 	version === PROTOCOL_VERSION ||
-	(version === 3 && kind !== 'absence') ||
-	(kind === 'batch' && READABLE_VERSIONS.includes(version));
+	kind === 'batch' ||
+	(kind === 'absence' && version === 4) ||
+	(kind === 'tournament' && version >= 3);
+/** Writable for the tests that such payloads are still read, or refused. */
+type WritableVersion = 3 | 4 | 5;
 
 export { PAYLOAD_KINDS, type PayloadKind };
 
@@ -68,6 +78,11 @@ export interface BatchPayload {
 	readonly seating?: Seating;
 	/** The name the tablet chose for itself (version 4; none in older codes). */
 	readonly tablet?: string;
+	/**
+	 * The tablet's own public key (version 5; uncompressed, 65 bytes): the desk wraps the next round's key
+	 * of the table to it. Under the table key's tag like the rest of the code.
+	 */
+	readonly deviceKey?: Uint8Array;
 }
 
 export type Payload = TableAssignment | BatchPayload | StandingsPayload | TournamentBundle | AbsencePayload;
@@ -161,6 +176,19 @@ function writeOptional(w: BitWriter, text: string | undefined): void {
 	else w.flag(true).string(text);
 }
 
+/** An optional public key: a flag, then the key compressed. */
+function writeOptionalKey(w: BitWriter, key: Uint8Array | undefined): void {
+	if (key === undefined) w.flag(false);
+	else w.flag(true).fixed(compressKey(key));
+}
+
+/** A compressed public key, expanded; malformed when it is no point of the curve. */
+function readKey(r: BitReader): Uint8Array {
+	const key = expandKey(r.fixed(COMPRESSED_KEY_BYTES));
+	if (!key) throw new Malformed('not a public key');
+	return key;
+}
+
 async function writeBody(w: BitWriter, payload: Payload, version: number): Promise<void> {
 	switch (payload.kind) {
 		case 'assignment':
@@ -182,6 +210,7 @@ async function writeBody(w: BitWriter, payload: Payload, version: number): Promi
 		case 'batch':
 			writeRoundBatch(w, payload.batch, payload.seating);
 			if (version >= 4) writeOptional(w, payload.tablet);
+			if (version >= 5) writeOptionalKey(w, payload.deviceKey);
 			return;
 		case 'absence':
 			writeId(w, payload.tournamentId);
@@ -217,9 +246,15 @@ async function writeBody(w: BitWriter, payload: Payload, version: number): Promi
 					w.varint(at);
 				}
 			}
-			const keys = payload.next.keys ?? [];
-			w.flag(keys.length > 0);
-			for (const key of keys) w.fixed(key);
+			const wrapped = payload.next.wrapped;
+			w.flag(wrapped !== undefined);
+			if (!wrapped) return;
+			w.fixed(compressKey(wrapped.ephemeral));
+			for (const [i] of payload.next.tables.entries()) {
+				const key = wrapped.keys[i] ?? null;
+				w.flag(key !== null);
+				if (key) w.fixed(key);
+			}
 			return;
 		}
 		case 'tournament': {
@@ -306,8 +341,7 @@ async function readBody(
 				name: r.string(LIMITS.nameLength)
 			}));
 			const revision = r.flag() ? r.varint(2 ** 40) : undefined;
-			const director = expandKey(r.fixed(COMPRESSED_KEY_BYTES));
-			if (!director) throw new Malformed('not a public key');
+			const director = readKey(r);
 			const issuedAt = version >= 4 && r.flag() ? r.varint(2 ** 40) : undefined;
 			const assignment = { kind, tournamentId, tournamentName, key, round, table, rules, players, director };
 			return {
@@ -319,7 +353,13 @@ async function readBody(
 		case 'batch': {
 			const batch = readRoundBatch(r, seats);
 			const tablet = version >= 4 ? optional(LIMITS.tabletName) : undefined;
-			return tablet === undefined ? { kind, batch } : { kind, batch, tablet };
+			const deviceKey = version >= 5 && r.flag() ? readKey(r) : undefined;
+			return {
+				kind,
+				batch,
+				...(tablet === undefined ? {} : { tablet }),
+				...(deviceKey === undefined ? {} : { deviceKey })
+			};
 		}
 		case 'absence': {
 			const tournamentId = readId(r);
@@ -351,7 +391,14 @@ async function readBody(
 				Array.from({ length: r.bits(3) }, () => rows[r.varint(rows.length)]?.player ?? '')
 			);
 			const next = r.flag()
-				? { round, tables, keys: tables.map(() => r.fixed(TABLE_KEY_BYTES)) }
+				? {
+						round,
+						tables,
+						wrapped: {
+							ephemeral: readKey(r),
+							keys: tables.map(() => (r.flag() ? r.fixed(WRAPPED_KEY_BYTES) : null))
+						}
+					}
 				: { round, tables };
 			return { kind, tournamentId, tournamentName, afterRound, revision, rows, next };
 		}
@@ -389,14 +436,14 @@ async function readBody(
 /**
  * A payload as bytes: version, kind, body, and the signature of whoever signs it — a table key (bytes)
  * makes an HMAC tag, the director's signing key an ECDSA signature. The receiver decides what it accepts
- * (`verifyPayload`); this writes whatever it is given, as any device could. `version`: 3 writes a code as
- * a device of the previous version did (without what version 4 added; no `absence`), for the tests that
- * such codes are still read.
+ * (`verifyPayload`); this writes whatever it is given, as any device could. `version`: 3 or 4 writes a
+ * payload as a device of that version did (without what later versions added), for the tests that such
+ * payloads are still read or refused.
  */
 export async function encodePayload(
 	payload: Payload,
 	key: Uint8Array | SigningKey,
-	options: { version?: 3 | 4 } = {}
+	options: { version?: WritableVersion } = {}
 ): Promise<Uint8Array> {
 	const version = options.version ?? PROTOCOL_VERSION;
 	if (!readable(version, payload.kind)) throw new RangeError(`no ${payload.kind} in version ${version}`);
@@ -474,13 +521,14 @@ export async function decodePayload(
 
 function validate(kind: PayloadKind, raw: unknown): Result<Payload> {
 	if (kind === 'batch') {
-		const { batch, tablet } = raw as BatchPayload;
+		const { batch, tablet, deviceKey } = raw as BatchPayload;
 		const parsed = roundBatchSchema.safeParse(batch);
 		if (!parsed.success) return fail(invalid(parsed.error.issues));
-		if (tablet === undefined) return ok({ kind, batch: parsed.data });
+		const device = deviceKey === undefined ? {} : { deviceKey };
+		if (tablet === undefined) return ok({ kind, batch: parsed.data, ...device });
 		const name = tabletNameSchema.safeParse(tablet);
 		if (!name.success) return fail(invalid(name.error.issues.map((i) => ({ ...i, path: ['tablet'] }))));
-		return ok({ kind, batch: parsed.data, tablet: name.data });
+		return ok({ kind, batch: parsed.data, tablet: name.data, ...device });
 	}
 	const parsed = SCHEMAS[kind].safeParse(raw);
 	return parsed.success ? ok(parsed.data) : fail(invalid(parsed.error.issues));
@@ -530,13 +578,15 @@ export function payloadKind(bytes: Uint8Array): PayloadKind | null {
 
 /**
  * Checks a payload's signature: a result's tag under its table's key, anything else under the director's
- * public key (the one a tablet pinned, the one the director's device holds).
+ * public key (the one a tablet pinned, the one the director's device holds) — with the low s from
+ * version 5 on (a file of before may carry either).
  */
 export async function verifyPayload(decoded: Decoded, key: Uint8Array): Promise<Result<Payload>> {
 	const { data, mac } = decoded.signed;
+	const anyS = (data[0] as number) < 5;
 	const valid =
 		signedBy(decoded.payload.kind) === 'table'
 			? await verify(key, data, mac)
-			: await verifyDirector(key, data, mac);
+			: await verifyDirector(key, data, mac, { anyS });
 	return valid ? ok(decoded.payload) : fail(refusal.forged());
 }

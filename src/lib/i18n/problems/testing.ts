@@ -389,6 +389,13 @@ export const SAMPLES: { readonly [C in ProblemCode]: readonly [ProblemOf<C>, ...
 	'unknown-seating': [{ code: 'unknown-seating', round: 1, table: 1, revision: 3 }],
 	superseded: [{ code: 'superseded', table: 2 }],
 	inconsistent: [{ code: 'inconsistent', id: 'd:1' }],
+	'stream-elsewhere': [{ code: 'stream-elsewhere', round: 2, table: 1 }],
+	'other-table-code': [{ code: 'other-table-code', round: 2, table: 3, current: { round: 2, table: 1 } }],
+	'beyond-tournament': [
+		{ code: 'beyond-tournament', round: 10_000, revision: null },
+		{ code: 'beyond-tournament', round: null, revision: 1_099_511_627_776 },
+		{ code: 'beyond-tournament', round: 27, revision: 30_000 }
+	],
 	'duplicate-id': [{ code: 'duplicate-id', id: 'd:1' }],
 	'not-pinned': [{ code: 'not-pinned' }],
 	invalid: [
@@ -481,6 +488,8 @@ export const SAMPLES: { readonly [C in ProblemCode]: readonly [ProblemOf<C>, ...
 	'no-round-yet': [{ code: 'no-round-yet' }],
 	'not-triominos': [{ code: 'not-triominos' }],
 	'scan-table-code': [{ code: 'scan-table-code', round: 2 }],
+	'no-key-change': [{ code: 'no-key-change' }],
+	'own-tournament': [{ code: 'own-tournament' }],
 	'not-a-tournament-round': [{ code: 'not-a-tournament-round' }],
 	'cannot-take': [{ code: 'cannot-take' }],
 	// The screens.
