@@ -11,8 +11,8 @@
 import { Stryker } from '@stryker-mutator/core';
 import type { MutantResult, PartialStrykerOptions } from '@stryker-mutator/api/core';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import { equivalent, folders, stryker } from '../mutation.config.js';
 
 type Folder = keyof typeof folders;
@@ -60,6 +60,15 @@ function matches(file: string, globs: string[]): boolean {
 	return include.some((r) => r.test(file)) && !exclude.some((r) => r.test(file));
 }
 
+/** The test files beside a source file: `x.test.ts` and `x.<anything>.test.ts`. */
+function besideTests(file: string): string[] {
+	const dir = dirname(file);
+	const name = basename(file, '.ts');
+	return readdirSync(dir)
+		.filter((f) => f === `${name}.test.ts` || (f.startsWith(`${name}.`) && f.endsWith('.test.ts')))
+		.map((f) => join(dir, f));
+}
+
 /** The source text a mutant replaced. */
 function original(mutant: MutantResult, sources: Map<string, string[]>): string {
 	let lines = sources.get(mutant.fileName);
@@ -81,10 +90,14 @@ interface Survivor {
 	original: string;
 	replacement: string;
 	covered: boolean;
+	/** Survived although none of its tests ran to the end (stryker-js#6213): not a measurement. */
+	unmeasured: boolean;
 }
 
 interface Score {
 	folder: Folder;
+	/** The files mutated, when not the whole folder. */
+	files?: number;
 	seconds: number;
 	killed: number;
 	survived: Survivor[];
@@ -98,20 +111,34 @@ for (const folder of chosen) {
 	const { mutate, testFiles } = folders[folder];
 	const files = changed?.filter((f) => matches(f, mutate));
 	if (files && files.length === 0) continue;
+	// A few files: the tests beside them (x.ts: x.test.ts, x.*.test.ts), when each has its own.
+	const own = files?.map((f) => besideTests(f));
+	const beside = own?.every((tests) => tests.length > 0) ? own.flat() : undefined;
 	const options: PartialStrykerOptions = {
 		...stryker,
 		mutate: files ?? mutate,
-		testFiles,
 		reporters: ['html', 'progress-append-only'],
 		htmlReporter: { fileName: `reports/mutation/${folder}.html` },
 		incremental,
 		incrementalFile: `reports/mutation/${folder}.incremental.json`
 	};
+	// The test files go to vitest's own `include` (scripts/vitest.mutation.config.ts), not to Stryker's
+	// `testFiles`: with those, StrykerJS 9.6.1 turns a mutant that acts while a module loads on only after
+	// the module has loaded, and reports it survived (stryker-js#6144).
+	process.env.WB_MUTATION_TESTS = JSON.stringify(beside ?? testFiles);
 	const started = performance.now();
 	const results = await new Stryker(options).runMutationTest();
 	const seconds = (performance.now() - started) / 1000;
 	const sources = new Map<string, string[]>();
-	const score: Score = { folder, seconds, killed: 0, survived: [], equivalent: 0, other: 0 };
+	const score: Score = {
+		folder,
+		files: files?.length,
+		seconds,
+		killed: 0,
+		survived: [],
+		equivalent: 0,
+		other: 0
+	};
 	for (const mutant of results) {
 		if (mutant.status === 'Killed' || mutant.status === 'Timeout') score.killed++;
 		else if (mutant.status === 'Survived' || mutant.status === 'NoCoverage') {
@@ -132,7 +159,8 @@ for (const folder of chosen) {
 					kind: mutant.mutatorName,
 					original: text,
 					replacement: mutant.replacement ?? '',
-					covered: mutant.status === 'Survived'
+					covered: mutant.status === 'Survived',
+					unmeasured: mutant.status === 'Survived' && mutant.testsCompleted === 0
 				});
 		} else score.other++;
 	}
@@ -151,9 +179,11 @@ for (const s of scores) {
 		for (const m of mutants) {
 			const code = (text: string) => JSON.stringify(text.replace(/\s+/g, ' ')).slice(0, 70);
 			console.log(
-				`    ${m.file}:${m.line} ${m.covered ? '' : '(no test runs it) '}${code(m.original)} → ${code(m.replacement)}`
+				`    ${m.file}:${m.line} ${m.covered ? '' : '(no test runs it) '}${m.unmeasured ? '(ran no test to its end) ' : ''}${code(m.original)} → ${code(m.replacement)}`
 			);
 		}
 	}
 }
-console.log(`\nmutation: ${scores.map((s) => `${s.folder} ${percent(s)} %`).join(', ')}`);
+console.log(
+	`\nmutation: ${scores.map((s) => `${s.folder}${s.files ? ` (${s.files} files)` : ''} ${percent(s)} %`).join(', ')}`
+);

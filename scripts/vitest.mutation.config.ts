@@ -11,7 +11,10 @@ export default defineConfig({
 		environment: 'node',
 		// Instrumented code records which test runs which mutant: the property tests run several times slower.
 		testTimeout: 120_000,
-		include: ['src/**/*.test.ts'],
+		// The folder's tests, chosen by scripts/mutation.ts.
+		include: process.env.WB_MUTATION_TESTS
+			? (JSON.parse(process.env.WB_MUTATION_TESTS) as string[])
+			: ['src/**/*.test.ts'],
 		exclude: ['src/**/*.svelte.test.ts']
 	}
 });
