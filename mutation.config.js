@@ -44,6 +44,13 @@ export const folders = {
  */
 export const equivalent = [
 	{
+		file: 'src/lib/domain/placement.ts',
+		mutator: 'StringLiteral',
+		original: "'exact'",
+		replacement: '""',
+		why: "placementPoints' default split: the code asks only whether the split is 'roundUp', so any other default splits exactly"
+	},
+	{
 		file: 'src/lib/codecs/sync.ts',
 		mutator: 'StringLiteral',
 		original: "'custom'",
