@@ -13,7 +13,7 @@ export const LAYERS = [
 	{
 		type: 'area',
 		// The areas, and helpers beside them in src/lib itself (matched after the folders above).
-		pattern: ['src/lib/{table,director,club,exchange,live,components,pwa,i18n}', 'src/lib'],
+		pattern: ['src/lib/{table,director,club,exchange,live,settings,components,pwa,i18n}', 'src/lib'],
 		also: ['problem-texts']
 	},
 	// Routes also take the app's stylesheet (src/app.css).

@@ -114,6 +114,15 @@ export default defineConfig(({ command }) => {
 				},
 				{
 					test: {
+						// The power-cut test's disk (tests/power/lazyfs.py): needs FUSE 3 and pyfuse3 (see README).
+						name: 'power',
+						environment: 'node',
+						include: ['tests/power/**/*.test.ts'],
+						testTimeout: 60_000
+					}
+				},
+				{
+					test: {
 						name: 'e2e',
 						environment: 'node',
 						include: ['tests/e2e/**/*.test.ts'],

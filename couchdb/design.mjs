@@ -1,12 +1,9 @@
-// Prints a season's design document — the validate function of validate.js and the season's settings — as
-// JSON for `curl -X PUT …/_design/wertungsblatt --data-binary @-`. `--no-move-up` turns the move-up of
-// RULES.md §6a off.
-import { validateDocUpdate } from './validate.js';
+#!/usr/bin/env node
+// Prints a season's design document (design-document.ts: the validate function of validate.js with the document
+// kinds and the season's settings) as JSON for `curl -X PUT …/_design/wertungsblatt --data-binary @-`.
+// `--no-move-up` turns the move-up of RULES.md §6a off. Runs the TypeScript through tsx, as the command line.
+import { register } from 'tsx/esm/api';
 
-export function designDocument(moveUp = true) {
-	return { season: { moveUp }, validate_doc_update: validateDocUpdate.toString() };
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-	console.log(JSON.stringify(designDocument(!process.argv.includes('--no-move-up'))));
-}
+register();
+const { designDocument } = await import('./design-document.ts');
+console.log(JSON.stringify(designDocument(!process.argv.includes('--no-move-up'))));

@@ -345,6 +345,18 @@ function checkJsonSafe(tables: Record<string, unknown[]>): void {
 	}
 }
 
+/**
+ * The device's own key pair (meta `device.keyAgreement`) holds a non-extractable CryptoKey, which no file
+ * can carry: it is written as JSON keeps it (the private key an empty object), which the app reads as no
+ * key pair — a device restored from such a file makes a new one (src/lib/db/device-key.ts).
+ */
+function withoutCryptoKeys(tables: Record<string, unknown[]>): Record<string, unknown[]> {
+	const meta = (tables.meta ?? []).map((row) =>
+		(row as { key?: unknown }).key === 'device.keyAgreement' ? JSON.parse(JSON.stringify(row)) : row
+	);
+	return { ...tables, meta };
+}
+
 async function main(): Promise<void> {
 	await clubGame();
 	await importedRecord();
@@ -353,7 +365,7 @@ async function main(): Promise<void> {
 
 	useDatabase(device);
 	await device.open();
-	const tables = await dumpTables(device);
+	const tables = withoutCryptoKeys(await dumpTables(device));
 	checkJsonSafe(tables);
 	const fixture: DatabaseFixture = {
 		format: FIXTURE_FORMAT,

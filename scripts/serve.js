@@ -115,6 +115,13 @@ function chooseEncoding(header) {
 }
 
 /**
+ * Who may frame a page: nobody; the pages that reach a server (`connect.html`) only this app's own desk,
+ * which opens the publishing page unseen to publish after a round (docs/ARCHITECTURE.md, "Publishing").
+ * @param {string} file
+ */
+const framedBy = (file) => (file === CONNECT_SHELL ? "'self'" : "'none'");
+
+/**
  * The Content-Security-Policy header for an HTML file of the build: the policy SvelteKit wrote into its
  * <meta> tag (svelte.config.js, with the hashes of the inline scripts) plus `frame-ancestors`.
  * @param {string} file
@@ -125,7 +132,7 @@ function policyOf(file) {
 	);
 	const fromMeta = meta?.[1].replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
 	if (!fromMeta) console.warn(`${file}: kein Content-Security-Policy-Meta-Tag / no CSP meta tag`);
-	return [fromMeta, "frame-ancestors 'none'"].filter(Boolean).join('; ');
+	return [fromMeta, `frame-ancestors ${framedBy(file)}`].filter(Boolean).join('; ');
 }
 
 precompress();
@@ -174,7 +181,7 @@ const serve = sirv(root, {
 		const policy = policies.get(file);
 		if (policy) {
 			res.setHeader('Content-Security-Policy', policy);
-			res.setHeader('X-Frame-Options', 'DENY');
+			res.setHeader('X-Frame-Options', file === CONNECT_SHELL ? 'SAMEORIGIN' : 'DENY');
 			res.setHeader('Referrer-Policy', 'no-referrer');
 		}
 	}

@@ -6,6 +6,7 @@ import { logFromResults } from '../../src/lib/domain/tournament/from-results';
 import { replay } from '../../src/lib/domain/tournament/reducer';
 import { sampleTournament } from '../../src/lib/domain/tournament/sample';
 import { database } from '../../src/lib/publish/couch';
+import { newSigningKey } from '../../src/lib/protocol/keys';
 import { publishTournament } from '../../src/lib/publish/publish';
 import type { Publishable } from '../../src/lib/publish/snapshot';
 import { addUser, setUpSeason, startCouch } from '../../src/lib/publish/testing/couch-server';
@@ -36,6 +37,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-s
 let over = false;
 try {
 	await addUser(couch, 'lea', 'lea-pw', ['director']);
+	const signing = { key: await newSigningKey() };
 	const full = tournament('t-bench', 5);
 	const publishTimes: number[] = [];
 	for (let run = 0; run < RUNS; run++) {
@@ -43,7 +45,7 @@ try {
 		const db = database(couch.url(`/bench-${run}`, { name: 'lea', password: 'lea-pw' }));
 		if (!db.ok) throw new Error(JSON.stringify(db.error));
 		const start = performance.now();
-		const done = await publishTournament(db.value, full);
+		const done = await publishTournament(db.value, full, signing);
 		publishTimes.push(performance.now() - start);
 		if (!done.ok || done.value.sent !== full.events.length)
 			throw new Error(`publish: ${JSON.stringify(done)}`);
@@ -58,9 +60,9 @@ try {
 	for (let run = 0; run < RUNS; run++) {
 		const id = `t-live-${run}`;
 		const four = tournament(id, 4);
-		if (!(await publishTournament(db.value, four)).ok) throw new Error('publish 4 rounds');
+		if (!(await publishTournament(db.value, four, signing)).ok) throw new Error('publish 4 rounds');
 		const address = encodeURIComponent(couch.url('/live', { name: 'lea', password: 'lea-pw' }));
-		await page.goto(`${serve.baseURL}/live?db=${address}&t=${id}`);
+		await page.goto(`${serve.baseURL}/live?db=${address}&t=lea:${id}`);
 		await page
 			.getByRole('heading', { name: /Runde 4/ })
 			.first()
@@ -77,7 +79,7 @@ try {
 				}
 			)
 			.then(() => Date.now());
-		const published = await publishTournament(db.value, five);
+		const published = await publishTournament(db.value, five, signing);
 		const stored = Date.now();
 		if (!published.ok) throw new Error('publish round 5');
 		liveDelays.push((await painted) - stored);

@@ -2,8 +2,8 @@
 // server (express-pouchdb in memory, src/lib/publish/testing/couch-server.ts) on loopback (a public season),
 // while the director publishes 5 rounds of a 60-player tournament. The floor, in the same run: the same
 // rounds of a copy of that tournament published before any spectator arrives. Each
-// spectator runs the live page's own follower (src/lib/live/follow.ts) with a browser's HTTP cache
-// (src/lib/live/testing/revalidating-fetch.ts): the same requests a phone makes. The crowd runs in child
+// spectator runs the live page's own follower (src/lib/live/follow.ts): the same conditional GETs a phone
+// makes. The crowd runs in child
 // processes of its own, so the director's publish is not slowed by the spectators' client work.
 // Run: npm run bench -- spectators [--spectators=1000] [--json]   (exit 1 when over a budget)
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,9 +12,8 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sampleTournament } from '../../src/lib/domain/tournament/sample';
 import { SpectatorFeed } from '../../src/lib/live/follow';
-import { revalidatingFetch, type Revalidations } from '../../src/lib/live/testing/revalidating-fetch';
+import { countingFetch, type Answers } from '../../src/lib/live/testing/counting-fetch';
 import { database } from '../../src/lib/publish/couch';
-import { publishTournament } from '../../src/lib/publish/publish';
 import { startCouch } from '../../src/lib/publish/testing/couch-server';
 import { publicSeason } from '../../src/lib/publish/testing/public-season';
 import { publishable, roundByRound } from '../../src/lib/publish/testing/published';
@@ -45,21 +44,20 @@ interface SpectatorLog {
 
 interface CrowdReport {
 	readonly spectators: SpectatorLog[];
-	readonly revalidations: Revalidations;
+	readonly answers: Answers;
 	readonly cpuMs: number;
 }
 
 /** A crowd process: `count` spectators that open the page over ARRIVAL_MS and follow until told to report. */
 function runCrowd(order: CrowdOrder): void {
-	const revalidations: Revalidations = { notModified: 0, full: 0 };
+	const answers: Answers = { notModified: 0, full: 0 };
 	const logs: { seen: Record<string, number>; documents: number; failures: number }[] = [];
 	const feeds: SpectatorFeed[] = [];
 	for (let i = 0; i < order.count; i++) {
 		const log = { seen: {} as Record<string, number>, documents: 0, failures: 0 };
 		logs.push(log);
 		setTimeout(() => {
-			// Each phone has its own HTTP cache.
-			const db = database(order.url, { fetch: revalidatingFetch(fetch, revalidations) });
+			const db = database(order.url, { fetch: countingFetch(answers) });
 			if (!db.ok) throw new Error(JSON.stringify(db.error));
 			feeds.push(
 				new SpectatorFeed(db.value, order.tournament, (news) => {
@@ -78,7 +76,7 @@ function runCrowd(order: CrowdOrder): void {
 		const usage = process.cpuUsage();
 		const report: CrowdReport = {
 			spectators: logs,
-			revalidations,
+			answers,
 			cpuMs: (usage.user + usage.system) / 1000
 		};
 		process.send?.({ kind: 'report', report }, () => process.exit(0));
@@ -140,7 +138,7 @@ async function main(): Promise<boolean> {
 		/** One publish as the director's device runs it: its time, and when it was stored (null: it failed). */
 		const attempt = async (step: (typeof steps)[number]) => {
 			const start = performance.now();
-			const done = await publishTournament(director, step);
+			const done = await director.publish(step);
 			const ms = performance.now() - start;
 			if (!done.ok) console.log(`publish failed after ${ms.toFixed(0)} ms: ${JSON.stringify(done.error)}`);
 			return { ms, stored: Date.now(), at: done.ok ? done.value.at : null };
@@ -161,8 +159,8 @@ async function main(): Promise<boolean> {
 		const url = `${couch.origin}/saison`;
 		const crowds = [];
 		for (let left = n; left > 0; left -= PER_PROCESS)
-			crowds.push(await startCrowd({ url, tournament: 't-bench', count: Math.min(PER_PROCESS, left) }));
-		const others = await startCrowd({ url, tournament: 't-other', count: OTHERS });
+			crowds.push(await startCrowd({ url, tournament: 'lea:t-bench', count: Math.min(PER_PROCESS, left) }));
+		const others = await startCrowd({ url, tournament: 'lea:t-other', count: OTHERS });
 		const pid = couch.pid();
 		if (pid === null) throw new Error('the CouchDB server is not running');
 		await sleep(ARRIVAL_MS + 2_000);
@@ -202,8 +200,8 @@ async function main(): Promise<boolean> {
 		const otherWoken = otherReport.spectators.reduce((sum, s) => sum + Math.max(0, s.documents - 1), 0);
 		const revalidated = [...followers, otherReport].reduce(
 			(sum, crowd) => ({
-				notModified: sum.notModified + crowd.revalidations.notModified,
-				full: sum.full + crowd.revalidations.full
+				notModified: sum.notModified + crowd.answers.notModified,
+				full: sum.full + crowd.answers.full
 			}),
 			{ notModified: 0, full: 0 }
 		);

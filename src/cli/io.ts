@@ -1,19 +1,77 @@
-import { readFile } from 'node:fs/promises';
-import { fail, ok, type Problem, type Result } from '../lib/domain/result';
+import { open } from 'node:fs/promises';
+import type { JsonSyntax } from '../lib/codecs/json-walk';
+import { BeyondBounds } from '../lib/domain/bounds';
+import type { Problem } from '../lib/domain/result';
 import { problemText } from '../lib/i18n/problems/index';
+
+/**
+ * A file opened to be read within a bound: its size (known before a byte is read), and its bytes in
+ * pieces as they are read. Past the bound — by its size, or by what it gives while read (a pipe has no
+ * size) — it raises `BeyondBounds`.
+ */
+export interface CliFile {
+	readonly size: number;
+	pieces(): AsyncIterable<Uint8Array>;
+}
 
 /** What a command may touch: output streams and files. Tests pass their own. */
 export interface CliIO {
 	out(text: string): void;
 	err(text: string): void;
-	readText(path: string): Promise<string>;
+	/** Opens a file of at most `limit` bytes; throws node's errors (ENOENT …) and `BeyondBounds`. */
+	open(path: string, limit: number): Promise<CliFile>;
+}
+
+/** Bytes a file is read in at a time. */
+const PIECE = 1 << 20;
+
+/** A file on disk: its size from `stat`, refused before it is read when past `limit`. */
+async function openFile(path: string, limit: number): Promise<CliFile> {
+	const handle = await open(path, 'r');
+	const stats = await handle.stat();
+	if (stats.isDirectory() || stats.size > limit) {
+		await handle.close();
+		if (stats.isDirectory()) throw Object.assign(new Error(`EISDIR: ${path}`), { code: 'EISDIR' });
+		throw new BeyondBounds('bytes', limit);
+	}
+	return {
+		size: stats.size,
+		async *pieces() {
+			try {
+				let read = 0;
+				for (;;) {
+					const piece = new Uint8Array(PIECE);
+					const { bytesRead } = await handle.read(piece, 0, PIECE, null);
+					if (bytesRead === 0) return;
+					read += bytesRead;
+					if (read > limit) throw new BeyondBounds('bytes', limit);
+					yield piece.subarray(0, bytesRead);
+				}
+			} finally {
+				await handle.close();
+			}
+		}
+	};
 }
 
 export const processIO: CliIO = {
 	out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
 	err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
-	readText: (path) => readFile(path, 'utf8')
+	open: openFile
 };
+
+/** A file's whole text (UTF-8, as `readFile(path, 'utf8')` reads it), read as it comes. */
+export async function textOf(pieces: AsyncIterable<Uint8Array>): Promise<string> {
+	const decoder = new TextDecoder();
+	let text = '';
+	for await (const piece of pieces) text += decoder.decode(piece, { stream: true });
+	return text + decoder.decode();
+}
+
+/** Why a file was not read: past a bound (the problem's words), or node's error (`unreadableFile`). */
+export function fileProblem(path: string, error: unknown): CliMessage {
+	return error instanceof BeyondBounds ? problemMessage(error.problem) : unreadableFile(path, error);
+}
 
 /**
  * Ends the process quietly when whoever reads its output goes away (`… | head -c 10`): writing then fails
@@ -69,32 +127,13 @@ export function unreadableFile(path: string, error: unknown): CliMessage {
 	return { message: `Datei „${path}“ ist nicht lesbar${why}.`, en: `Cannot read "${path}"${why}.` };
 }
 
-/** Line and column (1-based) of a text offset. */
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-	const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
-	const lines = before.split('\n');
-	return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 };
-}
-
-/**
- * Parses JSON; a syntax error says where, in both languages. V8 reports "at position N" (newer versions
- * "(line L column C)"); "Unexpected end of JSON input" stops at the end of the text.
- */
-export function parseJsonFile(path: string, text: string): Result<unknown, CliMessage> {
-	try {
-		return ok(JSON.parse(text) as unknown);
-	} catch (error) {
-		const reason = error instanceof Error ? error.message : String(error);
-		const given = /line (\d+) column (\d+)/.exec(reason);
-		const position = /position (\d+)/.exec(reason);
-		const { line, column } = given
-			? { line: Number(given[1]), column: Number(given[2]) }
-			: lineAndColumn(text, position ? Number(position[1]) : text.length);
-		return fail({
-			message: `„${path}“ ist kein gültiges JSON (Zeile ${line}, Spalte ${column}).`,
-			en: `"${path}" is not valid JSON (line ${line}, column ${column}).`
-		});
-	}
+/** A file that is not valid JSON: where it stops being JSON, line and column, in both languages. */
+export function notJson(path: string, at: JsonSyntax): CliMessage {
+	const { line, column } = at;
+	return {
+		message: `„${path}“ ist kein gültiges JSON (Zeile ${line}, Spalte ${column}).`,
+		en: `"${path}" is not valid JSON (line ${line}, column ${column}).`
+	};
 }
 
 /**

@@ -6,6 +6,7 @@ import { announce } from './commands/announce';
 import { standings } from './commands/standings';
 import { publish } from './commands/publish';
 import { season } from './commands/season';
+import { unpublish } from './commands/unpublish';
 
 const commands: Record<string, Command> = {
 	sheet,
@@ -14,7 +15,8 @@ const commands: Record<string, Command> = {
 	seat,
 	standings,
 	publish,
-	season
+	season,
+	unpublish
 };
 
 const HELP = `wertungsblatt – Triominos-Wertungsblatt auf der Kommandozeile
@@ -24,10 +26,14 @@ const HELP = `wertungsblatt – Triominos-Wertungsblatt auf der Kommandozeile
   tables N --format triominos|swiss|set    Tischverteilung / table sizes
   standings [--json] FILE.json             Rangliste / standings (auch / also: Export, .wbsync)
                                            (optional in der Datei / in the file: "options": { "maxPlayers": 40 })
-  publish --to URL [--json] FILE.json      Turnier auf CouchDB veröffentlichen / publish to CouchDB
+  publish --to URL [--key KEYFILE] [--json] FILE.json|FILE.wbsync
+                                           Turnier auf CouchDB veröffentlichen / publish to CouchDB
                                            (Zugang in der URL oder / credentials in the URL or
-                                           WERTUNGSBLATT_COUCHDB_AUTH=name:passwort)
+                                           WERTUNGSBLATT_COUCHDB_AUTH=name:passwort; Schlüssel /
+                                           key: --key, WERTUNGSBLATT_KEY, ~/.config/wertungsblatt)
   season --from URL [--json]               Saison: Qualifizierte / the season's qualified players
+  unpublish --from URL TOURNAMENT          (Verwalter / admin) ein falsches Turnier entfernen /
+                                           remove a wrong tournament (tom:t-3k9…)
   seat --format F --players N --rounds R   Sitzplan / seating plan (swiss: Runde 1 ausgelost, dann
                                            nach der Rangliste / round 1 drawn, then by the standings)
 `;

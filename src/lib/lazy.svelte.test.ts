@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Lazy, whenIdle } from './lazy.svelte';
+import { afterPaint, Lazy, whenIdle } from './lazy.svelte';
 
 describe('whenIdle: preloads in idle time, each piece in a task of its own', () => {
 	afterEach(() => {
@@ -40,6 +40,27 @@ describe('whenIdle: preloads in idle time, each piece in a task of its own', () 
 		expect(ran).toEqual([]);
 		vi.advanceTimersByTime(200);
 		expect(ran).toEqual(['a', 'b']);
+	});
+});
+
+describe('afterPaint: work for later waits until the first frame is painted', () => {
+	afterEach(() => {
+		vi.unstubAllGlobals();
+		vi.useRealTimers();
+	});
+
+	it('runs in a task after the animation frame (after its paint), never before the frame', () => {
+		vi.useFakeTimers();
+		const frames: (() => void)[] = [];
+		vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+		const ran: string[] = [];
+		afterPaint(() => ran.push('work'));
+		vi.advanceTimersByTime(1000);
+		expect(ran).toEqual([]);
+		frames[0]!();
+		expect(ran).toEqual([]);
+		vi.advanceTimersByTime(0);
+		expect(ran).toEqual(['work']);
 	});
 });
 

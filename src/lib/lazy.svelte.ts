@@ -44,3 +44,14 @@ export function whenIdle(...work: (() => void)[]): void {
 		else setTimeout(piece, 200);
 	}
 }
+
+/**
+ * Runs `work` once the screen has painted its first frame: a task queued from an animation frame runs
+ * after that frame is painted. What a screen loads for later (the start page's resumable rounds, the
+ * database) then never competes with its own first and largest paint; an idle callback alone may run
+ * before the first frame.
+ */
+export function afterPaint(work: () => void): void {
+	if (typeof requestAnimationFrame !== 'function') return void setTimeout(work, 0);
+	requestAnimationFrame(() => setTimeout(work, 0));
+}

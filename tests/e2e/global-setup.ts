@@ -8,9 +8,12 @@ declare module 'vitest' {
 	}
 }
 
-/** Waits until `url` answers, or fails when `child` (the process that should answer) exits first. */
+/**
+ * Waits until `url` answers, or fails when `child` (the process that should answer) exits first or has not
+ * answered in 30 s (a node start took more than 10 s while the 2-core machine ran a build beside it).
+ */
 export async function waitFor(url: string, child: ChildProcess): Promise<void> {
-	for (let i = 0; i < 200; i++) {
+	for (const end = Date.now() + 30_000; Date.now() < end;) {
 		if (child.exitCode !== null) throw new Error(`${child.spawnfile} exited with ${child.exitCode}`);
 		try {
 			if ((await fetch(url)).ok) return;

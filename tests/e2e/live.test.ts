@@ -2,10 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sampleTournament } from '../../src/lib/domain/tournament/sample';
 import { hangProxy, type HangProxy } from '../../src/lib/live/testing/hang-proxy';
-import type { Database } from '../../src/lib/publish/couch';
-import { publishTournament } from '../../src/lib/publish/publish';
 import { startCouch, type CouchServer } from '../../src/lib/publish/testing/couch-server';
-import { publicSeason } from '../../src/lib/publish/testing/public-season';
+import { publicSeason, type SeasonPublisher } from '../../src/lib/publish/testing/public-season';
+import type { Publishable } from '../../src/lib/publish/snapshot';
 import { FINAL_TIE, publishable, upTo } from '../../src/lib/publish/testing/published';
 import { launchChromium, tabletContext } from './browser';
 import { LivePages, PHONE, TABLET } from './pages/livePages';
@@ -15,7 +14,7 @@ import { watchCsp } from './pages/fixtures';
  * The spectators' side of issue 29 against a real CouchDB-protocol server (express-pouchdb on loopback,
  * a public season): the live page on a phone when the venue's network hangs (item 6), after the final
  * (item 7), its phone layout (item 8), and the season's links, the rounds' tables and a player's page
- * (item 9). The director publishes from node (`publishTournament`, what the desk and command line call).
+ * (item 9). The director publishes from node with her key (`publishTournament`, as the desk and command line).
  */
 
 /** When the director published (fixed): „Stand“ says this, whenever the phone fetched. */
@@ -26,7 +25,7 @@ const PUBLISHED_SHOWN = 'Stand: 10.04.2027, 18:05';
 describe('the live pages for spectators', () => {
 	let couch: CouchServer;
 	let proxy: HangProxy;
-	let director: Database;
+	let director: SeasonPublisher;
 	let browser: Browser;
 	let context: BrowserContext;
 	let phone: Page;
@@ -57,8 +56,8 @@ describe('the live pages for spectators', () => {
 		await couch?.stop();
 	});
 
-	const publish = async (tournament: Parameters<typeof publishTournament>[1], at = PUBLISHED_AT) => {
-		const done = await publishTournament(director, tournament, { now: () => at });
+	const publish = async (tournament: Publishable, at = PUBLISHED_AT) => {
+		const done = await director.publish(tournament, { now: () => at });
 		if (!done.ok) throw new Error(JSON.stringify(done.error));
 		return done.value;
 	};
@@ -66,7 +65,7 @@ describe('the live pages for spectators', () => {
 	it('item 6: „Stand“ is when the director published; a server that hangs shows „Keine Verbindung seit …“ within 30 s', async () => {
 		const violations = await watchCsp(phone);
 		await publish(upTo(koeln, finalOpened));
-		await live.open('/live', 't-koeln');
+		await live.open('/live', 'lea:t-koeln');
 		await live.heading('Quali Köln');
 		await live.waitBadge(/^Live$/, 10_000);
 
@@ -92,7 +91,7 @@ describe('the live pages for spectators', () => {
 
 	it('item 7: after the final, places and points by the final; „Finale, Runde 2“; the lot at the last qualifying place', async () => {
 		await publish(koeln);
-		await live.open('/live', 't-koeln');
+		await live.open('/live', 'lea:t-koeln');
 		await live.heading('Quali Köln');
 		await phone.locator('table tbody tr').first().waitFor();
 		expect((await live.standingsRows()).slice(0, 5)).toEqual([
@@ -116,7 +115,7 @@ describe('the live pages for spectators', () => {
 		try {
 			const page = await fresh.newPage();
 			const first = new LivePages(page, baseURL, `${proxy.origin}/saison`);
-			await first.open('/live', 't-koeln');
+			await first.open('/live', 'lea:t-koeln');
 			await first.heading('Quali Köln');
 			await page.locator('thead th').first().waitFor();
 			// The service worker has stored the app: on this first visit its note comes a moment later.
@@ -126,7 +125,7 @@ describe('the live pages for spectators', () => {
 			await page.waitForTimeout(3_000);
 			expect(await first.rowsUnderNotes()).toEqual([]);
 			for (const path of ['/live', '/live/runden', '/live/spieler'] as const) {
-				await first.open(path, 't-koeln', path === '/live/spieler' ? { name: 'Spieler D' } : {});
+				await first.open(path, 'lea:t-koeln', path === '/live/spieler' ? { name: 'Spieler D' } : {});
 				await first.heading('Quali Köln');
 				await page.locator('main h2').first().waitFor();
 				expect(await first.brokenHeaders(), path).toEqual([]);
@@ -175,13 +174,13 @@ describe('the live pages for spectators', () => {
 		for (const size of [PHONE, TABLET]) {
 			await phone.setViewportSize(size);
 			const name = `${size.width}x${size.height}`;
-			await live.open('/live', 't-koeln');
+			await live.open('/live', 'lea:t-koeln');
 			await live.heading('Endstand', 2);
 			await live.shot(`live-${name}`, true);
-			await live.open('/live/runden', 't-koeln');
+			await live.open('/live/runden', 'lea:t-koeln');
 			await live.heading('Finale, Runde 2', 2);
 			await live.shot(`live-rounds-${name}`, true);
-			await live.open('/live/spieler', 't-koeln', { name: 'Spieler D' });
+			await live.open('/live/spieler', 'lea:t-koeln', { name: 'Spieler D' });
 			await live.heading('Spieler D', 2);
 			await live.shot(`live-player-${name}`, true);
 			await live.openSeason();

@@ -2,8 +2,6 @@
 // The desk says the round is locked, shows the recorded and the incoming result side by side, does not take
 // the code with one click, and takes it only as a director override with a reason, recorded as such.
 import { describe, expect, it } from 'vitest';
-import { openNextRound, replay } from '../../src/lib/domain/tournament';
-import { logFromResults } from '../../src/lib/domain/tournament/from-results';
 import { TABLET_LANDSCAPE, TABLET_PORTRAIT } from './browser';
 import { useChromium } from './pages/devices';
 import { DirectorDesk } from './pages/directorDesk';
@@ -11,36 +9,7 @@ import { ExchangeDesk, pasteCodes } from './pages/exchangeDesk';
 import { screenshot } from './pages/fixtures';
 import { storeSnapshot } from './pages/stores';
 import { TabletPage } from './pages/TabletPage';
-import { resultCodes, standingsCodes, tableCodes, tournamentFile } from './pages/tournamentFiles';
-
-/** Rounds 1 and 2 reported (round 2, table 1: 116 / 52 / 50, as in the issue), round 3 drawn. */
-function lockedLog() {
-	const at = new Date(Date.now() - 3_600_000).toISOString();
-	const log = logFromResults(
-		{
-			format: 'triominos',
-			name: 'Herbstturnier',
-			date: at.slice(0, 10),
-			players: ['Bärbel', 'Jörg', 'Jürgen', 'Anke', 'Hans', 'Ute'],
-			rounds: [
-				[
-					{ Bärbel: 120, Jörg: 80, Jürgen: 40 },
-					{ Anke: 90, Hans: 70, Ute: 60 }
-				],
-				[
-					{ Bärbel: 116, Jörg: 52, Jürgen: 50 },
-					{ Anke: 60, Hans: 100, Ute: 75 }
-				]
-			]
-		},
-		at
-	);
-	const state = replay(log);
-	if (!state.ok) throw new Error(JSON.stringify(state.error));
-	const round3 = openNextRound(state.value, { id: 'e-open3', at, seed: 'runde-3' });
-	if (!round3.ok) throw new Error(JSON.stringify(round3.error));
-	return [...log, round3.value];
-}
+import { lockedLog, resultCodes, standingsCodes, tableCodes, tournamentFile } from './pages/tournamentFiles';
 
 describe('locked means locked', () => {
 	const chromium = useChromium();

@@ -37,6 +37,7 @@ describe('publishing to CouchDB, live standings on a phone, the season', () => {
 	let seats: ShownSeat[] = [];
 	const baseURL = inject('baseURL');
 	const appOrigin = new URL(baseURL).origin;
+	const couchHost = () => `127.0.0.1:${new URL(couch.origin).port}`;
 
 	beforeAll(async () => {
 		couch = await startCouch();
@@ -63,7 +64,7 @@ describe('publishing to CouchDB, live standings on a phone, the season', () => {
 		await page.waitForURL(`**/turnier/${desk.id}/veroeffentlichen`);
 		await page.getByRole('textbox', { name: 'Adresse der Datenbank' }).fill(`${couch.origin}/dm-2027`);
 		await page.getByRole('textbox', { name: 'Name' }).fill('lea');
-		await page.getByLabel('Passwort').fill('lea-pw');
+		await page.getByLabel('Passwort', { exact: true }).fill('lea-pw');
 		await page.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
 		const status = page.getByRole('status').filter({ hasText: 'Veröffentlicht:' });
 		await status.waitFor();
@@ -81,15 +82,21 @@ describe('publishing to CouchDB, live standings on a phone, the season', () => {
 		expect(said).toMatch(
 			/Veröffentlicht: \d+ Ereignisse gesendet, 0 schon auf dem Server\. Die Rangliste ist jetzt online\. Stand: /
 		);
+		// The season is for members only: the link without a password would not work for the public.
+		await page.getByText('Diese Saison dürfen nur Mitglieder lesen', { exact: false }).waitFor();
 		await screenshot(page, 'publish-desk-1280');
 	});
 
 	it('a phone follows the live standings, and a new round shows without a reload', async () => {
 		const violations = await watchCsp(phone);
 		const db = encodeURIComponent(`http://zoe:zoe-pw@127.0.0.1:${new URL(couch.origin).port}/dm-2027`);
-		await phone.goto(`${baseURL}/live?db=${db}&t=${desk.id}`);
+		await phone.goto(`${baseURL}/live?db=${db}&t=lea:${desk.id}`);
 		await phone.getByRole('heading', { level: 1, name: 'Quali Leipzig' }).waitFor();
 		await phone.getByRole('heading', { name: /^Rangliste · Runde 1$/ }).waitFor();
+		// Whose data it is: the server named in the link, not this app.
+		await phone
+			.getByText(`Daten vom Server ${couchHost()} – nicht aus dieser App`, { exact: false })
+			.waitFor();
 		const firstRows = await phone
 			.getByRole('region', { name: /^Rangliste/ })
 			.getByRole('row')
@@ -119,7 +126,80 @@ describe('publishing to CouchDB, live standings on a phone, the season', () => {
 		]);
 		await phone.getByRole('link', { name: 'Quali Leipzig' }).waitFor();
 		await phone.getByText('06.03.2027 · 9 Spieler').waitFor();
+		await phone.getByText(/veröffentlicht von lea, Schlüssel [0-9A-F]{4} /).waitFor();
+		await phone
+			.getByText(`Daten vom Server ${couchHost()} – nicht aus dieser App`, { exact: false })
+			.waitFor();
 		await screenshot(phone, 'season-phone');
+	});
+
+	it('the publishing page remembers server and name; the password only when asked, and never as text', async () => {
+		await page.goto(`${baseURL}/turnier/${desk.id}/veroeffentlichen`);
+		await page.getByText('Server und Name sind von der letzten Veröffentlichung gemerkt.').waitFor();
+		await expect(page.getByRole('textbox', { name: 'Adresse der Datenbank' }).inputValue()).resolves.toBe(
+			`${couch.origin}/dm-2027`
+		);
+		await expect(page.getByRole('textbox', { name: 'Name' }).inputValue()).resolves.toBe('lea');
+		await expect(page.getByLabel('Passwort', { exact: true }).inputValue()).resolves.toBe('');
+
+		await page.getByLabel('Passwort', { exact: true }).fill('lea-pw');
+		await page.getByRole('checkbox', { name: /Passwort auf diesem Gerät merken/ }).check();
+		await page.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+		await page.getByRole('status').filter({ hasText: 'Veröffentlicht:' }).waitFor();
+		await page.getByText(/Unterschrieben mit dem Schlüssel dieses Turniers: [0-9A-F]{4} /).waitFor();
+		await page.reload();
+		await expect.poll(() => page.getByLabel('Passwort', { exact: true }).inputValue()).toBe('lea-pw');
+		// Every meta row as text (bytes decoded too): the password is in none of them.
+		const stored = await page.evaluate(
+			() =>
+				new Promise<string>((done, failed) => {
+					const open = indexedDB.open('wertungsblatt');
+					open.onerror = () => failed(new Error('open'));
+					open.onsuccess = () => {
+						const rows = open.result.transaction('meta').objectStore('meta').getAll();
+						rows.onsuccess = () =>
+							done(
+								JSON.stringify(rows.result, (_key, value: unknown) =>
+									value instanceof Uint8Array
+										? new TextDecoder().decode(value)
+										: value instanceof CryptoKey
+											? `CryptoKey extractable=${String(value.extractable)}`
+											: value
+								)
+							);
+					};
+				})
+		);
+		expect(stored).toContain('lea');
+		expect(stored).toContain('CryptoKey extractable=false');
+		expect(stored).not.toContain('lea-pw');
+	});
+
+	it('after each round the desk publishes by itself, when asked to', async () => {
+		await page.goto(`${baseURL}/turnier/${desk.id}/veroeffentlichen`);
+		await expect.poll(() => page.getByLabel('Passwort', { exact: true }).inputValue()).toBe('lea-pw');
+		await page.getByRole('checkbox', { name: /Nach jeder Runde selbst veröffentlichen/ }).check();
+		await page.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+		await page.getByText('Wird nach jeder Runde selbst veröffentlicht.', { exact: false }).waitFor();
+
+		await page.goto(`${baseURL}/turnier/${desk.id}`);
+		await page
+			.getByRole('status')
+			.filter({ hasText: 'Wird nach jeder Runde selbst veröffentlicht.' })
+			.waitFor();
+		seats = await desk.drawRound(3);
+		await desk.enterRound(3, byName, seats);
+		await page
+			.getByRole('status')
+			.filter({ hasText: /Selbst veröffentlicht: 3 Runden fertig/ })
+			.waitFor({
+				timeout: 20_000
+			});
+		await phone.goto(
+			`${baseURL}/live?db=${encodeURIComponent(`http://zoe:zoe-pw@${couchHost()}/dm-2027`)}&t=lea:${desk.id}`
+		);
+		await phone.getByRole('heading', { name: /^Rangliste · Runde 3$/ }).waitFor();
+		await screenshot(page, 'desk-auto-published');
 	});
 
 	it('a wrong password is refused with the reason, and nothing else changes', async () => {
@@ -132,7 +212,7 @@ describe('publishing to CouchDB, live standings on a phone, the season', () => {
 		const name = page.getByRole('textbox', { name: 'Name' });
 		await address.fill(`${couch.origin}/dm-2027`);
 		await name.fill('lea');
-		await page.getByLabel('Passwort').fill('falsch');
+		await page.getByLabel('Passwort', { exact: true }).fill('falsch');
 		await page.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
 		await page.getByRole('alert').filter({ hasText: 'Name oder Passwort' }).waitFor();
 		// Nothing was published, nothing said it was, the desk's store is as it was, and what was typed

@@ -236,6 +236,11 @@ describe('offline-first PWA', () => {
 		await tab.banner(OFFER).waitFor();
 		expect(await tab.updateButton.isEnabled()).toBe(true);
 		expect(await runningBuildId(tab.page)).toBe(v1);
+		// Issue 25, item 6: the offer is never printed over what is on paper.
+		await tab.page.emulateMedia({ media: 'print' });
+		expect(await tab.banner(OFFER).isVisible()).toBe(false);
+		await tab.page.emulateMedia({ media: 'screen' });
+		expect(await tab.banner(OFFER).isVisible()).toBe(true);
 
 		// A reload keeps the running version: the new one waits until the app applies it.
 		await tab.page.reload();

@@ -1,6 +1,7 @@
 // The turn pad never moves under the finger: a long round with long names, purchases, bonuses, the
 // final lap, announcement checks and a mismatch, in both tablet orientations; after every turn each pad
-// button sits exactly where it sat at the first turn (issue 14, item 1).
+// button sits exactly where it sat at the first turn (issue 14, item 1), and so does the announcement's
+// read-back toggle (issue 25, item 8).
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { TABLET_LANDSCAPE, TABLET_PORTRAIT } from './browser';
@@ -94,6 +95,10 @@ describe('table: the pad stays put for a whole round', () => {
 			});
 			await sheet.buyButton.waitFor();
 			const first = await padBoxes(page);
+			// Issue 25, item 8: the "Ansage vorlesen" toggle stays where it is, whatever the phrase's length.
+			const speakBox = () => page.locator('.announce .speak').boundingBox();
+			const speak = await speakBox();
+			expect(speak).not.toBeNull();
 			expect(Object.keys(first).length).toBeGreaterThanOrEqual(25);
 			const turns = longRound();
 			expect(turns.length).toBeGreaterThanOrEqual(40);
@@ -141,7 +146,7 @@ describe('table: the pad stays put for a whole round', () => {
 					// "8 hexagon" announced as a plain 8: the mismatch blocks the pad until it is resolved.
 					await sheet.checkAnnouncement('acht');
 					await page
-						.getByRole('alert')
+						.getByRole('alertdialog')
 						.filter({ hasText: 'Die Ansage von Hans-Jürgen Schmidt-Bauer (Runde 2) weicht ab' })
 						.waitFor();
 					expect(await padBoxes(page), `${size}, turn ${index + 1}, mismatch open`).toEqual(first);
@@ -153,7 +158,7 @@ describe('table: the pad stays put for a whole round', () => {
 				if (index === 32) {
 					// Item 8: late in the round, a mismatch panel open leaves the current lap in view.
 					await sheet.checkAnnouncement('99');
-					await page.getByRole('alert').filter({ hasText: 'weicht ab' }).waitFor();
+					await page.getByRole('alertdialog').filter({ hasText: 'weicht ab' }).waitFor();
 					expect(await currentRowShown(page), `${size}: current lap in view`).toBe(true);
 					expect(await padBoxes(page), `${size}, turn ${index + 1}, mismatch open`).toEqual(first);
 					await screenshot(page, `table-layout-late-mismatch-${size}`);
@@ -161,6 +166,7 @@ describe('table: the pad stays put for a whole round', () => {
 					await sheet.waitSaved();
 				}
 				expect(await padBoxes(page), `${size}, turn ${index + 1}: ${tokens}`).toEqual(first);
+				expect(await speakBox(), `${size}, turn ${index + 1}: the read-back toggle`).toEqual(speak);
 				measured++;
 			}
 			expect(measured).toBeGreaterThanOrEqual(40);

@@ -96,7 +96,9 @@ describe('table: a full tournament round by taps', () => {
 				// 000's own hexagon example says "Bonus sechzig" — the app names the wrong step and blocks.
 				await sheet.waitSaved();
 				await sheet.checkAnnouncement('acht, Bonus sechzig, ergibt achtundsechzig');
-				const alert = page.getByRole('alert').filter({ hasText: 'Die Ansage von Ben (Runde 2) weicht ab' });
+				const alert = page
+					.getByRole('alertdialog')
+					.filter({ hasText: 'Die Ansage von Ben (Runde 2) weicht ab' });
 				await alert.waitFor();
 				expect(await alert.innerText()).toMatch(/Schritt 2 \(„Bonus sechzig“\)/);
 				expect(await alert.innerText()).toMatch(/Richtig wäre: acht, Bonus fünfzig, ergibt achtundfünfzig/);

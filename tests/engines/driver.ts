@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
 import { freePort } from '../../src/lib/publish/testing/free-port';
 import { waitFor } from '../e2e/global-setup';
@@ -42,6 +43,8 @@ export interface Tab {
 export interface Engine {
 	readonly name: EngineName;
 	readonly version: string;
+	/** The process the browser's processes descend from (the power-cut test kills them all at once). */
+	readonly pid: number | undefined;
 	tab(): Promise<Tab>;
 	close(): Promise<void>;
 }
@@ -50,11 +53,12 @@ export interface Engine {
 const START_TIMEOUT_MS = 30_000;
 
 /**
- * Starts the engine with a fresh profile. A start that hangs is tried once more: now and then
+ * Starts the engine with a fresh profile, or on `profile` (a folder that outlives the browser: the power-cut
+ * test starts the browser on it again). A start that hangs is tried once more: now and then
  * WebKitWebDriver does not answer the new session on a busy machine.
  */
-export async function launch(name: EngineName): Promise<Engine> {
-	const start = name === 'webkit' ? launchWebKit : launchFirefox;
+export async function launch(name: EngineName, profile?: string): Promise<Engine> {
+	const start = () => (name === 'webkit' ? launchWebKit(profile) : launchFirefox(profile));
 	try {
 		return await start();
 	} catch (error) {
@@ -76,18 +80,27 @@ function missing(path: string, install: string): Error {
  * The source of a call of `code` with `args`. tsx compiles the tests keeping function names, which adds
  * calls of its helper `__name` inside the functions; the page has no such helper, so it gets one.
  */
-function inPageSource(code: (...args: never[]) => unknown, args: unknown[]): string {
+export function inPageSource(code: (...args: never[]) => unknown, args: unknown[]): string {
 	return `(() => { const __name = (f) => f; return (${code.toString()})(...${JSON.stringify(args)}); })()`;
 }
 
 /**
- * WebKit: WebKitWebDriver (classic W3C WebDriver; WebKitGTK 2.50 answers no BiDi) starts MiniBrowser with
- * an ephemeral profile per session.
+ * A WebKitGTK browser for WebKitWebDriver that keeps its data in a folder (MiniBrowser under automation keeps
+ * none): tests/power/webkit-browser.py, which needs Debian's gir1.2-webkit2-4.1.
  */
-async function launchWebKit(): Promise<Engine> {
+const PROFILE_BROWSER = fileURLToPath(new URL('../power/webkit-browser.py', import.meta.url));
+
+/**
+ * WebKit: WebKitWebDriver (classic W3C WebDriver; WebKitGTK 2.50 answers no BiDi) starts MiniBrowser with
+ * an ephemeral profile per session, or, given a profile folder, the same engine with its data kept there.
+ */
+async function launchWebKit(profile?: string): Promise<Engine> {
 	if (!existsSync(MINIBROWSER)) throw missing(MINIBROWSER, 'webkit2gtk-driver');
 	const port = await freePort();
-	const driver = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], { stdio: 'ignore' });
+	const driver = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
+		stdio: 'ignore',
+		env: profile ? { ...process.env, WEBKIT_POWER_PROFILE: profile } : process.env
+	});
 	const stop = () => void driver.kill();
 	process.once('exit', stop);
 	try {
@@ -95,8 +108,11 @@ async function launchWebKit(): Promise<Engine> {
 		const browser = await newSession(
 			`http://127.0.0.1:${port}`,
 			{
-				browserName: 'MiniBrowser',
-				'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] }
+				browserName: profile ? 'PowerBrowser' : 'MiniBrowser',
+				'webkitgtk:browserOptions': {
+					binary: profile ? PROFILE_BROWSER : MINIBROWSER,
+					args: ['--automation']
+				}
 			},
 			START_TIMEOUT_MS
 		);
@@ -112,6 +128,7 @@ async function launchWebKit(): Promise<Engine> {
 		return {
 			name: 'webkit',
 			version: String(browser.capabilities.browserVersion ?? ''),
+			pid: driver.pid,
 			async tab() {
 				const handle = tabs++ === 0 ? current : await browser.newTab();
 				const tab: Tab = {
@@ -148,10 +165,14 @@ async function launchWebKit(): Promise<Engine> {
 	}
 }
 
-/** Firefox: puppeteer-core speaks WebDriver BiDi to Firefox's own remote agent (no geckodriver needed). */
-async function launchFirefox(): Promise<Engine> {
+/**
+ * Firefox: puppeteer-core speaks WebDriver BiDi to Firefox's own remote agent (no geckodriver needed). A
+ * profile folder given is kept; a browser killed on it starts again without offering to restore or to start
+ * in safe mode.
+ */
+async function launchFirefox(kept?: string): Promise<Engine> {
 	if (!existsSync(FIREFOX)) throw missing(FIREFOX, 'firefox-esr');
-	const profile = mkdtempSync(join(tmpdir(), 'wb-firefox-'));
+	const profile = kept ?? mkdtempSync(join(tmpdir(), 'wb-firefox-'));
 	const browser: PuppeteerBrowser = await puppeteer.launch({
 		browser: 'firefox',
 		executablePath: FIREFOX,
@@ -159,12 +180,18 @@ async function launchFirefox(): Promise<Engine> {
 		timeout: START_TIMEOUT_MS,
 		userDataDir: profile,
 		defaultViewport: { width: 1280, height: 800 },
-		extraPrefsFirefox: { 'intl.accept_languages': 'de-DE, de', 'dom.serviceWorkers.testing.enabled': false }
+		extraPrefsFirefox: {
+			'intl.accept_languages': 'de-DE, de',
+			'dom.serviceWorkers.testing.enabled': false,
+			'browser.sessionstore.resume_from_crash': false,
+			'toolkit.startup.max_resumed_crashes': -1
+		}
 	});
 	let first: PuppeteerPage | undefined = (await browser.pages())[0];
 	return {
 		name: 'firefox',
 		version: (await browser.version()).replace(/^firefox\//, ''),
+		pid: browser.process()?.pid,
 		async tab() {
 			const page = first ?? (await browser.newPage());
 			first = undefined;
@@ -192,7 +219,7 @@ async function launchFirefox(): Promise<Engine> {
 		},
 		async close() {
 			await browser.close().catch(() => {});
-			rmSync(profile, { recursive: true, force: true });
+			if (!kept) rmSync(profile, { recursive: true, force: true });
 		}
 	};
 }

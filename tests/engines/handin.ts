@@ -11,12 +11,12 @@ import { shots, type EngineTest } from './suite';
 const NAMES = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn', 'Gina', 'Hans'];
 
 /** Runs in the page: the text of the code shown in `scope` ("Code als Text"), one code a line. */
-function shownCode(scope: string): string {
+export function shownCode(scope: string): string {
 	return document.querySelector<HTMLTextAreaElement>(`${scope} .sequence textarea`)?.value ?? '';
 }
 
 /** Runs in the page: a file the app offers (download or share) is kept for the test to read. */
-function keepOfferedFiles(): void {
+export function keepOfferedFiles(): void {
 	const offered: Blob[] = [];
 	Object.assign(window, { __offered: offered });
 	const create = URL.createObjectURL.bind(URL);
@@ -29,7 +29,7 @@ function keepOfferedFiles(): void {
 }
 
 /** Runs in the page: the text of the last file offered. */
-function lastOffered(): Promise<string> {
+export function lastOffered(): Promise<string> {
 	const offered = (window as unknown as { __offered?: Blob[] }).__offered ?? [];
 	return offered.at(-1)?.text() ?? Promise.resolve('');
 }
@@ -83,7 +83,7 @@ async function playTable(tablet: Screen, baseURL: string, code: string, table: n
 }
 
 /** The desk's table code of `table`, as its text. */
-async function tableCode(desk: DeskPage, table: number): Promise<string> {
+export async function tableCode(desk: DeskPage, table: number): Promise<string> {
 	await desk.tap('button', new RegExp(`^Tisch ${table}\\b`));
 	await desk.find('heading', `Tisch ${table}`);
 	return desk.tab.run(shownCode, '.hand-out');

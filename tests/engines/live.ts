@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { publishTournament } from '../../src/lib/publish/publish';
 import { startCouch } from '../../src/lib/publish/testing/couch-server';
 import { publicSeason } from '../../src/lib/publish/testing/public-season';
 import { FINAL_TIE, publishable } from '../../src/lib/publish/testing/published';
@@ -31,12 +30,12 @@ export const liveTests: EngineTest[] = [
 			const couch = await startCouch();
 			try {
 				const director = await publicSeason(couch, 'saison');
-				const published = await publishTournament(director, publishable('t-koeln', FINAL_TIE));
+				const published = await director.publish(publishable('t-koeln', FINAL_TIE));
 				assert.ok(published.ok, 'published');
 				const tab = await engine.tab();
 				const screen = new Screen(tab);
 				const db = encodeURIComponent(`${couch.origin}/saison`);
-				const query = `db=${db}&t=t-koeln`;
+				const query = `db=${db}&t=lea:t-koeln`;
 				const pages = [
 					['live', `/live?${query}`, 'Endstand'],
 					['live-rounds', `/live/runden?${query}`, 'Finale, Runde 2'],

@@ -3,6 +3,7 @@
 // pick a part. It ends with one line per engine: "webkit: N passed, M failed".
 import { buildApp, serveApp } from '../e2e/global-setup';
 import { bfcacheTests } from './bfcache';
+import { boundsTests } from './bounds';
 import { cameraTests } from './camera';
 import { deskTests } from './desk';
 import { ENGINES, launch, type Engine, type EngineName } from './driver';
@@ -10,6 +11,7 @@ import { exchangeTests } from './exchange';
 import { handInTests } from './handin';
 import { liveTests } from './live';
 import { offlineTests } from './offline';
+import { publishTests } from './publish';
 import type { EngineContext, EngineTest } from './suite';
 import { tableTests } from './table';
 
@@ -21,6 +23,8 @@ const TESTS: EngineTest[] = [
 	...cameraTests,
 	...handInTests,
 	...bfcacheTests,
+	...publishTests,
+	...boundsTests,
 	...liveTests
 ];
 const TEST_TIMEOUT_MS = 180_000;

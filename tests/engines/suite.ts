@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { GUARD_OPTIONS, GUARD_SIZES } from '../e2e/pages/guard';
+import { hiddenText } from '../e2e/pages/hidden-text';
 import type { Engine, Tab } from './driver';
 
 /** What a test gets: its engine (a fresh profile), the app's address, and the means to cut the network. */
@@ -48,4 +50,28 @@ export async function shots(tab: Tab, engine: string, name: string): Promise<voi
 		await tab.screenshot(join(folder, `${engine}-${name}-${width}x${height}.png`));
 	}
 	await tab.resize(1280, 800);
+}
+
+/**
+ * The guard against hidden text (tests/e2e/pages/hidden-text.ts, the same function the Chromium guard
+ * runs) at every size of GUARD_SIZES: what is hidden in this state, one line each, named by state and
+ * size. With WB_SHOTS=<folder> a screenshot of each size too (`<engine>-<state>-<w>x<h>.png`). The tab
+ * is landscape again after.
+ */
+export async function hiddenIn(tab: Tab, engine: string, state: string): Promise<string[]> {
+	const found: string[] = [];
+	for (const { width, height } of GUARD_SIZES) {
+		await tab.resize(width, height);
+		// Laid out and painted at the new size (what the screen measures after a resize comes a frame later).
+		await tab.run(() => new Promise<void>((done) => setTimeout(done, 250)));
+		const hidden = await tab.run(hiddenText, GUARD_OPTIONS);
+		found.push(...hidden.map((line) => `${state} @${width}×${height}: ${line}`));
+		const folder = process.env.WB_SHOTS;
+		if (folder) {
+			mkdirSync(folder, { recursive: true });
+			await tab.screenshot(join(folder, `${engine}-${state.replace(/[^\w.-]+/g, '-')}-${width}x${height}.png`));
+		}
+	}
+	await tab.resize(1280, 800);
+	return found;
 }

@@ -10,7 +10,7 @@ async function run(...argv: string[]) {
 	const io: CliIO = {
 		out: (text) => out.push(text),
 		err: (text) => err.push(text),
-		readText: () => Promise.reject(new Error('announce reads no files'))
+		open: () => Promise.reject(new Error('announce reads no files'))
 	};
 	const code = await main(['announce', ...argv], io);
 	return { code, out: out.join('\n'), err: err.join('\n') };

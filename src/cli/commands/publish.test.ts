@@ -7,16 +7,22 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tournamentJson } from '../../lib/protocol/tournament-file';
 import { logFromResults, replay } from '../../lib/domain/tournament';
-import { AUTH_VARIABLE } from '../../lib/publish/couch';
+
 import {
 	addUser,
+	ADMIN,
 	asAdmin,
 	setUpSeason,
 	startCouch,
 	type CouchServer
 } from '../../lib/publish/testing/couch-server';
 import { main } from '../main';
-import { memoryIO } from '../testing';
+import { KEY_VARIABLE } from '../signing-key';
+import { backupFile, memoryIO } from '../testing';
+import { bytesToText, newSigningKey } from '../../lib/protocol/keys';
+import { AUTH_VARIABLE, database } from '../../lib/publish/couch';
+import { publishTournament } from '../../lib/publish/publish';
+import { keyFingerprint } from '../../lib/publish/signing';
 
 /** 14 players with a final of 3 and a lot (the `standings` file of a whole tournament): 2 qualify. */
 const leipzig = {
@@ -56,6 +62,8 @@ let server: CouchServer;
 let url: (user: string) => string;
 
 beforeAll(async () => {
+	// The command line's key file, made by the first publish (the spawned runs below inherit it).
+	process.env[KEY_VARIABLE] = join(mkdtempSync(join(tmpdir(), 'wb-key-')), 'publish-key.json');
 	server = await startCouch();
 	await addUser(server, 'lea', 'lea-pw', ['director']);
 	await addUser(server, 'tom', 'tom-pw', ['director']);
@@ -75,15 +83,23 @@ describe('publish --to URL FILE.json', () => {
 	it('stores the tournament (exit 0); running it twice stores nothing new', async () => {
 		const files = { 'leipzig.json': JSON.stringify(leipzig) };
 		const first = await run(['publish', '--to', url('lea'), 'leipzig.json'], files);
-		expect(first.stderr()).toBe('');
+		// The first publish makes the key file, and says where and which key.
+		expect(first.stderr()).toMatch(
+			/^Neuer Schlüssel zum Veröffentlichen: .*publish-key\.json \(Fingerabdruck [0-9A-F ]{19}\)/
+		);
 		expect(first.code).toBe(0);
 		expect(first.stdout()).toMatch(
 			/^„Quali Leipzig“ veröffentlicht: \d+ Ereignisse gesendet, 0 schon vorhanden/
 		);
+		expect(first.stdout()).toMatch(
+			/\nLive: \/live\?db=http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fdm-2027&t=lea%3Aplain-[0-9a-f]+ · /
+		);
+		expect(first.stdout()).not.toContain('lea-pw');
 		const count = async () => ((await asAdmin(server, 'GET', '/dm-2027')) as { doc_count: number }).doc_count;
 		const stored = await count();
 
 		const again = await run(['publish', '--to', url('lea'), '--json', 'leipzig.json'], files);
+		expect(again.stderr()).toBe('');
 		expect(again.code).toBe(0);
 		expect(again.json()).toMatchObject({ sent: 0, head: 'unchanged', name: 'Quali Leipzig' });
 		expect(await count()).toBe(stored);
@@ -102,8 +118,37 @@ describe('publish --to URL FILE.json', () => {
 		} finally {
 			delete process.env[AUTH_VARIABLE];
 		}
-		const head = (await asAdmin(server, 'GET', '/dm-2027/tournament:t-bonn')) as { owner: string };
+		const head = (await asAdmin(server, 'GET', '/dm-2027/tournament:tom:t-bonn')) as { owner: string };
 		expect(head.owner).toBe('tom');
+	});
+
+	it('publishes a backup (.wbsync) with the desk’s own key: the desk publishing the same tournament later adds to it', async () => {
+		const desk = await newSigningKey();
+		const log = logFromResults(
+			{ ...bonn, name: 'Quali Köln', date: '2027-09-04' } as never,
+			'2027-09-04T09:00:00Z'
+		);
+		const half = log.slice(0, -3);
+		const files = { 'koeln.wbsync': await backupFile({ id: 't-koeln', name: 'Quali Köln' }, half, desk) };
+		await setUpSeason(server, 'dm-koeln');
+		const koeln = server.url('/dm-koeln', { name: 'lea', password: 'lea-pw' });
+		const cli = await run(['publish', '--to', koeln, '--json', 'koeln.wbsync'], files);
+		expect(cli.stderr()).toBe('');
+		expect(cli.json()).toMatchObject({
+			tournament: 'lea:t-koeln',
+			sent: half.length,
+			signedBy: await keyFingerprint(bytesToText(desk.publicKey))
+		});
+		const state = replay(log);
+		if (!state.ok) throw new Error(JSON.stringify(state.error));
+		const db = database(koeln);
+		if (!db.ok) throw new Error('url');
+		const fromDesk = await publishTournament(
+			db.value,
+			{ id: 't-koeln', events: log, state: state.value },
+			{ key: desk }
+		);
+		expect(fromDesk).toMatchObject({ ok: true, value: { sent: 3, already: half.length, head: 'updated' } });
 	});
 
 	it('refuses a reader, wrong credentials and a file without name and date, in German and English (exit 1)', async () => {
@@ -127,26 +172,87 @@ describe('publish --to URL FILE.json', () => {
 	});
 });
 
-describe('season --from URL [--json]', () => {
-	/** A plain results file's tournament id (src/lib/publish/plain-identity.ts); Bonn is published by its desk. */
-	const plainId = expect.stringMatching(/^plain-[0-9a-f]{20}$/) as unknown as string;
+describe('unpublish --from URL TOURNAMENT (the season’s admin)', () => {
+	it('a wrong copy is named by season, refused to its director, removed by the admin; then the season counts', async () => {
+		await setUpSeason(server, 'dm-streit');
+		const as = (user: string) => server.url('/dm-streit', { name: user, password: `${user}-pw` });
+		const files = {
+			'leipzig.json': JSON.stringify(leipzig),
+			// Another ranking below the top: B and C swapped at table 1.
+			'falsch.json': JSON.stringify({
+				...leipzig,
+				rounds: [[{ ...leipzig.rounds[0]![0], B: 40, C: 50 }, ...leipzig.rounds[0]!.slice(1)]]
+			})
+		};
+		const first = await run(['publish', '--to', as('lea'), 'leipzig.json'], files);
+		expect(first.stderr()).not.toContain('Fehler');
+		expect(first.code).toBe(0);
+		const wrong = await run(['publish', '--to', as('tom'), '--json', 'falsch.json'], files);
+		expect(wrong.code).toBe(0);
+		const key = (wrong.json() as { tournament: string }).tournament;
 
+		const disputed = await run(['season', '--from', as('zoe')]);
+		expect(disputed.stdout()).toContain(
+			'Nicht gezählt – von mehreren Turnierleitern mit verschiedenen Ergebnissen veröffentlicht:'
+		);
+		expect(disputed.stdout()).toMatch(
+			new RegExp(
+				`2027-03-06  Quali Leipzig: lea \\(lea:plain-[0-9a-f]+, Schlüssel [0-9A-F ]{19}\\), tom \\(${key}, `
+			)
+		);
+		expect(disputed.stdout()).toContain('Qualifiziert für die Deutsche Meisterschaft (0):');
+
+		const refused = await run(['unpublish', '--from', as('tom'), key]);
+		expect(refused.code).toBe(1);
+		expect(refused.stderr()).toContain('Veröffentlichtes löscht nur der Verwalter der Saison');
+		const removed = await run(['unpublish', '--from', server.url('/dm-streit', ADMIN), '--json', key]);
+		expect(removed.json()).toEqual({ tournament: key, head: true, events: expect.any(Number) as number });
+		const after = await run(['season', '--from', as('zoe'), '--json']);
+		expect((after.json() as { qualified: { player: string }[] }).qualified.map((q) => q.player)).toEqual([
+			'A',
+			'I'
+		]);
+	});
+});
+
+describe('season --from URL [--json]', () => {
 	it('answers tournaments by date with their qualifiers, and the season’s qualified with move-up', async () => {
 		const { code, json } = await run(['season', '--from', url('zoe'), '--json']);
 		expect(code).toBe(0);
+		const key = /^[0-9A-F]{4}( [0-9A-F]{4}){3}$/;
 		expect(json()).toEqual({
 			tournaments: [
-				{ id: plainId, name: 'Quali Leipzig', date: '2027-03-06', players: 14, qualified: ['A', 'I'] },
-				{ id: 't-bonn', name: 'Quali Bonn', date: '2027-06-12', players: 7, qualified: ['A'] }
+				{
+					key: expect.stringMatching(/^lea:plain-/) as string,
+					name: 'Quali Leipzig',
+					date: '2027-03-06',
+					players: 14,
+					qualified: ['A', 'I'],
+					publishedBy: ['lea'],
+					signedBy: expect.stringMatching(key) as string
+				},
+				{
+					key: 'tom:t-bonn',
+					name: 'Quali Bonn',
+					date: '2027-06-12',
+					players: 7,
+					qualified: ['A'],
+					publishedBy: ['tom'],
+					signedBy: expect.stringMatching(key) as string
+				}
 			],
 			qualified: [
 				{ player: 'A', tournament: 'Quali Leipzig' },
 				{ player: 'I', tournament: 'Quali Leipzig' },
 				{ player: 'O', tournament: 'Quali Bonn' }
-			]
+			],
+			skipped: [],
+			disputed: []
 		});
 		const people = await run(['season', '--from', url('zoe')]);
-		expect(people.stdout()).toContain('2027-03-06  Quali Leipzig (14 Spieler): A, I');
+		expect(people.stdout()).toMatch(
+			/^2027-03-06 {2}Quali Leipzig \(14 Spieler\): A, I {2}\[von lea, Schlüssel [0-9A-F ]{19}\]$/m
+		);
 		expect(people.stdout()).toContain('  3. O (Quali Bonn)');
 	});
 
@@ -174,5 +280,5 @@ describe('season --from URL [--json]', () => {
 		);
 		expect(unreachable.status).toBe(1);
 		expect(unreachable.stderr).toContain('Fehler: Der Server http://127.0.0.1:9 ist nicht erreichbar');
-	}, 30_000);
+	}, 60_000);
 });

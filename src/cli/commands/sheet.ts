@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util';
 import { announcementText, kidsAnnouncement } from '../../lib/domain/announcement';
-import { readRecord, type RecordError } from '../../lib/domain/notation/read';
+import { BeyondBounds } from '../../lib/domain/bounds';
+import { LIMITS } from '../../lib/domain/limits';
+import { readRecord, recordTooLarge, type RecordError } from '../../lib/domain/notation/read';
 import { roundOutcome } from '../../lib/domain/outcome';
 import { formatRational, toNumber } from '../../lib/domain/rational';
 import { isFinished, type RoundState, type Turn } from '../../lib/domain/round';
 import { cellColumns, sheetNumber, sheetOf, type SheetCell } from '../../lib/domain/sheet';
-import { printJson, problemMessage, usageError, type CliIO, type Command } from '../io';
+import { printJson, problemMessage, textOf, usageError, type CliIO, type Command } from '../io';
 
 /** The `sheet --json` answer for one record (the command line contract). */
 export interface SheetReport {
@@ -106,8 +108,10 @@ interface FileResult {
 async function readFileResult(file: string, io: CliIO): Promise<FileResult> {
 	let text: string;
 	try {
-		text = await io.readText(file);
-	} catch {
+		text = await textOf((await io.open(file, LIMITS.recordBytes)).pieces());
+	} catch (error) {
+		if (error instanceof BeyondBounds)
+			return { file, error: { line: 1, ...problemMessage(recordTooLarge()) } };
 		return {
 			file,
 			error: { line: null, message: `Datei „${file}“ nicht lesbar.`, en: `Cannot read file "${file}".` }

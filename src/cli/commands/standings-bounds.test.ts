@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../lib/domain/limits';
+import { hostileBackup, hostileExport, pastTheEventsBound } from '../../lib/protocol/bounds-testing';
 import { sampleTournament } from '../../lib/domain/tournament/sample';
 import { main } from '../main';
 import { memoryIO } from '../testing';
@@ -126,4 +127,71 @@ describe('wertungsblatt standings with thousands of tied players (issue 18, case
 		const FLOOR_MS = 800;
 		expect(twoThousand, `6 players: ${six.toFixed(0)} ms`).toBeLessThan(2 * Math.max(six, FLOOR_MS));
 	}, 120_000);
+});
+
+/**
+ * Issue 24, item 5: the command line reads every file within the bounds, the real program as a child
+ * process. Each file goes on past its bound with what is no such file at all (or is one byte past the
+ * size bound, and all zeros): refused for the bound, with the reason in German and English.
+ */
+describe('wertungsblatt reads files within the bounds (issue 24, item 5)', () => {
+	const dir = mkdtempSync(join(tmpdir(), 'wb-bounds-'));
+
+	function cli(...args: string[]) {
+		const run = spawnSync(process.execPath, ['bin/wertungsblatt.js', ...args], { encoding: 'utf8' });
+		return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+	}
+
+	const eventsBeyond =
+		'Fehler: Zu groß für eine Turnierdatei: mehr als 20.000 Ereignisse. Nichts wurde übernommen.\n' +
+		'Error: Too large for a tournament file: more than 20,000 events. Nothing was taken over.\n';
+
+	it('standings: an export whose log passes 20,000 events, at that event, not at the garbage after it', () => {
+		const path = join(dir, 'export.json');
+		const events = LIMITS.eventsPerFile + 1;
+		writeFileSync(
+			path,
+			[...hostileExport('t-hostile0000000000', events, { tail: ', kein JSON mehr' })].join('')
+		);
+		expect(cli('standings', path)).toEqual({ code: 1, stdout: '', stderr: eventsBeyond });
+	}, 60_000);
+
+	it('standings: a backup whose rounds pass 20,000 events, at that round, not at the garbage after it', async () => {
+		const path = join(dir, 'backup.wbsync');
+		writeFileSync(path, await hostileBackup(pastTheEventsBound('t-hostile0000000000')));
+		expect(cli('standings', path)).toEqual({ code: 1, stdout: '', stderr: eventsBeyond });
+	}, 60_000);
+
+	it('standings and publish: a file one byte past LIMITS.fileBytes, by its size, before it is read', () => {
+		const path = join(dir, 'gross.json');
+		writeFileSync(path, '');
+		truncateSync(path, LIMITS.fileBytes + 1);
+		const beyond = {
+			message: 'Zu groß für eine Turnierdatei: mehr als 64.000.000 Bytes. Nichts wurde übernommen.',
+			en: 'Too large for a tournament file: more than 64,000,000 bytes. Nothing was taken over.'
+		};
+		const standings = cli('standings', '--json', path);
+		expect(standings.code).toBe(1);
+		expect(JSON.parse(standings.stdout)).toEqual({ error: beyond });
+		// Refused before the server is asked: nothing listens at port 9.
+		const published = cli('publish', '--to', 'http://127.0.0.1:9/saison', '--json', path);
+		expect(published.code).toBe(1);
+		expect(JSON.parse(published.stdout)).toEqual({ error: beyond });
+	}, 60_000);
+
+	it('sheet: a record one byte past LIMITS.recordBytes, by its size, before it is read', () => {
+		const path = join(dir, 'runde.trn');
+		writeFileSync(path, '');
+		truncateSync(path, LIMITS.recordBytes + 1);
+		const sheet = cli('sheet', '--json', path);
+		expect(sheet.code).toBe(1);
+		expect(JSON.parse(sheet.stdout)).toEqual({
+			file: path,
+			error: {
+				line: 1,
+				message: 'Die Datei ist zu groß für die Aufzeichnung einer Runde: mehr als 1.000.000 Bytes.',
+				en: "The file is too large for a round's record: more than 1,000,000 bytes."
+			}
+		});
+	}, 60_000);
 });

@@ -3,12 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { tournamentJson } from '../../lib/protocol/tournament-file';
 import { logFromResults, replay, type TournamentEvent } from '../../lib/domain/tournament';
-import { toFileText } from '../../lib/protocol/files';
-import { newTournamentKey } from '../../lib/protocol/hmac';
-import { newSigningKey } from '../../lib/protocol/keys';
-import { encodePayload } from '../../lib/protocol/payload';
 import { main } from '../main';
-import { memoryIO } from '../testing';
+import { backupFile, memoryIO } from '../testing';
 
 const PLAYERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N'];
 
@@ -113,27 +109,8 @@ describe('standings reads the desk’s own files', () => {
 		expect(answer.qualified).toEqual(['A', 'I']);
 	});
 
-	async function backup(log: readonly TournamentEvent[]) {
-		const key = newTournamentKey();
-		const signing = await newSigningKey();
-		const rows = log.map((event, i) => ({
-			device: 'desk',
-			seq: i + 1,
-			at: 1000 + i,
-			type: event.type,
-			body: event
-		}));
-		const bundle = {
-			kind: 'tournament' as const,
-			tournamentId: 't-leipzig',
-			tournamentName: 'Quali Leipzig',
-			key,
-			signing: signing.privateKey,
-			director: signing.publicKey,
-			legacyThrough: 0
-		};
-		return toFileText(await encodePayload({ ...bundle, events: rows, rounds: [], pending: [] }, signing));
-	}
+	const backup = (log: readonly TournamentEvent[]) =>
+		backupFile({ id: 't-leipzig', name: 'Quali Leipzig' }, log);
 
 	it('the backup file (.wbsync)', async () => {
 		const text = await backup(events);

@@ -9,14 +9,25 @@ import { replay } from '../../lib/domain/tournament/reducer';
 import type { TournamentEvent } from '../../lib/domain/tournament/events';
 import type { TournamentState } from '../../lib/domain/tournament/state';
 import { fail, ok, type Result } from '../../lib/domain/result';
-import { isBackupText, isDeskExport, logOfBackup, logOfExport } from '../../lib/protocol/tournament-file';
+import { LIMITS } from '../../lib/domain/limits';
+import { fileTextBeyond } from '../../lib/protocol/files';
+import {
+	isBackupText,
+	isDeskExport,
+	logOfBackup,
+	logOfExport,
+	readTournamentJson,
+	type TournamentLog
+} from '../../lib/protocol/tournament-file';
+import type { SigningKey } from '../../lib/protocol/keys';
 import { standings as computeStandings, type Standings } from '../../lib/domain/tournament/standings';
 import { FORMATS, MAX_TOURNAMENT_PLAYERS, tooManyPlayers } from '../../lib/domain/tournament/tables';
 import {
-	parseJsonFile,
+	fileProblem,
+	notJson,
 	printJson,
 	problemMessage,
-	unreadableFile,
+	textOf,
 	usageError,
 	type CliIO,
 	type CliMessage,
@@ -59,8 +70,8 @@ const ResultFile = z.object({
 	date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)))
 });
 
-/** The first problem with the file, in German and English. */
-function fileProblem(data: unknown, error: z.core.$ZodError): CliMessage {
+/** The first problem with the file's shape, in German and English. */
+function shapeProblem(data: unknown, error: z.core.$ZodError): CliMessage {
 	const de = ResultFile.safeParse(data, { error: z.locales.de().localeError });
 	const issue = error.issues[0];
 	const deIssue = de.success ? issue : de.error.issues[0];
@@ -174,40 +185,64 @@ export interface TournamentFile {
 	readonly source: 'plain' | 'export' | 'backup';
 	/** A plain file gave its own name and date (a desk's file always has them). */
 	readonly named: boolean;
+	/** A backup's signing key, the desk's own for this tournament (null for other files). */
+	readonly key: SigningKey | null;
 }
 
 /**
  * Reads a tournament from a plain result file, the desk's "Alles (JSON)" export or its backup file
- * (`.wbsync`); the log must replay under the rules.
+ * (`.wbsync`); the log must replay under the rules. Every bound is checked before the work it spares: the
+ * file's size before it is read, a backup's size before it is decoded, an export's events and values as
+ * the file comes in (`readTournamentJson`), a backup's events as it is decoded (`decodePayload`).
  */
 export async function readTournamentFile(
 	io: CliIO,
 	path: string
 ): Promise<Result<TournamentFile, CliMessage>> {
-	let text: string;
 	try {
-		text = await io.readText(path);
+		const file = await io.open(path, LIMITS.fileBytes);
+		const pieces = file.pieces()[Symbol.asyncIterator]();
+		const first = await pieces.next();
+		const head = first.done ? new Uint8Array(0) : first.value;
+		const all = (async function* () {
+			yield head;
+			for (let next = await pieces.next(); !next.done; next = await pieces.next()) yield next.value;
+		})();
+		if (isBackupText(new TextDecoder().decode(head.subarray(0, 32)))) {
+			const beyond = fileTextBeyond(file.size);
+			if (beyond) return fail(problemMessage(beyond));
+			return fromDesk(await logOfBackup(await textOf(all)));
+		}
+		const data = await readTournamentJson(all, { plain: true });
+		if (!data.ok) {
+			const { error } = data;
+			return fail(error.why === 'beyond' ? problemMessage(error.beyond.problem) : notJson(path, error.at));
+		}
+		return isDeskExport(data.value) ? fromDesk(logOfExport(data.value)) : fromPlain(data.value);
 	} catch (error) {
-		return fail(unreadableFile(path, error));
+		return fail(fileProblem(path, error));
 	}
-	const fromDesk = isBackupText(text) ? await logOfBackup(text) : null;
-	const data = fromDesk ? null : parseJsonFile(path, text);
-	if (data && !data.ok) return data;
-	const desk = fromDesk ?? (data && isDeskExport(data.value) ? logOfExport(data.value) : null);
-	if (desk) {
-		if (!desk.ok) return fail(problemMessage(desk.error));
-		const state = replay(desk.value.events);
-		if (!state.ok) return fail(problemMessage(state.error));
-		return ok({
-			id: desk.value.id,
-			events: desk.value.events,
-			state: state.value,
-			source: desk.value.source,
-			named: true
-		});
-	}
-	const file = ResultFile.safeParse(data?.value);
-	if (!file.success) return fail(fileProblem(data?.value, file.error));
+}
+
+/** A tournament from the desk's export or backup: its log replayed. */
+function fromDesk(desk: Result<TournamentLog>): Result<TournamentFile, CliMessage> {
+	if (!desk.ok) return fail(problemMessage(desk.error));
+	const state = replay(desk.value.events);
+	if (!state.ok) return fail(problemMessage(state.error));
+	return ok({
+		id: desk.value.id,
+		events: desk.value.events,
+		state: state.value,
+		source: desk.value.source,
+		named: true,
+		key: desk.value.key ?? null
+	});
+}
+
+/** A tournament from a plain result file: its shape, its bounds, then the log it stands for replayed. */
+function fromPlain(data: unknown): Result<TournamentFile, CliMessage> {
+	const file = ResultFile.safeParse(data);
+	if (!file.success) return fail(shapeProblem(data, file.error));
 	const beyond = beyondBounds(file.data);
 	if (beyond) return fail(beyond);
 	const events = logFromResults(file.data, '2000-01-01T00:00:00Z');
@@ -217,7 +252,7 @@ export async function readTournamentFile(
 		return fail(state.error.code === 'too-many-players' ? withLimitHint(refused, file.data) : refused);
 	}
 	const named = file.data.name !== undefined && file.data.date !== undefined;
-	return ok({ id: null, events, state: state.value, source: 'plain', named });
+	return ok({ id: null, events, state: state.value, source: 'plain', named, key: null });
 }
 
 /** `standings [--json] FILE.json`: standings from plain round results (RULES.md §5–8) or the desk's files. */

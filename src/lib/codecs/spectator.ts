@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import './english';
 import { LIMITS, TABLES_PER_ROUND } from '../domain/limits';
 import { FORMATS, STAGES, TOURNAMENT_STATUSES } from '../domain/tournament';
+import { idPart, publicKey, signature } from './published';
 
 /**
  * The spectators' document of a published tournament: everything the live pages show (standings with the
@@ -9,13 +10,22 @@ import { FORMATS, STAGES, TOURNAMENT_STATUSES } from '../domain/tournament';
  * small document, written beside the head at each publish. A phone reads only this document, by a
  * conditional GET every few seconds (docs/ARCHITECTURE.md, "A live page for a crowd"), so a publish of
  * another tournament never wakes it and an unchanged one costs a 304. Names and points are as people
- * read them; the season's qualifiers are never taken from here but replayed from the events.
+ * read them; the season's qualifiers are never taken from here but replayed from the events. Like the
+ * head it is bound to its owner by its id (the season's validate function checks it against this schema)
+ * and signed with the director's key (`publish/signing.ts`), which every live page checks.
  */
 
 export const SPECTATOR_DOC = 'wertungsblatt.live';
 
-/** The spectators' document of a tournament, beside its head `tournament:<id>`. */
-export const spectatorId = (tournament: string) => `live:${tournament}`;
+/** The spectators' document of a published tournament's key (`owner:id`), beside its head `tournament:<key>`. */
+export const spectatorId = (key: string) => `live:${key}`;
+
+/**
+ * Characters of the document's JSON at most (validate function and readers): the bound of the head's, as
+ * it holds what a tournament file within the app's bounds comes to (every round's tables by name with
+ * their results, and the standings).
+ */
+export const SPECTATOR_CHARS = LIMITS.bodyBytes;
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const name = text(LIMITS.nameLength);
@@ -84,9 +94,9 @@ export const spectatorSchema = z.object({
 	_rev: z.optional(text(200)),
 	type: z.literal(SPECTATOR_DOC),
 	schema: z.literal(1),
-	/** The name of the server user who published it (null on a server without users). */
-	owner: z.nullable(text(200)),
-	tournament: z.object({ id: text(200), name: text(120), date: text(40), format: z.enum(FORMATS) }),
+	/** The name of the server user who published it: the second part of the id. */
+	owner: idPart,
+	tournament: z.object({ id: idPart, name: text(120), date: text(40), format: z.enum(FORMATS) }),
 	/** When the director published this state (ISO time): what „Stand“ says. */
 	publishedAt: text(40),
 	/** Where the tournament stands; everything before 'finished' is provisional. */
@@ -106,7 +116,11 @@ export const spectatorSchema = z.object({
 		pending: z.optional(pendingSchema)
 	}),
 	/** Triominos: how many qualify for the German championship, who is certain, and a lot still open. */
-	qualifiers: z.optional(z.object({ count, players: names, pending: z.optional(pendingSchema) }))
+	qualifiers: z.optional(z.object({ count, players: names, pending: z.optional(pendingSchema) })),
+	/** The director's public key, as the head carries it. */
+	key: publicKey,
+	/** The director's signature over everything above but the id, revision and owner. */
+	signature
 });
 export type Spectator = z.infer<typeof spectatorSchema>;
 export type SpectatorRound = Spectator['rounds'][number];

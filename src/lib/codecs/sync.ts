@@ -14,8 +14,10 @@ const bytes = (length: number, what: string) =>
 const key = bytes(32, 'a master key');
 /** A table's key for one round. */
 const tableKey = bytes(16, 'a table key');
-/** The director's public signing key (P-256, uncompressed), and its private scalar. */
+/** The director's public signing key or a tablet's own key (P-256, uncompressed), and a private scalar. */
 const publicKey = bytes(65, 'a public key');
+/** A table key wrapped to the tablet that holds the table (src/lib/protocol/keys.ts). */
+const wrappedKey = bytes(20, 'a wrapped table key');
 const privateKey = bytes(32, 'a private key');
 
 export const syncEventSchema = z.object({
@@ -33,7 +35,7 @@ export const roundBatchSchema = z
 		round: count,
 		table: count,
 		stream: id,
-		events: z.readonly(z.array(syncEventSchema).check(z.minLength(1), z.maxLength(5000)))
+		events: z.readonly(z.array(syncEventSchema).check(z.minLength(1), z.maxLength(LIMITS.eventsPerRound)))
 	})
 	.check(
 		z.superRefine((batch, ctx) => {
@@ -135,12 +137,28 @@ export const standingsSchema = z.object({
 	rows: z.array(standingsRowSchema).check(z.maxLength(LIMITS.players)),
 	/** The next round's seating, when it has been drawn: players in seat order per table. */
 	next: z.nullable(
-		z.object({
-			round: count,
-			tables: z.array(z.array(id).check(z.minLength(1), z.maxLength(6))).check(z.maxLength(TABLES_PER_ROUND)),
-			/** Each table's key for that round, wrapped for the tablet holding the same table's key now. */
-			keys: z.optional(z.array(tableKey).check(z.maxLength(TABLES_PER_ROUND)))
-		})
+		z
+			.object({
+				round: count,
+				tables: z
+					.array(z.array(id).check(z.minLength(1), z.maxLength(6)))
+					.check(z.maxLength(TABLES_PER_ROUND)),
+				/**
+				 * Each table's key for that round, wrapped to the own key of the tablet that holds the same table
+				 * now (null: no tablet holds it beyond doubt — it reads the table code), under one ephemeral key.
+				 */
+				wrapped: z.optional(
+					z.object({
+						ephemeral: publicKey,
+						keys: z.array(z.nullable(wrappedKey)).check(z.maxLength(TABLES_PER_ROUND))
+					})
+				)
+			})
+			.check(
+				z.refine((next) => !next.wrapped || next.wrapped.keys.length === next.tables.length, {
+					message: 'one wrapped key (or none) per table'
+				})
+			)
 	)
 });
 
@@ -152,28 +170,93 @@ export const tournamentEventRowSchema = z.object({
 	body: z.unknown()
 });
 
-export const bundleSchema = z.object({
-	kind: z.literal('tournament'),
-	tournamentId: id,
-	tournamentName: z.string().check(z.maxLength(120)),
-	/** The director's keys: a backup is the director's device in a file (docs/ARCHITECTURE.md). */
-	key,
-	signing: privateKey,
-	director: publicKey,
-	/** Rounds up to this one were handed out with the master key itself (a tournament of an older version). */
-	legacyThrough: z.int().check(z.gte(0), z.lte(10_000)),
-	/** The tournament stream's events as stored. */
-	events: z.array(tournamentEventRowSchema).check(z.maxLength(LIMITS.eventsPerFile)),
-	/** Every table's round stream the director took over, and batches still waiting for a decision. */
-	rounds: z.readonly(z.array(roundBatchSchema).check(z.maxLength(10_000))),
-	pending: z.readonly(z.array(roundBatchSchema).check(z.maxLength(10_000)))
+/**
+ * Why a batch waits for the director: another tablet recorded the same table, the round is locked, the
+ * names do not match the seating, the table's result was recorded otherwise (e.g. by hand), another
+ * device continued the stream, the continuation takes back what was handed in before, or the device
+ * holds another table (of this round, or of the round before while another device held this one).
+ */
+export const CONFLICT_REASONS = [
+	'other-stream',
+	'locked',
+	'players',
+	'result-differs',
+	'other-device',
+	'rewrites',
+	'other-table'
+] as const;
+
+/** What became of a kept batch: still waiting, or decided. */
+export const DECISION_STATUSES = ['open', 'taken', 'set-aside'] as const;
+
+/**
+ * What became of a kept batch at the desk that wrote a tournament file: decided (`taken`, `set-aside`) or
+ * still `open`, why it waited, and what the desk knew of where it came from. A file written before these
+ * were kept has none (`decisions` absent): its batches come back as the rows say (`restoreDecision`).
+ */
+const bundleDecisionSchema = z.object({
+	status: z.enum(DECISION_STATUSES),
+	reason: z.enum(CONFLICT_REASONS),
+	receivedAt: z.number().check(z.gte(0)),
+	tablet: z.optional(z.string().check(z.maxLength(LIMITS.tabletName))),
+	holds: z.optional(z.object({ round: count, table: count })),
+	slot: z.optional(z.string().check(z.maxLength(200)))
 });
+export type BundleDecision = z.infer<typeof bundleDecisionSchema>;
+
+export const bundleSchema = z
+	.object({
+		kind: z.literal('tournament'),
+		tournamentId: id,
+		tournamentName: z.string().check(z.maxLength(120)),
+		/** The director's keys: a backup is the director's device in a file (docs/ARCHITECTURE.md). */
+		key,
+		signing: privateKey,
+		director: publicKey,
+		/** Rounds up to this one were handed out with the master key itself (a tournament of an older version). */
+		legacyThrough: z.int().check(z.gte(0), z.lte(10_000)),
+		/** The tournament stream's events as stored. */
+		events: z.array(tournamentEventRowSchema).check(z.maxLength(LIMITS.eventsPerFile)),
+		/** Every table's round stream the director took over, and batches still waiting for a decision. */
+		rounds: z.readonly(z.array(roundBatchSchema).check(z.maxLength(10_000))),
+		pending: z.readonly(z.array(roundBatchSchema).check(z.maxLength(10_000))),
+		/** The desk's decision on each batch of `pending`, in its order (files of older versions: none). */
+		decisions: z.optional(z.readonly(z.array(bundleDecisionSchema).check(z.maxLength(10_000))))
+	})
+	.check(
+		z.refine((bundle) => !bundle.decisions || bundle.decisions.length === bundle.pending.length, {
+			message: 'one decision for each waiting batch'
+		})
+	);
 
 export type TableAssignment = z.infer<typeof assignmentSchema>;
 export type AbsencePayload = z.infer<typeof absenceSchema>;
 export type StandingsPayload = z.infer<typeof standingsSchema>;
 export type StandingsRowPayload = z.infer<typeof standingsRowSchema>;
 export type TournamentBundle = z.infer<typeof bundleSchema>;
+
+/** A table this tablet joined: the assignment as scanned (the key is kept with the tournament). */
+export const joinedTableSchema = z.object({
+	tournamentId: id,
+	tournamentName: z.string().check(z.maxLength(120)),
+	round: count,
+	table: count,
+	players: z.array(seat).check(z.minLength(2), z.maxLength(6)),
+	rules: ruleOptionsSchema,
+	/** The director's log revision of this seating (codes of older versions have none). */
+	revision: z.optional(z.int().check(z.gte(0))),
+	/** This table's key for the round, base64url (tables joined by older versions sign with the master key). */
+	key: z.optional(z.string().check(z.length(22))),
+	/** When the desk made the code, minutes since the epoch (codes of version 3 have none). */
+	issuedAt: z.optional(z.int().check(z.gte(0))),
+	/**
+	 * The director's public key the table came under (base64url; tables joined before version 5 name none):
+	 * a tablet compares rounds only with the tables of the key it has pinned.
+	 */
+	director: z.optional(z.string().check(z.length(87))),
+	joinedAt: z.number()
+});
+export type JoinedTable = z.infer<typeof joinedTableSchema>;
 
 /**
  * A tournament this device takes part in, as director or as a table (keys as base64url). The director
@@ -194,50 +277,37 @@ export const knownTournamentSchema = z.object({
 	 * Restored on this device from an "Alles (JSON)" export, which carries no keys, so the tournament got
 	 * new ones: when, and its newest round then (tablets of it and earlier rounds hold keys of before).
 	 */
-	restored: z.optional(z.object({ at: z.number(), round: z.int().check(z.gte(0)) }))
+	restored: z.optional(z.object({ at: z.number(), round: z.int().check(z.gte(0)) })),
+	/**
+	 * A tablet whose players confirmed another key of the director: what it believed before (the key, its
+	 * standings, the tables joined), so that "Wechsel rückgängig machen" brings it back; and when.
+	 */
+	previous: z.optional(
+		z.object({
+			director: z.string().check(z.length(87)),
+			at: z.number(),
+			standings: z.nullable(standingsSchema),
+			joined: z.array(joinedTableSchema)
+		})
+	)
 });
 export type KnownTournament = z.infer<typeof knownTournamentSchema>;
 
-/** A table this tablet joined: the assignment as scanned (the key is kept with the tournament). */
-export const joinedTableSchema = z.object({
-	tournamentId: id,
-	tournamentName: z.string().check(z.maxLength(120)),
-	round: count,
-	table: count,
-	players: z.array(seat).check(z.minLength(2), z.maxLength(6)),
-	rules: ruleOptionsSchema,
-	/** The director's log revision of this seating (codes of older versions have none). */
-	revision: z.optional(z.int().check(z.gte(0))),
-	/** This table's key for the round, base64url (tables joined by older versions sign with the master key). */
-	key: z.optional(z.string().check(z.length(22))),
-	/** When the desk made the code, minutes since the epoch (codes of version 3 have none). */
-	issuedAt: z.optional(z.int().check(z.gte(0))),
-	joinedAt: z.number()
+/**
+ * The director's holding for one table: the round stream taken over, its device, the tablet's name and
+ * the tablet's own public key as the code that made the holding carried it (base64url; none from codes of
+ * before version 5 or from files), to which the next round's key of the table is wrapped.
+ */
+export const heldTableSchema = z.object({
+	stream: id,
+	device: id,
+	tablet: z.optional(tabletNameSchema),
+	deviceKey: z.optional(z.string().check(z.length(87)))
 });
-export type JoinedTable = z.infer<typeof joinedTableSchema>;
-
-/** The director's holding for one table: the round stream taken over, its device and the tablet's name. */
-export const heldTableSchema = z.object({ stream: id, device: id, tablet: z.optional(tabletNameSchema) });
 export type HeldTable = z.infer<typeof heldTableSchema>;
 
 /** The newest standings a tablet received for a tournament, and when. */
 export const receivedStandingsSchema = z.object({ payload: standingsSchema, receivedAt: z.number() });
-
-/**
- * Why a batch waits for the director: another tablet recorded the same table, the round is locked, the
- * names do not match the seating, the table's result was recorded otherwise (e.g. by hand), another
- * device continued the stream, the continuation takes back what was handed in before, or the device
- * holds another table (of this round, or of the round before while another device held this one).
- */
-export const CONFLICT_REASONS = [
-	'other-stream',
-	'locked',
-	'players',
-	'result-differs',
-	'other-device',
-	'rewrites',
-	'other-table'
-] as const;
 
 /** A batch kept for the director to decide on: the code as received, why it waits, what became of it. */
 export const pendingBatchSchema = z.object({
@@ -258,7 +328,7 @@ export const pendingBatchSchema = z.object({
 	/** Another continuation of a stream already kept waits beside it, under this slot (absent: the stream). */
 	slot: z.optional(z.string().check(z.maxLength(200))),
 	receivedAt: z.number(),
-	status: z.enum(['open', 'taken', 'set-aside'])
+	status: z.enum(DECISION_STATUSES)
 });
 export type PendingBatch = z.infer<typeof pendingBatchSchema>;
 

@@ -22,9 +22,9 @@ const base = { id: z.string().check(z.minLength(1), z.maxLength(200)), at: text(
 
 const optionsSchema = z.partial(
 	z.object({
-		rounds: count.check(z.gte(1), z.lte(20)),
+		rounds: count.check(z.gte(1), z.lte(LIMITS.prelimRounds)),
 		finalSize: z.nullable(count.check(z.gte(3), z.lte(8))),
-		finalRounds: count.check(z.gte(1), z.lte(6)),
+		finalRounds: count.check(z.gte(1), z.lte(LIMITS.finalRounds)),
 		avoidRepeats: z.boolean(),
 		maxPlayers: z.nullable(count.check(z.gte(3), z.lte(500)))
 	})

@@ -25,6 +25,10 @@ declare module '../domain/problems' {
 		'no-round-yet': object;
 		'not-triominos': object;
 		'scan-table-code': { round: number };
+		/** "Wechsel rückgängig machen" with no key change of the players' to undo. */
+		'no-key-change': object;
+		/** "Turnier verlassen" on the director's own device: its tournament is not left this way. */
+		'own-tournament': object;
 		'not-a-tournament-round': object;
 		'cannot-take': object;
 	}

@@ -10,6 +10,7 @@ import {
 	type StandingsRow,
 	type TableKey
 } from './sync-records';
+import { endMasterKey } from './master-key-end';
 import { DB_NAME } from './version';
 
 /** A stream an event belongs to: one round at a table, one club game, one tournament. */
@@ -105,5 +106,7 @@ export class WertungsblattDB extends Dexie {
 		});
 		// The sync state leaves the string-keyed meta rows for stores of its own, with compound keys.
 		this.version(2).stores(SYNC_STORES).upgrade(moveSyncRows);
+		// No new stores: director key rows of before per-table keys learn which rounds the master key signs.
+		this.version(3).stores({}).upgrade(endMasterKey);
 	}
 }

@@ -6,7 +6,7 @@ import { deviceId } from './events';
 import { db } from './index';
 import { runningAfter } from './sync-desk';
 import { verifyResult } from './sync-keys';
-import { seatingOf, type ImportOutcome } from './sync-rows';
+import { seatedTable, type ImportOutcome } from './sync-rows';
 import { absenceRow, absenceRows, putAbsence } from './sync-state';
 import { tableSigning } from './sync-tablet';
 import { loadTournament } from './tournaments';
@@ -56,12 +56,9 @@ export async function receiveAbsence(
 	if (!verified.ok) return verified;
 	const database = db();
 	return database.transaction('rw', [database.events, database.tournaments, database.absences], async () => {
-		const loaded = await loadTournament(report.tournamentId);
-		if (!loaded.ok) return loaded;
-		const { state } = loaded.value;
-		const round = state.rounds.find((r) => r.number === report.round);
-		const seating = round ? seatingOf(state, round)[report.table - 1] : undefined;
-		if (!round || !seating) return fail(refusal.noSuchTable(report.round, report.table));
+		const seated = await seatedTable(report);
+		if (!seated.ok) return seated;
+		const { state, round, seating } = seated.value;
 		if (round.locked) {
 			return fail(refusal.lockedAbsence(report.round, report.table, runningAfter(state, report.round)));
 		}

@@ -9,11 +9,12 @@ import { newTournamentKey } from '../protocol/hmac';
 import { newSigningKey, type SigningKey } from '../protocol/keys';
 import { decodePayload, encodePayload, type Payload } from '../protocol/payload';
 import type { RoundBatch, SyncEvent } from '../protocol/sync-events';
-import { finishingChoices, roundEvents } from '../protocol/testing';
+import { finishingChoices, roundEvents, withOtherS } from '../protocol/testing';
 import { dumpTables } from './fixture';
 import { useDatabase } from './index';
 import { receive } from './sync';
 import { decidePending, pendingBatches } from './sync-desk';
+import { exportTournament } from './sync-bundles';
 import { currentStandings, tableAssignments } from './sync-handout';
 import { encodeAsDirector } from './sync-keys';
 import { handIn, heldStandings } from './sync-tablet';
@@ -282,13 +283,13 @@ describe('an attacker who holds a table key', () => {
 		const before = await dumpTables(tablet);
 		expectRefused(await receive(await forge(standings, stolen.key), TABLET_ACCEPTS));
 		expectRefused(await receive(await forge(standings, own), TABLET_ACCEPTS), 'forged');
-		// A table code of round 9999, with the stolen key or under a key of his own (that one the tablet only
-		// asks about: its players would have to confirm another key of the director).
+		// A table code of round 9999, with the stolen key or under a key of his own: no tournament has that
+		// round, so the tablet does not even ask its players about his key (issue 24, case 3).
 		const late = { ...stolen, round: 9999 };
 		expectRefused(await receive(await forge(late, stolen.key), TABLET_ACCEPTS));
 		expectRefused(
 			await receive(await forge({ ...late, director: own.publicKey }, own), TABLET_ACCEPTS),
-			'new-director-key'
+			'beyond-tournament'
 		);
 		expect(await dumpTables(tablet)).toEqual(before);
 		// The director's own codes are still taken: its standings as newer, the round's table codes.
@@ -299,8 +300,36 @@ describe('an attacker who holds a table key', () => {
 		useDatabase(tablet);
 		expect(await receive(code, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { newer: true } });
 		expect((await heldStandings(tournamentId))?.revision).toBe(genuine.value.revision);
-		expect(await receive(codes[2]!, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { kind: 'joined' } });
+		// Another table's code of the round: taken once the players confirm the switch (issue 24, case 6).
+		expect(await receive(codes[2]!, TABLET_ACCEPTS, { switchTable: true })).toMatchObject({
+			ok: true,
+			value: { kind: 'joined' }
+		});
 		expect(assignments).toHaveLength(4);
+	});
+
+	it('6: the other s of a director’s signature is refused: a table code, standings and a file have one form', async () => {
+		const { director, tournamentId, codes } = await tournament();
+		const standings = await currentStandings(tournamentId);
+		if (!standings.ok) throw new Error(JSON.stringify(standings.error));
+		const standingsCode = await encodeAsDirector(tournamentId, standings.value);
+		const file = await exportTournament(tournamentId);
+		if (!file.ok) throw new Error(JSON.stringify(file.error));
+		// (r, N − s) verifies under plain ECDSA as well as (r, s): anyone can make it from a photographed code.
+		const tablet = device();
+		const before = await dumpTables(tablet);
+		expectRefused(await receive(withOtherS(codes[0]!), TABLET_ACCEPTS), 'forged');
+		expect(await dumpTables(tablet)).toEqual(before);
+		expect((await receive(codes[0]!, TABLET_ACCEPTS)).ok).toBe(true);
+		const joined = await dumpTables(tablet);
+		expectRefused(await receive(withOtherS(standingsCode), TABLET_ACCEPTS), 'forged');
+		expect(await dumpTables(tablet)).toEqual(joined);
+		expect(await receive(standingsCode, TABLET_ACCEPTS)).toMatchObject({ ok: true });
+		// A device new to the tournament takes a backup only in the form its director signed.
+		device();
+		expectRefused(await receive(withOtherS(file.value), DIRECTOR_ACCEPTS));
+		expect(await receive(file.value, DIRECTOR_ACCEPTS)).toMatchObject({ ok: true });
+		useDatabase(director);
 	});
 
 	it('5: a signed file beyond the bounds is refused with the reason and stores nothing', async () => {
@@ -331,10 +360,14 @@ describe('an attacker who holds a table key', () => {
 		const cases: [string, SyncEvent[], string][] = [
 			['events per file', many, 'too-large'],
 			[
-				'a 5 MB field',
+				'a field past the bytes of a body',
 				[
 					...log,
-					{ ...registered, seq: 999, body: { ...(registered.body as object), note: 'x'.repeat(5_000_000) } }
+					{
+						...registered,
+						seq: 999,
+						body: { ...(registered.body as object), note: 'x'.repeat(LIMITS.bodyBytes) }
+					}
 				],
 				'too-large'
 			],

@@ -1,5 +1,5 @@
 import { storedTournamentEventSchema } from '../codecs/tournament';
-import type { KnownTournament, TournamentBundle } from '../codecs/sync';
+import type { BundleDecision, KnownTournament, PendingBatch, TournamentBundle } from '../codecs/sync';
 import { stateBeyondBounds } from '../domain/bounds';
 import { LIMITS } from '../domain/limits';
 import { fail, ok, type Problem, type Result } from '../domain/result';
@@ -8,18 +8,18 @@ import { encodeBase45 } from '../protocol/base45';
 import { sameContent } from '../protocol/digest';
 import { keyToText } from '../protocol/hmac';
 import { bytesToText, tableKey } from '../protocol/keys';
-import { checkHeader } from '../protocol/merge';
+import { checkHeader, planImport, replayBatch, tableScores } from '../protocol/merge';
 import { encodePayload, verifyPayload, type Decoded } from '../protocol/payload';
 import { refusal } from '../protocol/problems';
 import { eventId, inLogOrder, type RoundBatch, type SyncEvent } from '../protocol/sync-events';
 import { streamEvents } from './events';
 import { db } from './index';
-import { pendingBatches, pendingRound, settle, takeBatch } from './sync-desk';
+import { pendingBatches, pendingRound, pendingRow, settle, takeBatch } from './sync-desk';
 import { directorKeys, keyRefusal } from './sync-keys';
-import { batchOfStream, toSync, type ImportOutcome } from './sync-rows';
-import { holdingRows, importTables, putTournamentKey } from './sync-state';
+import { batchOfStream, holdingOf, seatingOf, toSync, type ImportOutcome } from './sync-rows';
+import { holdingRows, importTables, pendingExists, putPending, putTournamentKey } from './sync-state';
 import { knownTournament, storedHere } from './tournament-keys';
-import { loadTournament, statusOf } from './tournaments';
+import { loadTournament, sameScores, statusOf } from './tournaments';
 
 /**
  * Tournament files: the whole tournament (a backup, a move to another device) or one round's results,
@@ -42,10 +42,13 @@ export async function exportTournament(tournamentId: string, round?: number): Pr
 		if (batch.ok && (round === undefined || batch.value.round === round)) rounds.push(batch.value);
 	}
 	const pending: RoundBatch[] = [];
+	const decisions: BundleDecision[] = [];
 	for (const item of await pendingBatches(tournamentId)) {
 		if (round !== undefined && item.round !== round) continue;
 		const batch = await pendingRound(item);
-		if (batch.ok) pending.push(batch.value);
+		if (!batch.ok) continue;
+		pending.push(batch.value);
+		decisions.push(decisionOf(item));
 	}
 	const bundle: TournamentBundle = {
 		kind: 'tournament',
@@ -57,9 +60,23 @@ export async function exportTournament(tournamentId: string, round?: number): Pr
 		legacyThrough: keys.legacyThrough,
 		events: round === undefined ? rows.map(toSync) : [],
 		rounds,
-		pending
+		pending,
+		decisions
 	};
 	return ok(await encodePayload(bundle, keys.signing));
+}
+
+/** A kept batch's decision as a file carries it. */
+function decisionOf(item: PendingBatch): BundleDecision {
+	const { status, reason, receivedAt, tablet, holds, slot } = item;
+	return {
+		status,
+		reason,
+		receivedAt,
+		...(tablet === undefined ? {} : { tablet }),
+		...(holds === undefined ? {} : { holds }),
+		...(slot === undefined ? {} : { slot })
+	};
 }
 
 /** The same events, ids and content (times aside: a code carries them only to the second). */
@@ -253,23 +270,80 @@ async function takeDirectorKeys(
 	await putTournamentKey(row);
 }
 
-/** Inside the transaction: every round and waiting batch of the file; resolves with the tables added. */
+/**
+ * Inside the transaction: every round and waiting batch of the file; resolves with the tables added.
+ *
+ * A file with its log (a backup, a move to another device) brings the desk as it was: the rounds the
+ * director held are held again — in a locked round too, since they were held before it locked — and the
+ * log says what counts, so nothing is reported from them; each waiting batch comes back as a kept batch
+ * with its decision (taken, set aside, open), never merged or taken by the import. A round file (no log)
+ * reports its rounds as their result codes would.
+ */
 async function takeRounds(
 	bundle: TournamentBundle,
 	codes: Map<RoundBatch, string>,
 	now: number
 ): Promise<number> {
+	const whole = bundle.events.length > 0;
 	let tables = 0;
-	for (const batch of [...bundle.rounds, ...bundle.pending]) {
+	for (const batch of whole ? bundle.rounds : [...bundle.rounds, ...bundle.pending]) {
 		const code = codes.get(batch) ?? '';
-		const taken = await takeBatch(batch, code, now);
+		const taken = await takeBatch(batch, code, now, { held: whole });
 		// A superseded copy is fine in a backup (the newer one is held); anything else aborts it all.
 		if (!taken.ok && taken.error.code !== 'superseded') throw new DecisionRefused(taken.error);
 		if (!taken.ok) continue;
-		await settle(taken.value, code, now);
+		if (!whole) await settle(taken.value, code, now);
 		if (taken.value.outcome.kind === 'batch' && taken.value.outcome.result === 'added') tables++;
 	}
+	if (!whole) return tables;
+	for (const [index, batch] of bundle.pending.entries()) {
+		await restoreDecision(batch, codes.get(batch) ?? '', bundle.decisions?.[index], now);
+	}
 	return tables;
+}
+
+/**
+ * Inside the transaction: a waiting batch of a file kept again as the desk that wrote it left it. A batch
+ * this desk keeps already stays as decided here. A file of an older version carries no decisions: a batch
+ * whose round the file's desk took (its stream is held, with all its events, and the table's result came
+ * from it) was taken; any other waits, for the reason its table gives now.
+ */
+async function restoreDecision(
+	batch: RoundBatch,
+	code: string,
+	decision: BundleDecision | undefined,
+	now: number
+): Promise<void> {
+	const place = decision?.slot ?? batch.stream;
+	if (await pendingExists(batch.tournamentId, batch.round, batch.table, place)) return;
+	const { status, reason } = decision ?? (await inferDecision(batch));
+	const pending = pendingRow(batch, code, {
+		...decision,
+		reason,
+		status,
+		receivedAt: decision?.receivedAt ?? now
+	});
+	await putPending(pending);
+}
+
+/** What a kept batch of an older file was, as far as the restored rows tell. */
+async function inferDecision(batch: RoundBatch): Promise<Pick<BundleDecision, 'status' | 'reason'>> {
+	const held = await holdingOf(batch.tournamentId, batch.round, batch.table);
+	const loaded = await loadTournament(batch.tournamentId);
+	const state = loaded.ok ? loaded.value.state : null;
+	const round = state?.rounds.find((r) => r.number === batch.round);
+	const result = round?.results[batch.table - 1];
+	const seating = state && round ? seatingOf(state, round)[batch.table - 1] : undefined;
+	const ids = new Set(held?.events.map(eventId));
+	const inHolding = held?.stream === batch.stream && batch.events.every((event) => ids.has(eventId(event)));
+	const replayed = held && inHolding ? replayBatch(held.events) : null;
+	const scores = replayed?.ok && seating ? tableScores(replayed.value, seating) : null;
+	// Why it waited before it was taken is not in the file: most often a second tablet at the table.
+	if (scores && result && sameScores(result.scores, scores))
+		return { status: 'taken', reason: 'other-stream' };
+	const plan = planImport(held, batch, { locked: round?.locked ?? false });
+	const reason = plan.ok && plan.value.kind === 'conflict' ? plan.value.reason : 'other-stream';
+	return { status: 'open', reason };
 }
 
 /** Aborts an import's transaction (nothing written) and carries the reason out. */

@@ -105,12 +105,15 @@ describe('sync storage: the desk collects result codes and decides what waits', 
 		expect(await decidePending(pending!, 'take', 'Ersatztablet')).toEqual({ ok: true, value: null });
 	});
 
-	it('takes a waiting round all or nothing: a failure while storing it leaves the result and the decision as they were', async () => {
+	it('takes a waiting round all or nothing: a failure while storing it leaves the result and the decision as they were, and says so', async () => {
 		const { director, tournamentId, pending } = await twoTabletsOneTable();
 		const logBefore = await director.events.count();
 		// The disk fails after the result would have been recorded.
 		const put = vi.spyOn(director.rounds, 'put').mockRejectedValueOnce(new Error('QuotaExceededError'));
-		await expect(decidePending(pending, 'take', 'Ersatztablet')).rejects.toThrow('QuotaExceededError');
+		expect(await decidePending(pending, 'take', 'Ersatztablet')).toEqual({
+			ok: false,
+			error: { code: 'storage', detail: 'QuotaExceededError' }
+		});
 		put.mockRestore();
 		const loaded = await loadTournament(tournamentId);
 		expect(loaded.ok && loaded.value.state.rounds[0]?.results[2]?.corrections).toEqual([]);

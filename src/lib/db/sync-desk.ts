@@ -1,5 +1,5 @@
 import type { PendingBatch } from '../codecs/sync';
-import { fail, ok, type Result } from '../domain/result';
+import { fail, ok, type Problem, type Result } from '../domain/result';
 import { TOURNAMENT } from '../domain/rules';
 import type { TournamentState } from '../domain/tournament';
 import { decodeBase45, encodeBase45 } from '../protocol/base45';
@@ -15,13 +15,21 @@ import {
 	type ConflictReason,
 	type TableRound
 } from '../protocol/merge';
+import { bytesToText } from '../protocol/keys';
 import { decodePayload, keptBatch, type Decoded, type Payload } from '../protocol/payload';
 import { refusal } from '../protocol/problems';
-import { eventId, inLogOrder, type RoundBatch } from '../protocol/sync-events';
+import { inLogOrder, type RoundBatch } from '../protocol/sync-events';
 import { db } from './index';
-import type { EventRow } from './schema';
 import { verifyResult } from './sync-keys';
-import { holdingOf, seatingOf, seatLookup, summaryOf, tableHolders, type ImportOutcome } from './sync-rows';
+import {
+	holdingOf,
+	seatedTable,
+	seatLookup,
+	storeTakenEvents,
+	summaryOf,
+	tableHolders,
+	type ImportOutcome
+} from './sync-rows';
 import {
 	importTables,
 	pendingAtTable,
@@ -30,7 +38,7 @@ import {
 	putHolding,
 	putPending
 } from './sync-state';
-import { correctTableResult, loadTournament, reportTableResult } from './tournaments';
+import { correctTableResult, reportTableResult } from './tournaments';
 
 /**
  * The director's desk: result codes taken in (merged into the table's holding, reported as the table's
@@ -43,7 +51,7 @@ export async function receiveBatch(
 	bytes: Uint8Array,
 	now = Date.now()
 ): Promise<Result<ImportOutcome>> {
-	const { batch, tablet } = decoded.payload as Extract<Payload, { kind: 'batch' }>;
+	const { batch, tablet, deviceKey } = decoded.payload as Extract<Payload, { kind: 'batch' }>;
 	const verified = await verifyResult(decoded, batch);
 	if (!verified.ok) return verified;
 	const header = checkHeader(batch);
@@ -54,7 +62,7 @@ export async function receiveBatch(
 	// The callback must be an async function for Dexie to keep the transaction across awaits.
 	const tables = importTables(database);
 	return database.transaction('rw', tables, async () => {
-		const taken = await takeBatch(batch, code, now, { tablet, ownership: true });
+		const taken = await takeBatch(batch, code, now, { tablet, deviceKey, ownership: true });
 		return taken.ok ? ok(await settle(taken.value, code, now)) : taken;
 	});
 }
@@ -87,6 +95,30 @@ interface Arrival {
 	readonly holds?: { readonly round: number; readonly table: number };
 }
 
+/** A kept batch as the desk stores it: the code, why it waits, when it came, what became of it. */
+export function pendingRow(
+	batch: RoundBatch,
+	code: string,
+	kept: Pick<PendingBatch, 'reason' | 'receivedAt' | 'status'> & Arrival & { readonly slot?: string }
+): PendingBatch {
+	const { tablet, holds, slot, reason, receivedAt, status } = kept;
+	return {
+		tournamentId: batch.tournamentId,
+		round: batch.round,
+		table: batch.table,
+		stream: batch.stream,
+		device: batch.events[0]?.device ?? '',
+		...(tablet === undefined ? {} : { tablet }),
+		code,
+		events: batch.events.length,
+		reason,
+		...(holds === undefined ? {} : { holds }),
+		...(slot === undefined ? {} : { slot }),
+		receivedAt,
+		status
+	};
+}
+
 /** Keeps a batch for the director's decision (only a longer code of the same waiting stream replaces it). */
 async function keepPending(
 	batch: RoundBatch,
@@ -95,20 +127,7 @@ async function keepPending(
 	now: number,
 	arrival: Arrival = {}
 ): Promise<void> {
-	const pending: PendingBatch = {
-		tournamentId: batch.tournamentId,
-		round: batch.round,
-		table: batch.table,
-		stream: batch.stream,
-		device: batch.events[0]?.device ?? '',
-		...(arrival.tablet === undefined ? {} : { tablet: arrival.tablet }),
-		code,
-		events: batch.events.length,
-		reason,
-		...(arrival.holds === undefined ? {} : { holds: arrival.holds }),
-		receivedAt: now,
-		status: 'open'
-	};
+	const pending = pendingRow(batch, code, { ...arrival, reason, receivedAt: now, status: 'open' });
 	// The kept batch of this stream this one continues or repeats (the stream's own row, or one waiting
 	// beside it); another continuation (a forger's, or a tablet that took back) never displaces one.
 	const rows = await pendingAtTable(batch.tournamentId, batch.round, batch.table);
@@ -141,37 +160,48 @@ async function keepPending(
 /**
  * Inside the import transaction: merge one verified batch into the director's holdings. `ownership`: a
  * code handed in now (not a tournament file, whose rounds the director held already) is held to the
- * tables its device holds: its first code for a table it should not hold waits (`other-table`).
+ * tables its device holds: its first code for a table it should not hold waits (`other-table`). `held`:
+ * a round the director held (a backup's), taken in a locked round too — it was held before the lock.
+ * `deviceKey`: the tablet's own public key, as its code carried it; the holding keeps the one of the code
+ * that made it, and new events under another key wait for the director (`other-device`: another device
+ * that copied the device id).
  */
 export async function takeBatch(
 	batch: RoundBatch,
 	code: string,
 	now: number,
-	options: { tablet?: string; ownership?: boolean } = {}
+	options: { tablet?: string; deviceKey?: Uint8Array; ownership?: boolean; held?: boolean } = {}
 ): Promise<Result<Taken>> {
 	const database = db();
-	const loaded = await loadTournament(batch.tournamentId);
-	if (!loaded.ok) return loaded;
-	const { state } = loaded.value;
-	const round = state.rounds.find((r) => r.number === batch.round);
-	const seating = round ? seatingOf(state, round)[batch.table - 1] : undefined;
-	if (!round || !seating) return fail(refusal.noSuchTable(batch.round, batch.table));
+	const seated = await seatedTable(batch);
+	if (!seated.ok) return seated;
+	const { round, seating } = seated.value;
 	// A tournament table plays the rules and players the desk handed out (tableAssignments).
 	const handed = { rules: TOURNAMENT, players: seating.map((p) => p.name) };
 	const differs = setupDifference(batch, handed);
 	if (differs) return fail(differs);
 	const held = await holdingOf(batch.tournamentId, batch.round, batch.table);
-	const plan = planImport(held, batch, { locked: round.locked });
+	const plan = planImport(held, batch, { locked: round.locked && !options.held });
 	if (!plan.ok) return plan;
 	const base = { kind: 'batch' as const, round: batch.round, table: batch.table };
 	const device = batch.events[0]?.device ?? '';
 	const { tablet } = options;
+	const deviceKey = options.deviceKey ? bytesToText(options.deviceKey) : undefined;
 	// The first code for a table from a device that holds another one is not taken with one click.
 	const holds =
 		options.ownership && !held && plan.value.kind === 'add'
 			? otherTableHeld(await tableHolders(batch.tournamentId), device, batch.round, batch.table)
 			: null;
-	const conflict = plan.value.kind === 'conflict' ? plan.value.reason : holds ? 'other-table' : null;
+	// The held stream's tablet is the one whose key came with it: new events under another key are not its.
+	const otherKey = plan.value.kind === 'add' && held?.deviceKey !== undefined && deviceKey !== held.deviceKey;
+	const conflict =
+		plan.value.kind === 'conflict'
+			? plan.value.reason
+			: holds
+				? 'other-table'
+				: otherKey
+					? 'other-device'
+					: null;
 	if (conflict) {
 		await keepPending(batch, code, conflict, now, { tablet, ...(holds ? { holds } : {}) });
 		const outcome = {
@@ -186,33 +216,26 @@ export async function takeBatch(
 	}
 	let merged = held?.events ?? [];
 	let table: TableRound | null = null;
+	// Where the round is stored here: its own stream id, or one of its own when another version holds that.
+	let stream = held?.stream ?? batch.stream;
 	if (plan.value.kind === 'add') {
-		const rows: EventRow[] = plan.value.events.map((e) => ({
-			...e,
-			id: eventId(e),
-			stream: batch.stream,
-			kind: 'round'
-		}));
-		// An id already stored in another stream (another table's round, the log): altered or forged.
-		const clash = await database.events
-			.where('id')
-			.anyOf(rows.map((row) => row.id))
-			.first();
-		if (clash) return fail(refusal.inconsistent(clash.id));
-		await database.events.bulkAdd(rows);
+		const stored = await storeTakenEvents(batch, plan.value.events);
+		if (!stored.ok) return stored;
+		stream = stored.value;
 		// The holding keeps the first tablet's name; a later code of its stream keeps it too.
 		if (!held) {
 			await putHolding(batch.tournamentId, batch.round, batch.table, {
-				stream: batch.stream,
+				stream,
 				device,
-				...(tablet === undefined ? {} : { tablet })
+				...(tablet === undefined ? {} : { tablet }),
+				...(deviceKey === undefined ? {} : { deviceKey })
 			});
 		}
 		merged = plan.value.merged;
 		table = plan.value.round;
-		const existing = await database.rounds.get(batch.stream);
+		const existing = await database.rounds.get(stream);
 		await database.rounds.put(
-			summaryOf(batch.stream, table, batch.tournamentId, existing?.createdAt ?? merged[0]?.at ?? now, now)
+			summaryOf(stream, table, batch.tournamentId, existing?.createdAt ?? merged[0]?.at ?? now, now)
 		);
 	} else {
 		const replayed = replayBatch(merged);
@@ -228,7 +251,7 @@ export async function takeBatch(
 		reported,
 		digest: digest(merged)
 	};
-	const report = table ? { batch: { ...batch, events: merged }, table, seating } : null;
+	const report = table ? { batch: { ...batch, stream, events: merged }, table, seating } : null;
 	return ok({ outcome, report, tablet });
 }
 
@@ -253,11 +276,17 @@ export function pendingBatches(tournamentId: string): Promise<PendingBatch[]> {
 	return pendingRows(tournamentId);
 }
 
-/**
- * A kept batch back from its code: its signature verified again under the key this device holds for the
- * tournament, and the batch must be the one the row names (tournament, round, table, stream).
- */
+/** A kept batch back from its code: the round, and the tablet's own key the code carried (version 5). */
 export async function pendingRound(pending: PendingBatch): Promise<Result<RoundBatch>> {
+	const payload = await pendingPayload(pending);
+	return payload.ok ? ok(payload.value.batch) : payload;
+}
+
+/**
+ * A kept batch's payload back from its code: its signature verified again under the key this device holds
+ * for the tournament, and the batch must be the one the row names (tournament, round, table, stream).
+ */
+async function pendingPayload(pending: PendingBatch): Promise<Result<Extract<Payload, { kind: 'batch' }>>> {
 	const bytes = decodeBase45(pending.code);
 	if (!bytes.ok) return bytes;
 	const decoded = await decodePayload(bytes.value, { seats: await seatLookup(pending.tournamentId) });
@@ -278,7 +307,7 @@ export async function pendingRound(pending: PendingBatch): Promise<Result<RoundB
 		return fail(refusal.mismatch({ what: 'stored' }));
 	}
 	const header = checkHeader(batch);
-	return header ? fail(header) : ok(batch);
+	return header ? fail(header) : ok(payload);
 }
 
 /**
@@ -302,70 +331,87 @@ export async function decidePending(
 		return ok(null);
 	}
 	// Decoding and WebCrypto before the transaction opens.
-	const batch = await pendingRound(pending);
-	if (!batch.ok) return batch;
-	const replayed = replayBatch(inLogOrder(batch.value.events));
+	const payload = await pendingPayload(pending);
+	if (!payload.ok) return payload;
+	const batch = payload.value.batch;
+	const deviceKey = payload.value.deviceKey ? bytesToText(payload.value.deviceKey) : undefined;
+	const replayed = replayBatch(inLogOrder(batch.events));
 	if (!replayed.ok) return replayed;
 	const tables = importTables(database);
-	return database.transaction('rw', tables, async () => {
-		const loaded = await loadTournament(pending.tournamentId);
-		if (!loaded.ok) return loaded;
-		const { state } = loaded.value;
-		const round = state.rounds.find((r) => r.number === pending.round);
-		const seating = round ? seatingOf(state, round)[pending.table - 1] : undefined;
-		if (!round || !seating) return fail(refusal.noSuchTable(pending.round, pending.table));
-		if (round.locked && (options.override !== true || !reason.trim())) {
-			return fail(refusal.lockedTake(pending.round, pending.table, runningAfter(state, pending.round)));
-		}
-		// A tablet that holds another table is given this one only with the director's reason.
-		if (pending.reason === 'other-table' && !reason.trim()) {
-			const holds = pending.holds ?? { round: pending.round, table: pending.table };
-			return fail(refusal.otherTableTake(pending.round, pending.table, holds));
-		}
-		const scores = tableScores(replayed.value, seating);
-		if (!scores) {
-			return fail({ code: 'cannot-take' });
-		}
-		// The desk records the result (its transaction nests in this one; a refusal writes nothing) …
-		const source = { kind: 'tablet' as const, roundId: batch.value.stream, device: pending.device };
-		const previous = round.results[pending.table - 1];
-		const recorded = previous
-			? await correctTableResult(
-					pending.tournamentId,
-					pending.round,
-					pending.table,
-					scores,
-					reason,
-					{ override: round.locked, source },
-					now
-				)
-			: await reportTableResult(pending.tournamentId, pending.round, pending.table, scores, source, now);
-		if (!recorded.ok) return recorded;
-		// … and the chosen round becomes the table's.
-		const existing = new Set(
-			(await database.events.where('stream').equals(batch.value.stream).toArray()).map((r) => r.id)
+	try {
+		// (The callback must be an async function for Dexie to keep the transaction across awaits.)
+		return await database.transaction('rw', tables, async () =>
+			takePending(pending, batch, replayed.value, { reason, now, deviceKey, override: options.override })
 		);
-		const rows: EventRow[] = batch.value.events
-			.filter((e) => !existing.has(eventId(e)))
-			.map((e) => ({ ...e, id: eventId(e), stream: batch.value.stream, kind: 'round' }));
-		await database.events.bulkAdd(rows);
-		await database.rounds.put(
-			summaryOf(
-				batch.value.stream,
-				replayed.value,
+	} catch (cause) {
+		// Nothing was written (the transaction aborted): the director reads why, the page goes on.
+		if (cause instanceof TakeRefused) return fail(cause.problem);
+		return fail({ code: 'storage', detail: cause instanceof Error ? cause.message : String(cause) });
+	}
+}
+
+/** A refusal from inside a take's transaction: thrown to abort it, so that nothing is written. */
+class TakeRefused extends Error {
+	constructor(readonly problem: Problem) {
+		super(problem.code);
+	}
+}
+
+/** Inside the take's transaction: the result recorded, the round's events stored, the holding, the decision. */
+async function takePending(
+	pending: PendingBatch,
+	batch: RoundBatch,
+	replayed: TableRound,
+	options: { reason: string; now: number; deviceKey?: string; override?: boolean }
+): Promise<Result<null>> {
+	const { reason, now, deviceKey } = options;
+	const database = db();
+	const seated = await seatedTable(pending);
+	if (!seated.ok) return seated;
+	const { state, round, seating } = seated.value;
+	if (round.locked && (options.override !== true || !reason.trim())) {
+		return fail(refusal.lockedTake(pending.round, pending.table, runningAfter(state, pending.round)));
+	}
+	// A tablet that holds another table is given this one only with the director's reason.
+	if (pending.reason === 'other-table' && !reason.trim()) {
+		const holds = pending.holds ?? { round: pending.round, table: pending.table };
+		return fail(refusal.otherTableTake(pending.round, pending.table, holds));
+	}
+	const scores = tableScores(replayed, seating);
+	if (!scores) {
+		return fail({ code: 'cannot-take' });
+	}
+	// The chosen round becomes the table's: its events stored (under a stream of its own when another
+	// version of its stream is stored here) …
+	const stored = await storeTakenEvents(batch, batch.events);
+	if (!stored.ok) return stored;
+	const stream = stored.value;
+	// … and the desk records the result (its transaction nests in this one; a refusal aborts it all).
+	const source = { kind: 'tablet' as const, roundId: stream, device: pending.device };
+	const previous = round.results[pending.table - 1];
+	const recorded = previous
+		? await correctTableResult(
 				pending.tournamentId,
-				batch.value.events[0]?.at ?? now,
+				pending.round,
+				pending.table,
+				scores,
+				reason,
+				{ override: round.locked, source },
 				now
 			)
-		);
-		await putHolding(pending.tournamentId, pending.round, pending.table, {
-			stream: batch.value.stream,
-			device: pending.device,
-			...(pending.tablet === undefined ? {} : { tablet: pending.tablet })
-		});
-		await putPending({ ...pending, status: 'taken' });
-		return ok(null);
+		: await reportTableResult(pending.tournamentId, pending.round, pending.table, scores, source, now);
+	if (!recorded.ok) throw new TakeRefused(recorded.error);
+	await database.rounds.put(
+		summaryOf(stream, replayed, pending.tournamentId, batch.events[0]?.at ?? now, now)
+	);
+	await putHolding(pending.tournamentId, pending.round, pending.table, {
+		stream,
+		device: pending.device,
+		...(pending.tablet === undefined ? {} : { tablet: pending.tablet }),
+		...(deviceKey === undefined ? {} : { deviceKey })
 	});
+	await putPending({ ...pending, status: 'taken' });
+	return ok(null);
 }
 
 /** The round that started after a round (the newest), which locked it; null when none has. */

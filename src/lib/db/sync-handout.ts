@@ -2,10 +2,11 @@ import type { StandingsPayload, TableAssignment } from '../codecs/sync';
 import { fail, ok, type Result } from '../domain/result';
 import { TOURNAMENT } from '../domain/rules';
 import type { Round } from '../domain/tournament';
-import { tableKey, wrapNextKey } from '../protocol/keys';
+import { bytesFromText, tableKey, wrapForDevices, type WrapFor } from '../protocol/keys';
 import { standingsPayload } from '../protocol/standings';
 import { directorKeys } from './sync-keys';
 import { seatingOf } from './sync-rows';
+import { heldTables, pendingRows } from './sync-state';
 import { loadTournament } from './tournaments';
 
 /** What the director hands out: a table code per table of a round, and the standings code. */
@@ -52,7 +53,8 @@ export async function tableAssignments(
 
 /**
  * The standings code's content as the director's log stands now. The next round's table keys travel
- * wrapped: each for the tablet that holds the same table's key of the round before.
+ * wrapped, each to the own key of the tablet the desk holds as that table's in the round before
+ * (`holdersOf`); a table no tablet holds beyond doubt gets none, and its tablet reads the table code.
  */
 export async function currentStandings(tournamentId: string): Promise<Result<StandingsPayload>> {
 	const loaded = await loadTournament(tournamentId);
@@ -63,14 +65,34 @@ export async function currentStandings(tournamentId: string): Promise<Result<Sta
 	if (!payload.next || loaded.value.state.format !== 'triominos') return ok(payload);
 	const { master } = await directorKeys(tournamentId, payload.tournamentName);
 	const { round, tables } = payload.next;
-	const keys = await Promise.all(
-		tables.map(async (_, i) =>
-			wrapNextKey(
-				await tableKey(master, tournamentId, round - 1, i + 1),
-				round,
-				await tableKey(master, tournamentId, round, i + 1)
-			)
-		)
+	const holders = await holdersOf(tournamentId, round - 1);
+	const wrapFor: WrapFor[] = [];
+	for (const [i] of tables.entries()) {
+		const device = holders.get(i + 1);
+		if (device)
+			wrapFor.push({ table: i + 1, key: await tableKey(master, tournamentId, round, i + 1), device });
+	}
+	if (!wrapFor.length) return ok(payload);
+	const { ephemeral, wrapped } = await wrapForDevices(tournamentId, round, wrapFor);
+	const keys = tables.map((_, i) => wrapped.get(i + 1) ?? null);
+	return ok({ ...payload, next: { ...payload.next, wrapped: { ephemeral, keys } } });
+}
+
+/**
+ * The tablets the desk holds beyond doubt as the tables' of a round, by table: the own key of the tablet
+ * whose code made the holding, when no other code for that table waits for the director (two tablets
+ * claim it: neither gets the next key until the director has decided).
+ */
+async function holdersOf(tournamentId: string, round: number): Promise<Map<number, Uint8Array>> {
+	const contested = new Set(
+		(await pendingRows(tournamentId))
+			.filter((p) => p.round === round && p.status === 'open')
+			.map((p) => p.table)
 	);
-	return ok({ ...payload, next: { ...payload.next, keys } });
+	const holders = new Map<number, Uint8Array>();
+	for (const held of await heldTables(tournamentId)) {
+		if (held.round !== round || held.deviceKey === undefined || contested.has(held.table)) continue;
+		holders.set(held.table, bytesFromText(held.deviceKey));
+	}
+	return holders;
 }

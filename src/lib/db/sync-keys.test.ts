@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { finishingChoices, roundEvents } from '../protocol/testing';
-import { keyFromText, keyToText, newTournamentKey } from '../protocol/hmac';
+import { keyFromText, newTournamentKey } from '../protocol/hmac';
 import { newSigningKey, tableKey } from '../protocol/keys';
 import { encodePayload } from '../protocol/payload';
 import { dumpTables } from './fixture';
@@ -16,12 +15,11 @@ import {
 	directorKeyOf,
 	directorWithTables,
 	on,
-	openRoundTwo,
 	TABLET_ACCEPTS,
 	tournamentWithRound
 } from './sync-testing';
 import { knownTournament } from './tournament-keys';
-import { createTournament, loadTournament, reportTableResult } from './tournaments';
+import { createTournament, loadTournament } from './tournaments';
 
 afterEach(closeDevices);
 
@@ -111,59 +109,5 @@ describe('sync storage: tournament keys', () => {
 			error: { code: 'key-mismatch' }
 		});
 		expect(await dumpTables(director)).toEqual(before);
-	});
-});
-
-describe('sync storage: tournaments stored by an older version (one key for everything)', () => {
-	it('keeps taking the rounds handed out with the master key; the next round takes only table keys', async () => {
-		const director = device();
-		on(director);
-		const tournamentId = await tournamentWithRound();
-		// The key row as an older version wrote it: the master key, nothing else.
-		const master = newTournamentKey();
-		await director.tournamentKeys.put({
-			id: tournamentId,
-			name: 'Herbstturnier',
-			key: keyToText(master),
-			role: 'director'
-		});
-		const handed = await tableAssignments(tournamentId);
-		if (!handed.ok) throw new Error(JSON.stringify(handed.error));
-		// A tablet of round 1 signs with the master key it was handed then: taken.
-		const players = handed.value.assignments[0]!.players.map((p) => p.name);
-		const round1 = roundEvents({ players, choices: finishingChoices([3]), tournamentId });
-		const legacy = { tournamentId, round: 1, table: 1, stream: 'r-legacy00000001', events: round1 };
-		expect(
-			await receive(await encodePayload({ kind: 'batch', batch: legacy }, master), DIRECTOR_ACCEPTS)
-		).toMatchObject({ ok: true, value: { result: 'added', reported: true } });
-		expect(await knownTournament(tournamentId)).toMatchObject({ legacyThrough: 1, key: keyToText(master) });
-		// Round 2: the master key signs nothing any more; its table key does.
-		for (const [table, scores] of handed.value.assignments.entries()) {
-			if (table === 0) continue;
-			const result = scores.players.map((p, seat) => ({ player: p.id, points: 10 * seat }));
-			expect((await reportTableResult(tournamentId, 1, table + 1, result, { kind: 'hand' })).ok).toBe(true);
-		}
-		await openRoundTwo(tournamentId);
-		const second = await tableAssignments(tournamentId);
-		if (!second.ok) throw new Error(JSON.stringify(second.error));
-		const names = second.value.assignments[0]!.players.map((p) => p.name);
-		const events = roundEvents({ players: names, choices: finishingChoices([4]), round: 2, tournamentId });
-		const batch = { tournamentId, round: 2, table: 1, stream: 'r-round2000000001', events };
-		const before = await dumpTables(director);
-		expect(
-			await receive(await encodePayload({ kind: 'batch', batch }, master), DIRECTOR_ACCEPTS)
-		).toMatchObject({
-			ok: false,
-			error: { code: 'forged' }
-		});
-		expect(await dumpTables(director)).toEqual(before);
-		const key = second.value.assignments[0]!.key;
-		// Its events reuse the ids of round 1's (same device, same numbers): refused with the reason, not thrown.
-		const reused = await receive(await encodePayload({ kind: 'batch', batch }, key), DIRECTOR_ACCEPTS);
-		expect(reused).toMatchObject({ ok: false, error: { code: 'inconsistent' } });
-		expect(await dumpTables(director)).toEqual(before);
-		const own = { ...batch, events: events.map((e) => ({ ...e, device: 'tablet2round2' })) };
-		const taken = await receive(await encodePayload({ kind: 'batch', batch: own }, key), DIRECTOR_ACCEPTS);
-		expect(taken).toMatchObject({ ok: true, value: { result: 'added', reported: true } });
 	});
 });

@@ -35,15 +35,13 @@ function directorKeysOf(known: KnownTournament | null): DirectorKeys | null {
 /**
  * The director's keys for a tournament stored here, made on first use: the signing key (WebCrypto's key
  * generation may not run inside a transaction), and the master key of a tournament stored by a version
- * that made none. A tournament stored before per-table keys keeps its master key for the rounds already
- * handed out (`legacyThrough`); its next round uses table keys.
+ * that made none. A tournament stored before per-table keys keeps its master key for the rounds drawn
+ * before the upgrade (`legacyThrough`, set by `endMasterKey`); every later round uses table keys.
  */
 export async function directorKeys(id: string, name: string): Promise<DirectorKeys> {
 	const ready = directorKeysOf(await knownTournament(id));
 	if (ready) return ready;
 	const signing = await newSigningKey();
-	const loaded = await loadTournament(id);
-	const lastRound = loaded.ok ? (loaded.value.state.rounds.at(-1)?.number ?? 0) : 0;
 	const database = db();
 	return database.transaction('rw', database.tournamentKeys, async () => {
 		const known = await knownTournament(id);
@@ -56,9 +54,9 @@ export async function directorKeys(id: string, name: string): Promise<DirectorKe
 			role: 'director',
 			director: bytesToText(signing.publicKey),
 			signing: bytesToText(signing.privateKey),
-			// A key row of an older version: its rounds so far were handed out with the master key. No row: no
-			// table was ever handed out.
-			legacyThrough: known?.legacyThrough ?? (known ? lastRound : 0)
+			// Rows of before per-table keys learnt their master-key rounds at the upgrade (`endMasterKey`); a
+			// row without them (a table's, or none) never handed out a table with this master key.
+			legacyThrough: known?.legacyThrough ?? 0
 		};
 		await putTournamentKey(row);
 		const keys = directorKeysOf(row);
@@ -91,8 +89,8 @@ export async function verifyResult(
 	const key = await tableKey(master, batch.tournamentId, batch.round, batch.table);
 	const verified = await verifyPayload(decoded, key);
 	if (verified.ok) return verified;
-	// Rows of older versions name no legacy rounds: every round so far was handed out with the master key.
-	if (batch.round <= (known?.legacyThrough ?? Infinity)) {
+	// Rounds handed out with the master key itself, counted at the upgrade (`endMasterKey`): none after it.
+	if (batch.round <= (known?.legacyThrough ?? 0)) {
 		const legacy = await verifyPayload(decoded, master);
 		if (legacy.ok) return legacy;
 	}

@@ -2,11 +2,13 @@ import { nameForCodes } from '../domain/bounds';
 import type { JoinedTable, StandingsPayload } from '../codecs/sync';
 import { fail, ok, type Result } from '../domain/result';
 import { replay, type Round, type TournamentState } from '../domain/tournament';
-import type { Digest } from '../protocol/digest';
+import { digest, sameContent, type Digest } from '../protocol/digest';
 import type { ConflictReason, DeviceHolding, TableHolding, TableRound } from '../protocol/merge';
 import type { SeatLookup } from '../protocol/round-codec';
-import type { RoundBatch, SyncEvent } from '../protocol/sync-events';
+import { eventId, ROUND_EVENT_TYPES, type RoundBatch, type SyncEvent } from '../protocol/sync-events';
+import { refusal } from '../protocol/problems';
 import { streamEvents } from './events';
+import { db } from './index';
 import { loadRound } from './rounds';
 import type { EventRow, RoundRow } from './schema';
 import { heldTables, holdingRow } from './sync-state';
@@ -55,6 +57,25 @@ export function seatingOf(state: TournamentState, round: Round): { id: string; n
 	);
 }
 
+/** A tournament's state, one of its rounds and that round's seating of one table, as stored here. */
+export interface SeatedTable {
+	readonly state: TournamentState;
+	readonly round: Round;
+	readonly seating: { id: string; name: string }[];
+}
+
+/** A table of a round of a tournament stored here, or the refusal naming them (`unknown-table`). */
+export async function seatedTable(
+	at: Pick<RoundBatch, 'tournamentId' | 'round' | 'table'>
+): Promise<Result<SeatedTable>> {
+	const loaded = await loadTournament(at.tournamentId);
+	if (!loaded.ok) return loaded;
+	const { state } = loaded.value;
+	const round = state.rounds.find((r) => r.number === at.round);
+	const seating = round ? seatingOf(state, round)[at.table - 1] : undefined;
+	return round && seating ? ok({ state, round, seating }) : fail(refusal.noSuchTable(at.round, at.table));
+}
+
 /**
  * The seatings of a tournament stored here, as they stood at any revision of its log: a result code names
  * its players by the seats of the table code the director handed out then (undefined: not stored here).
@@ -98,16 +119,20 @@ export async function batchOfStream(stream: string): Promise<Result<RoundBatch>>
 	return ok({ tournamentId, round, table, stream, events });
 }
 
-/** The round stream the director took over for a table, with its events (null: none yet). */
+/**
+ * The round stream the director took over for a table, with its events and the tablet's own public key
+ * (base64url) when its code carried one (null: none yet).
+ */
 export async function holdingOf(
 	tournamentId: string,
 	round: number,
 	table: number
-): Promise<TableHolding | null> {
+): Promise<(TableHolding & { readonly deviceKey?: string }) | null> {
 	const held = await holdingRow(tournamentId, round, table);
 	if (!held) return null;
 	const events = (await streamEvents(held.stream)).map(toSync);
-	return { stream: held.stream, events, device: held.device };
+	const key = held.deviceKey === undefined ? {} : { deviceKey: held.deviceKey };
+	return { stream: held.stream, events, device: held.device, ...key };
 }
 
 /** Which device holds which table of a tournament, with the name its tablet chose. */
@@ -148,4 +173,60 @@ export function summaryOf(
 		gameId: null,
 		tournamentId
 	};
+}
+
+/**
+ * Inside an import's transaction: stores the events of a table's round stream taken in at the desk, those
+ * not stored yet, each under `<stream>/<device>:<seq>`, and resolves with the stream they are stored in. A
+ * device id is no identity — anyone who saw a code can write it, and the sequence numbers its device uses
+ * next —, so two streams that claim the same ids are two streams, and no stream taken in can take the id
+ * of an event this device writes itself. A stream that claims the id of one stored here with other content
+ * (another version of it, kept beside it for the director) is stored as a stream of its own,
+ * `<stream>~<digest>`: the director can take either. Refused, writing nothing, when the stream id is
+ * stored here as something else than this table's round (another table's, a tournament's log, a round of
+ * this device's own).
+ */
+export async function storeTakenEvents(
+	at: Pick<RoundBatch, 'tournamentId' | 'round' | 'table' | 'stream'>,
+	events: readonly SyncEvent[]
+): Promise<Result<string>> {
+	const version = digest(events).hash;
+	for (const stream of [at.stream, `${at.stream}~${version}`, `${at.stream}~${version}~2`]) {
+		const stored = await streamEvents(stream);
+		const [first] = stored;
+		if (first && !startsTable(first, at)) return fail(refusal.streamElsewhere(at.round, at.table));
+		const held = new Map(stored.map((row) => [eventId(row), row]));
+		const fits = events.every((event) => {
+			const same = held.get(eventId(event));
+			return !same || sameContent(same, event);
+		});
+		if (!fits) continue;
+		const rows: EventRow[] = events
+			.filter((event) => !held.has(eventId(event)))
+			.map(({ device, seq, at: time, type, body }) => ({
+				id: `${stream}/${device}:${seq}`,
+				device,
+				seq,
+				stream,
+				kind: 'round',
+				at: time,
+				type,
+				body
+			}));
+		await db().events.bulkAdd(rows);
+		return ok(stream);
+	}
+	return fail(refusal.inconsistent(at.stream));
+}
+
+/** True when a stored event starts this table's round (its stream is that table's). */
+function startsTable(event: EventRow, at: Pick<RoundBatch, 'tournamentId' | 'round' | 'table'>): boolean {
+	const context = (event.body as { context?: Partial<Record<'tournamentId' | 'round' | 'table', unknown>> })
+		?.context;
+	return (
+		event.type === ROUND_EVENT_TYPES.started &&
+		context?.tournamentId === at.tournamentId &&
+		context.round === at.round &&
+		context.table === at.table
+	);
 }

@@ -82,6 +82,16 @@ export async function putTournamentKey(row: KnownTournament): Promise<void> {
 	await db().tournamentKeys.put(row);
 }
 
+/** Every tournament this device knows for sync (those whose rows read). */
+export async function tournamentKeyRows(): Promise<KnownTournament[]> {
+	return readable((await db().tournamentKeys.toArray()).map(asKnown));
+}
+
+/** Forgets a tournament's keys on this device (a tablet that leaves it). */
+export async function deleteTournamentKey(id: string): Promise<void> {
+	await db().tournamentKeys.delete(id);
+}
+
 // ---------------------------------------------------------------- the tablet: tables joined, standings
 
 /** A table this tablet joined, or null. */
@@ -103,6 +113,18 @@ export async function joinedRows(): Promise<JoinedTable[]> {
 	return readable((await db().joined.orderBy('joinedAt').reverse().toArray()).map(asJoined));
 }
 
+/** The tables this tablet joined in one tournament (those that read). */
+export async function joinedRowsOf(tournamentId: string): Promise<JoinedTable[]> {
+	return readable((await inRange(db().joined, tournamentRange(tournamentId))).map(asJoined));
+}
+
+/** Replaces the tables joined in a tournament by these (none: the tablet forgets them). */
+export async function replaceJoinedOf(tournamentId: string, tables: readonly JoinedTable[]): Promise<void> {
+	const [lower, upper] = tournamentRange(tournamentId);
+	await db().joined.where(':id').between(lower, upper).delete();
+	await db().joined.bulkPut([...tables]);
+}
+
 /** The newest standings this tablet received for a tournament, or null. */
 export async function standingsOf(tournamentId: string): Promise<StandingsPayload | null> {
 	const result = receivedStandingsSchema.safeParse(await db().standings.get(tournamentId));
@@ -112,6 +134,11 @@ export async function standingsOf(tournamentId: string): Promise<StandingsPayloa
 /** Stores standings received now (the caller checked they are newer). */
 export async function putStandings(payload: StandingsPayload, receivedAt: number): Promise<void> {
 	await db().standings.put(standingsRow(payload, receivedAt));
+}
+
+/** Forgets the standings a tablet holds for a tournament. */
+export async function deleteStandings(tournamentId: string): Promise<void> {
+	await db().standings.delete(tournamentId);
 }
 
 // ---------------------------------------------------------------- the director: holdings, kept batches

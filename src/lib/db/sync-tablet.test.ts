@@ -7,6 +7,7 @@ import { receive } from './sync';
 import { currentStandings } from './sync-handout';
 import { encodeAsDirector } from './sync-keys';
 import { handIn, joinedTables, joinNextTable } from './sync-tablet';
+import { reportTableResult } from './tournaments';
 import {
 	closeDevices,
 	DIRECTOR_ACCEPTS,
@@ -39,15 +40,23 @@ describe('sync storage: the tablet joins tables and takes standings', () => {
 
 	it('hands in the next round joined from the standings code by seat, as that code seated it', async () => {
 		const { director, tournamentId, assignments, codes } = await directorWithTables();
+		// Table 2's tablet hands in round 1 (its code carries the tablet's own key); the rest is typed in.
 		const tablet = await tabletAt(codes[1]!);
+		const first = await handIn((await playTable(assignments[1]!, 8)).id);
+		if (!first.ok) throw new Error(JSON.stringify(first.error));
 		on(director);
-		await reportRoundOne(tournamentId, assignments);
+		expect(await receive(first.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({ ok: true });
+		for (const [i, assignment] of assignments.entries()) {
+			if (i === 1) continue;
+			const scores = assignment.players.map((p, seat) => ({ player: p.id, points: 10 * seat + i }));
+			expect((await reportTableResult(tournamentId, 1, i + 1, scores, { kind: 'hand' })).ok).toBe(true);
+		}
 		await openRoundTwo(tournamentId);
 		const standings = await currentStandings(tournamentId);
 		if (!standings.ok || !standings.value.next) throw new Error('no next round');
 		const standingsCode = await encodeAsDirector(tournamentId, standings.value);
 		// The tablet joins its table's next round as the standings code seats it (Tablet.joinNext), with the
-		// table key that code carries wrapped for it.
+		// table key that code carries wrapped to its own key.
 		on(tablet);
 		expect((await receive(standingsCode, TABLET_ACCEPTS)).ok).toBe(true);
 		const rows = standings.value.rows;
@@ -56,6 +65,13 @@ describe('sync storage: the tablet joins tables and takes standings', () => {
 			name: rows.find((r) => r.player === id)!.name
 		}));
 		const [current] = await joinedTables();
+		// The tables typed in at the desk have no tablet the key could go to: they read their table code.
+		expect(standings.value.next.wrapped?.keys.map((key) => key !== null)).toEqual([
+			false,
+			true,
+			false,
+			false
+		]);
 		const joined = await joinNextTable(current!, {
 			round: 2,
 			table: 2,
@@ -76,15 +92,22 @@ describe('sync storage: the tablet joins tables and takes standings', () => {
 	it('refuses a table code of an earlier round once the tablet plays in a later one; the same round again is taken', async () => {
 		const { assignments, codes, signing } = await directorWithTables();
 		const tablet = await tabletAt(codes[0]!);
+		// (Moved to table 2 for round 2: its players confirmed the switch.)
 		const round2 = await encodePayload({ ...assignments[1]!, round: 2, table: 2 }, signing);
-		expect(await receive(round2, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { kind: 'joined' } });
+		expect(await receive(round2, TABLET_ACCEPTS, { switchTable: true })).toMatchObject({
+			ok: true,
+			value: { kind: 'joined' }
+		});
 		const before = await dumpTables(tablet);
 		const older = await receive(codes[0]!, TABLET_ACCEPTS);
 		expect(older).toEqual({ ok: false, error: { code: 'older-table', round: 1, newest: 2 } });
 		expect(await dumpTables(tablet)).toEqual(before);
 		// Round 2 again, at another table (the tablet was moved): taken.
 		const moved = await encodePayload({ ...assignments[2]!, round: 2, table: 3 }, signing);
-		expect(await receive(moved, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { kind: 'joined' } });
+		expect(await receive(moved, TABLET_ACCEPTS, { switchTable: true })).toMatchObject({
+			ok: true,
+			value: { kind: 'joined' }
+		});
 	});
 
 	it('refuses a table code whose tournament is known here with another key, and standings of an unknown tournament', async () => {

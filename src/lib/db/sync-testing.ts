@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TableAssignment } from '../codecs/sync';
+import type { StandingsPayload, TableAssignment } from '../codecs/sync';
 import { applyAction, startRound, type RoundState } from '../domain/round';
 import { TOURNAMENT } from '../domain/rules';
 import { playChoices } from '../domain/testing/rounds';
@@ -11,9 +11,9 @@ import { useDatabase } from './index';
 import { appendRoundEntry, confirmRound, createRound } from './rounds';
 import { WertungsblattDB } from './schema';
 import { receive } from './sync';
-import { tableAssignments } from './sync-handout';
+import { currentStandings, tableAssignments } from './sync-handout';
 import { pendingBatches } from './sync-desk';
-import { directorKeys } from './sync-keys';
+import { directorKeys, encodeAsDirector } from './sync-keys';
 import { handIn } from './sync-tablet';
 import { knownTournament } from './tournament-keys';
 import {
@@ -219,6 +219,46 @@ export async function twoTabletsOneTable() {
 	const [pending] = await pendingBatches(scene.tournamentId);
 	if (!pending) throw new Error('the second round does not wait');
 	return { ...scene, first: first.value, second: second.value, pending };
+}
+
+/**
+ * Round 1 played out at the tablets: each of the four tables joined by its own tablet (a device each),
+ * played, handed in and taken at the desk; then the desk draws round 2 and makes the standings code,
+ * which seats round 2 and carries its table keys for the tablets that hold the tables.
+ */
+export async function roundOneByTablets() {
+	const scene = await directorWithTables();
+	const tablets: WertungsblattDB[] = [];
+	const results: Uint8Array[] = [];
+	for (const [i, code] of scene.codes.entries()) {
+		tablets.push(await tabletAt(code));
+		const handed = await handIn((await playTable(scene.assignments[i]!, 20 + i)).id);
+		if (!handed.ok) throw new Error(JSON.stringify(handed.error));
+		results.push(handed.value.bytes);
+	}
+	on(scene.director);
+	for (const bytes of results) {
+		const taken = await receive(bytes, DIRECTOR_ACCEPTS);
+		if (!taken.ok || taken.value.kind !== 'batch' || !taken.value.reported) {
+			throw new Error(`round 1 not reported: ${JSON.stringify(taken)}`);
+		}
+	}
+	await openRoundTwo(scene.tournamentId);
+	const standings = await currentStandings(scene.tournamentId);
+	if (!standings.ok || !standings.value.next) throw new Error('no round 2 in the standings');
+	const standingsCode = await encodeAsDirector(scene.tournamentId, standings.value);
+	return { ...scene, tablets, results, standings: standings.value, standingsCode };
+}
+
+/** A table of the next round as the standings code seats it (what the tablet's "Nächste Runde" joins). */
+export function nextTableOf(standings: StandingsPayload, table: number) {
+	const next = standings.next;
+	if (!next) throw new Error('no next round');
+	const players = next.tables[table - 1]!.map((id) => ({
+		id,
+		name: standings.rows.find((row) => row.player === id)!.name
+	}));
+	return { round: next.round, table, players, revision: standings.revision };
 }
 
 /** How many events a device holds (a refusal must leave it as it was). */

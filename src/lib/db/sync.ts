@@ -1,5 +1,6 @@
 import type { AbsencePayload, StandingsPayload, TournamentBundle } from '../codecs/sync';
 import { fail, type Result } from '../domain/result';
+import { FileBytes, wholeOf, type PayloadBytes } from '../protocol/files';
 import {
 	batchTournament,
 	decodePayload,
@@ -40,6 +41,8 @@ export interface ReceiveOptions {
 	readonly tournamentId?: string;
 	/** The tablet's players confirmed a table code signed by another key of the director: it is pinned now. */
 	readonly repin?: boolean;
+	/** The tablet's players confirmed another table's code: it becomes the tablet's table. */
+	readonly switchTable?: boolean;
 	/** The file was made here from an "Alles (JSON)" export, at this time: the tournament has new keys. */
 	readonly restoredFromExport?: number;
 }
@@ -51,15 +54,17 @@ export interface ReceiveOptions {
  * exchange): a code of another one is refused. A refusal writes nothing and says why.
  */
 export async function receive(
-	bytes: Uint8Array,
+	input: PayloadBytes,
 	accept: readonly PayloadKind[],
 	options: ReceiveOptions = {}
 ): Promise<Result<ImportOutcome>> {
+	// A file is decoded as far as it is read: its head first, the rest while it is checked.
+	const head = input instanceof FileBytes ? input.head() : input;
 	// A code at the wrong device is named by its kind, whatever this device knows of its tournament.
-	const kind = payloadKind(bytes);
+	const kind = payloadKind(head);
 	if (kind && !accept.includes(kind)) return fail(refusal.wrongKind(kind));
-	const named = batchTournament(bytes);
-	const decoded = await decodePayload(bytes, { seats: named ? await seatLookup(named) : undefined });
+	const named = batchTournament(head);
+	const decoded = await decodePayload(input, { seats: named ? await seatLookup(named) : undefined });
 	if (!decoded.ok) return decoded;
 	const { payload } = decoded.value;
 	if (!accept.includes(payload.kind)) {
@@ -76,12 +81,16 @@ export async function receive(
 		case 'assignment': {
 			// Signed by the key it carries; `joinTable` holds that key to the one pinned for the tournament.
 			const verified = await verifyPayload(decoded.value, payload.director);
-			return verified.ok ? joinTable(payload, Date.now(), { repin: options.repin === true }) : verified;
+			const confirmed = { repin: options.repin === true, switchTable: options.switchTable === true };
+			return verified.ok ? joinTable(payload, Date.now(), confirmed) : verified;
 		}
 		case 'standings':
 			return receiveStandings(decoded.value as Decoded<StandingsPayload>);
-		case 'batch':
-			return receiveBatch(decoded.value, bytes);
+		case 'batch': {
+			// Kept as it came: a file's payload, all of it (read to its end by now).
+			const bytes = wholeOf(input);
+			return bytes.ok ? receiveBatch(decoded.value, bytes.value) : bytes;
+		}
 		case 'tournament':
 			return receiveBundle(
 				decoded.value as Decoded<TournamentBundle>,

@@ -224,7 +224,8 @@ export async function listTournaments(): Promise<{ tournaments: TournamentSummar
 /** How a reported result was taken. */
 export type ReportOutcome = 'reported' | 'unchanged';
 
-const sameScores = (a: readonly Score[], b: readonly Score[]) => {
+/** The same scores for the same players, in any order. */
+export const sameScores = (a: readonly Score[], b: readonly Score[]) => {
 	const key = (scores: readonly Score[]) =>
 		JSON.stringify(
 			[...scores]

@@ -68,7 +68,7 @@ describe('RoundBackup: the tournament file at the end of a round', () => {
 			'Der Browser kann das gespeicherte Turnier löschen, wenn der Speicher knapp wird. Sichern Sie nach jeder Runde die Turnierdatei.'
 		);
 		await userEvent.click(screen.getByRole('button', { name: 'Turnierdatei sichern (.wbsync)' }));
-		await vi.waitFor(() => expect(files).toHaveLength(1));
+		await vi.waitFor(() => expect(files).toHaveLength(1), { timeout: 10_000 });
 
 		const [file] = files;
 		expect(file?.name).toBe('wertungsblatt_Testturnier.wbsync');
@@ -79,6 +79,10 @@ describe('RoundBackup: the tournament file at the end of a round', () => {
 		expect(decoded.value.payload).toMatchObject({ kind: 'tournament', tournamentId: id });
 		const events = decoded.value.payload.kind === 'tournament' ? decoded.value.payload.events : [];
 		expect(events).toHaveLength((await streamEvents(id)).length);
+		// Issue 25, item 9: it says when the file is out, and under which name.
+		expect(await screen.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent(
+			'Gespeichert: wertungsblatt_Testturnier.wbsync (als Download auf diesem Gerät).'
+		);
 	});
 
 	it('stays quiet where the data is kept for good', async () => {

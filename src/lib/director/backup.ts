@@ -12,9 +12,10 @@ export async function saveTournamentFile(
 	id: string,
 	name: string,
 	round?: number
-): Promise<Result<'shared' | 'saved' | 'cancelled'>> {
+): Promise<Result<{ done: 'shared' | 'saved' | 'cancelled'; file: string }>> {
 	const bytes = await exportTournament(id, round);
 	if (!bytes.ok) return bytes;
 	const what = round === undefined ? name : `${name}_runde${round}`;
-	return ok(await offerFile(fileName(what), toFileText(bytes.value)));
+	const file = fileName(what);
+	return ok({ done: await offerFile(file, toFileText(bytes.value)), file });
 }

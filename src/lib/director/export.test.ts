@@ -61,6 +61,34 @@ describe('CSV for German Excel', () => {
 		]);
 	});
 
+	it('defuses what a spreadsheet may still read as a formula: full-width signs, invisible controls first, a pipe', () => {
+		// Excel and LibreOffice fold the full-width ＝ ＋ － ＠ to = + - @; an invisible zero-width or bidi
+		// control hides the sign after it from a reader of the name; | starts a DDE link in older Excel.
+		const dangerous = [
+			'\uff1dHYPERLINK(A1)',
+			'\uff0b1+1',
+			'\uff0d1',
+			'\uff20SUMME(A1)',
+			'\u200b=1+1',
+			'\u200c=1',
+			'\u200d=1',
+			'\u2060=1',
+			'\ufeff=1',
+			'\u200e=1',
+			'\u200f=1',
+			'\u202a=1',
+			'\u202e=1',
+			'\u2066=1',
+			'\u2069=1',
+			'\u061c=1',
+			'|cmd!A0'
+		];
+		for (const name of dangerous) expect(csvField(name)).toBe(`'${name}`);
+		// A name with such a character inside is a name: left as it is.
+		for (const name of ['Anna\u200bLena', 'Müller | Schmidt', 'Jörg\uff0b'])
+			expect(csvField(name)).toBe(name);
+	});
+
 	it('exports the standings with exact points as decimals, finalists, qualifiers and ties', () => {
 		const players = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn', 'Gina', 'Hans'];
 		const s = state(

@@ -21,13 +21,22 @@ export function csvNumber(value: number): string {
 }
 
 /**
- * One CSV field: quoted when it holds a separator, quote or line break; text that Excel would take for
- * a formula (=, +, -, @ first) gets a leading apostrophe.
+ * What a spreadsheet may take for the start of a formula: = + - @ and their full-width forms (Excel and
+ * LibreOffice fold ＝ ＋ － ＠ to them), tab and carriage return, | (a DDE link in older Excel), and an
+ * invisible zero-width or bidi control (U+200B–U+200F, U+202A–U+202E, U+2060, U+2066–U+2069, U+061C,
+ * U+FEFF), which hides from a reader what follows it.
+ */
+const FORMULA_START =
+	/^[=+\-@\t\r|\uff1d\uff0b\uff0d\uff20\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\u061c\ufeff]/;
+
+/**
+ * One CSV field: quoted when it holds a separator, quote or line break; text that a spreadsheet could take
+ * for a formula (`FORMULA_START`) gets a leading apostrophe.
  */
 export function csvField(value: string | number | null | undefined): string {
 	if (value === null || value === undefined) return '';
 	if (typeof value === 'number') return csvNumber(value);
-	const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+	const safe = FORMULA_START.test(value) ? `'${value}` : value;
 	return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

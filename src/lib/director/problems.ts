@@ -1,18 +1,16 @@
 import type { Problem } from '../domain/result';
 
-/** Why a file is not restored: what it is not, or what it holds too much of, or the rule its log breaks. */
+/** Why a file is not restored: what it is not, or the rule its log breaks (past a bound: `too-large`). */
 export type RestoreRefusal =
 	| {
 			why:
 				| 'already-here'
-				| 'too-large'
 				| 'not-a-tournament-file'
 				| 'not-a-backup'
 				| 'round-only'
 				| 'unreadable-entry'
 				| 'not-json'
 				| 'not-an-export'
-				| 'too-many-entries'
 				| 'not-text';
 	  }
 	/** An entry (0-based) the rules refuse. */

@@ -5,6 +5,8 @@ import { db } from '../db/index';
 import { exportTournament } from '../db/sync-bundles';
 import { knownTournament } from '../db/tournament-keys';
 import { loadTournament } from '../db/tournaments';
+import { LIMITS } from '../domain/limits';
+import { hostileBackup, hostileExport, noBase45After, pastTheEventsBound } from '../protocol/bounds-testing';
 import { toFileText } from '../protocol/files';
 import { tournamentJson } from '../protocol/tournament-file';
 import { readRestoreFile, restoreTournament } from './restore';
@@ -88,5 +90,50 @@ describe('restoring a tournament from the menus', () => {
 		}
 		expect(await dumpTables(fresh)).toEqual(before);
 		expect(db()).toBe(fresh);
+	});
+});
+
+/**
+ * Issue 24, item 5: the restore preview reads a file within the bounds, and refuses it at the first
+ * element past one, with the reason; each file goes on past the bound with what is no file at all.
+ */
+describe('restoring refuses a file at the first element past a bound', () => {
+	it('a backup whose rounds pass 20,000 events: for the bound, before the garbage after them', async () => {
+		const fresh = device();
+		const before = await dumpTables(fresh);
+		const read = await readRestoreFile(await hostileBackup(pastTheEventsBound('t-hostile0000000000')));
+		expect(read).toEqual({ ok: false, error: { code: 'too-large', what: 'events', limit: 20_000 } });
+		expect(!read.ok && problemText(read.error, 'de')).toBe(
+			'Zu groß für eine Turnierdatei: mehr als 20.000 Ereignisse. Nichts wurde übernommen.'
+		);
+		expect(await dumpTables(fresh)).toEqual(before);
+	});
+
+	it('a backup whose text after that round is no Base45: decoded only as far as it is read', async () => {
+		device();
+		const text = noBase45After(await hostileBackup(pastTheEventsBound('t-hostile0000000000')));
+		expect(await readRestoreFile(text)).toEqual({
+			ok: false,
+			error: { code: 'too-large', what: 'events', limit: 20_000 }
+		});
+	});
+
+	it('an export whose log passes 20,000 events: for the bound, before the text stops being JSON', async () => {
+		device();
+		const events = LIMITS.eventsPerFile + 1;
+		const text = [...hostileExport('t-hostile0000000000', events, { tail: ', this is no JSON' })].join('');
+		expect(await readRestoreFile(text)).toEqual({
+			ok: false,
+			error: { code: 'too-large', what: 'events', limit: 20_000 }
+		});
+	});
+
+	it('an export of more than its bytes bound, by its length', async () => {
+		device();
+		const text = `{"tournament": {"id": "t-abc"}, "events": []}${' '.repeat(LIMITS.fileBytes)}`;
+		expect(await readRestoreFile(text)).toEqual({
+			ok: false,
+			error: { code: 'too-large', what: 'bytes', limit: LIMITS.fileBytes }
+		});
 	});
 });

@@ -6,10 +6,13 @@ import { LIMITS } from '../domain/limits';
 import { fail, ok, type Problem, type Result } from '../domain/result';
 import type { RestoreRefusal } from './problems';
 import { finalRounds, prelimRounds, replay, type Format } from '../domain/tournament';
-import { fromFileText } from '../protocol/files';
+import { FileBytes } from '../protocol/files';
 import { newTournamentKey } from '../protocol/hmac';
 import { newSigningKey } from '../protocol/keys';
 import { decodePayload, encodePayload, verifyPayload } from '../protocol/payload';
+import { readTournamentJson } from '../protocol/tournament-file';
+import { utf8Pieces } from '../codecs/json-walk';
+import { bytesBeyond } from '../domain/bounds';
 
 /**
  * Restoring a tournament on a device that has never seen it, from the menus: a backup (`.wbsync`
@@ -42,9 +45,8 @@ const ALREADY_HERE = refused({ why: 'already-here' });
 
 /** Reads a backup or JSON export and says what it holds; stores nothing. */
 export async function readRestoreFile(text: string): Promise<Result<RestorePreview>> {
-	if (text.length > LIMITS.bodyBytes * 2) {
-		return fail(refused({ why: 'too-large' }));
-	}
+	const beyond = bytesBeyond(text.length, LIMITS.fileBytes);
+	if (beyond) return fail(beyond);
 	return text.trimStart().startsWith('{') ? readJsonExport(text) : readBackup(text);
 }
 
@@ -59,10 +61,13 @@ export async function restoreTournament(preview: RestorePreview, now = Date.now(
 }
 
 async function readBackup(text: string): Promise<Result<RestorePreview>> {
-	const bytes = fromFileText(text);
-	if (!bytes.ok) return bytes;
-	const decoded = await decodePayload(bytes.value);
+	// Decoded as far as it is read: a file past a bound is refused there.
+	const file = FileBytes.of(text);
+	if (!file.ok) return file;
+	const decoded = await decodePayload(file.value);
 	if (!decoded.ok) return decoded;
+	const bytes = file.value.whole();
+	if (!bytes.ok) return bytes;
 	const { payload } = decoded.value;
 	if (payload.kind !== 'tournament') {
 		return fail(refused({ why: 'not-a-backup' }));
@@ -82,19 +87,15 @@ async function readBackup(text: string): Promise<Result<RestorePreview>> {
 }
 
 async function readJsonExport(text: string): Promise<Result<RestorePreview>> {
-	let json: unknown;
-	try {
-		json = JSON.parse(text);
-	} catch {
-		return fail(refused({ why: 'not-json' }));
+	// Walked within the bounds before anything is built: the log stops at its first event past the bound.
+	const json = await readTournamentJson(utf8Pieces(text));
+	if (!json.ok) {
+		return fail(json.error.why === 'beyond' ? json.error.beyond.problem : refused({ why: 'not-json' }));
 	}
-	const shape = json as { tournament?: { id?: unknown }; events?: unknown };
+	const shape = json.value as { tournament?: { id?: unknown }; events?: unknown };
 	const id = shape?.tournament?.id;
 	if (typeof id !== 'string' || !/^t-[a-z0-9]{1,100}$/.test(id) || !Array.isArray(shape.events)) {
 		return fail(refused({ why: 'not-an-export' }));
-	}
-	if (shape.events.length > LIMITS.eventsPerFile) {
-		return fail(refused({ why: 'too-many-entries' }));
 	}
 	const events: StoredTournamentEvent[] = [];
 	for (const event of shape.events as unknown[]) {

@@ -1,5 +1,5 @@
 import { LIMITS } from './limits';
-import type { BoundsProblems, ScoreField } from './problems';
+import type { BoundsProblems, ScoreField, SizeBound } from './problems';
 import type { ProblemIn } from './result';
 import { isSetScore, type PlayerId, type Score, type TournamentEvent } from './tournament/events';
 import type { Player, TournamentState } from './tournament/state';
@@ -100,4 +100,57 @@ export function resultsBeyondBounds(state: TournamentState): BoundsProblem | nul
 		}
 	}
 	return null;
+}
+
+/**
+ * Raised by a reader at the first element past a bound of `LIMITS` (its bytes, nesting, events, JSON
+ * values), before it builds anything more; the door refuses the file or code with `problem`.
+ */
+export class BeyondBounds extends Error {
+	constructor(
+		readonly what: SizeBound,
+		readonly limit: number
+	) {
+		super(`more than ${limit} (${what})`);
+	}
+
+	get problem(): BoundsProblem {
+		return { code: 'too-large', what: this.what, limit: this.limit };
+	}
+}
+
+/**
+ * What one file or code may still hold while it is read: its events (a log's, and every round's) and
+ * its JSON values, shared by all its parts, so that the reader stops at the first one past the bound.
+ */
+export class Allowance {
+	#events: number;
+	#values: number;
+
+	constructor(
+		readonly limits: { readonly events: number; readonly values: number } = {
+			events: LIMITS.eventsPerFile,
+			values: LIMITS.jsonValues
+		}
+	) {
+		this.#events = limits.events;
+		this.#values = limits.values;
+	}
+
+	/** Takes `count` events; past the bound, raises `BeyondBounds`. */
+	events(count: number): void {
+		this.#events -= count;
+		if (this.#events < 0) throw new BeyondBounds('events', this.limits.events);
+	}
+
+	/** Takes `count` JSON values; past the bound, raises `BeyondBounds`. */
+	values(count: number): void {
+		this.#values -= count;
+		if (this.#values < 0) throw new BeyondBounds('values', this.limits.values);
+	}
+}
+
+/** A file of `size` bytes past `limit`: refused by its size, before a byte of it is read; else null. */
+export function bytesBeyond(size: number, limit: number): BoundsProblem | null {
+	return size > limit ? { code: 'too-large', what: 'bytes', limit } : null;
 }

@@ -10,12 +10,33 @@ export const LIMITS = {
 	tabletName: 30,
 	/** Players of one tournament. */
 	players: 2000,
+	/** Prelim rounds a tournament may be set to, and rounds of its final (its options, RULES.md §6–8). */
+	prelimRounds: 20,
+	finalRounds: 6,
 	/** Events one file or code may carry (a tournament file: its log and every round's events). */
 	eventsPerFile: 20_000,
-	/** Bytes of one file's or code's decoded body. */
-	bodyBytes: 4_000_000,
+	/** Events of one table's round (a result code, each round in a tournament file). */
+	eventsPerRound: 5000,
+	/**
+	 * Bytes of one file's or code's decoded body (a tournament file's payload, its log as JSON, an
+	 * export's log): a log of 2,000 players over 20 rounds takes 5.7 MB, and 20,000 events about 10 MB.
+	 */
+	bodyBytes: 16_000_000,
 	/** Nesting depth of one event body. */
 	bodyDepth: 16,
+	/**
+	 * Values (each number, string, list and object) of the JSON one file holds where it is read: a log of
+	 * 20,000 events holds about 700,000. JSON.parse of a million empty objects takes some 64 MB.
+	 */
+	jsonValues: 1_000_000,
+	/**
+	 * Bytes of a file read as a tournament's file (a backup, an export, a result file): its size is checked
+	 * before it is read. An export repeats its log in the standings' words: 2,000 players over 20 rounds make
+	 * 42 MB (`codecs/json-walk.ts` walks what a reader does not keep, and builds nothing of it).
+	 */
+	fileBytes: 64_000_000,
+	/** Bytes of one round's record (`.trn`): a round of 76 tiles takes a few kilobytes. */
+	recordBytes: 1_000_000,
 	/**
 	 * Game points of one player in one game, either sign (SET: SETs found, and false calls, each).
 	 * What the rules let a game score, with room to spare:
@@ -32,6 +53,18 @@ export const LIMITS = {
 	 */
 	gamePoints: 10_000
 } as const;
+
+/**
+ * The highest round number of any tournament: its prelim rounds and its final's. A code that names a later
+ * round (or the standings after one) comes from no director: a tablet refuses it (`beyond-tournament`).
+ */
+export const MAX_ROUND = LIMITS.prelimRounds + LIMITS.finalRounds;
+
+/**
+ * The highest revision (length of the director's log) a code may name: a log longer than one file holds
+ * could not be backed up either.
+ */
+export const MAX_REVISION = LIMITS.eventsPerFile;
 
 /** Tables of one round within `LIMITS.players`: everyone at a table of 3, the smallest there is. */
 export const TABLES_PER_ROUND = Math.ceil(LIMITS.players / 3);

@@ -45,6 +45,8 @@ export interface RoundProblems extends NameProblems {
 
 /** Reading a `.trn` record (notation/). */
 export interface NotationProblems {
+	/** A record longer than `LIMITS.recordBytes`: refused before a line is read. */
+	'record-too-large': { max: number };
 	'open-quote': object;
 	'after-quote': { name: string; rest: string };
 	'empty-turn': { player: string };
@@ -176,8 +178,13 @@ export type ScoreFault =
 export type ScoreField = 'points' | 'found' | 'falseCalls';
 
 /** Names and game points beyond `LIMITS` (bounds.ts): at the table's record, the desk and the command line. */
+/** What of a file or code passes a bound of `LIMITS`: its bytes, its nesting, its events, its JSON values. */
+export type SizeBound = 'bytes' | 'depth' | 'events' | 'values';
+
 export interface BoundsProblems {
 	'name-too-long': { name: string; length: number; max: number };
+	/** A file or code past a bound of `LIMITS`, refused at the first element beyond it. */
+	'too-large': { what: SizeBound; limit: number };
 	'game-points-beyond-limit': { player: string; points: number; field: ScoreField; max: number };
 }
 

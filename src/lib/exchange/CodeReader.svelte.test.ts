@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CodeReader from './CodeReader.svelte';
 import { toCodes } from '../protocol/frames';
-import { fileName, toFileText } from '../protocol/files';
+import { FILE_TEXT_MAX, fileName, toFileText, wholeOf } from '../protocol/files';
+import { fileOfSize } from '$lib/files-testing';
 import type { ImageReading } from './camera-scanner.state.svelte';
 import { problemText } from '$lib/i18n/problems/index';
 
@@ -21,7 +22,11 @@ function reader(readImage?: (file: Blob) => Promise<ImageReading>) {
 	const problems: string[] = [];
 	render(CodeReader, {
 		labelledby: 'x',
-		onpayload: async (bytes) => void payloads.push([...bytes]),
+		// A file's payload, all of it (the import reads it to its end where it takes it).
+		onpayload: async (bytes) => {
+			const whole = wholeOf(bytes);
+			payloads.push(whole.ok ? [...whole.value] : []);
+		},
 		onproblem: (problem) => void problems.push(problemText(problem, 'de')),
 		...(readImage ? { readImage } : {})
 	});
@@ -81,6 +86,20 @@ describe('CodeReader', () => {
 		const file = new File([toFileText(payload)], fileName('runde1_tisch2'));
 		await userEvent.upload(screen.getByLabelText('Austauschdatei wählen (.wbsync)'), file);
 		await vi.waitFor(() => expect(payloads).toEqual([[...payload]]));
+	});
+
+	it('refuses an exchange file past the bound by its size, before a byte of it is read (issue 24)', async () => {
+		const { payloads, problems } = reader();
+		await userEvent.click(screen.getByRole('tab', { name: 'Datei' }));
+		const { file, read } = fileOfSize('turnier.wbsync', FILE_TEXT_MAX + 1);
+		await userEvent.upload(screen.getByLabelText('Austauschdatei wählen (.wbsync)'), file);
+		await vi.waitFor(() =>
+			expect(problems).toEqual([
+				'Zu groß für eine Turnierdatei: mehr als 16.000.000 Bytes. Nichts wurde übernommen.'
+			])
+		);
+		expect(read()).toBe(false);
+		expect(payloads).toEqual([]);
 	});
 
 	it('reads the code in a chosen picture the way of a scanned code, and says when there is none', async () => {

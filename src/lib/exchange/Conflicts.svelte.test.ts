@@ -57,6 +57,20 @@ describe('a decision card', () => {
 		expect(ondecide).toHaveBeenCalledExactlyOnceWith(pending, 'take', 'Tablet kam zu spät', true);
 	});
 
+	it('keeps saying why it waited after it was set aside (issue 25, item 9)', () => {
+		const second: PendingBatch = { ...pending, reason: 'other-stream' };
+		const reason = 'Ein zweites Gerät hat diesen Tisch erfasst (z. B. Ersatztablet).';
+		const open = cardOf({ pending: second, recorded, incoming, locked: { running: 3 } }).card;
+		expect(open.getByText(reason, { exact: false })).toBeTruthy();
+		expect(open.getByText(/^Runde 2 ist gesperrt – Runde 3 läuft\./)).toBeTruthy();
+		cleanup();
+		const setAside = { ...second, status: 'set-aside' as const };
+		const decided = cardOf({ pending: setAside, recorded, incoming, locked: { running: 3 } }).card;
+		expect(decided.getByText(reason, { exact: false })).toBeTruthy();
+		expect(decided.queryByText(/ist gesperrt/)).toBeNull();
+		expect(decided.getByText(/beiseitegelegt/)).toBeTruthy();
+	});
+
 	it('of an open round with a recorded result asks for a reason before the code replaces it', async () => {
 		const user = userEvent.setup();
 		const view = {

@@ -1,6 +1,6 @@
 import { fail, ok, type Problem, type Result } from '../domain/result';
 import { readCode, Reassembly, type Progress } from '../protocol/frames';
-import { fromFileText } from '../protocol/files';
+import { FileBytes, fileTextBeyond, type PayloadBytes } from '../protocol/files';
 
 const REPEAT_MS = 4000;
 
@@ -17,9 +17,9 @@ export class CodeReading {
 	// Bookkeeping only, never shown: no reactivity needed.
 	// eslint-disable-next-line svelte/prefer-svelte-reactivity
 	#seen = new Map<string, number>();
-	readonly #onpayload: (bytes: Uint8Array) => Promise<void>;
+	readonly #onpayload: (bytes: PayloadBytes) => Promise<void>;
 
-	constructor(onpayload: (bytes: Uint8Array) => Promise<void>) {
+	constructor(onpayload: (bytes: PayloadBytes) => Promise<void>) {
 		this.#onpayload = onpayload;
 	}
 
@@ -50,8 +50,10 @@ export class CodeReading {
 		return ok('done');
 	}
 
-	/** Several codes pasted at once, one a line. */
+	/** Several codes pasted at once, one a line (no more than a file of them may hold). */
 	async lines(text: string): Promise<Problem | null> {
+		const beyond = fileTextBeyond(text.length);
+		if (beyond) return beyond;
 		const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
 		for (const line of lines) {
 			const read = await this.text(line);
@@ -60,9 +62,14 @@ export class CodeReading {
 		return null;
 	}
 
-	/** An exchange file's text. */
-	async file(text: string): Promise<Result<null>> {
-		const bytes = fromFileText(text);
+	/**
+	 * An exchange file, or its text: a file past the bound is refused by its size, before it is read; its
+	 * payload is decoded as the import reads it (`FileBytes`), so it stops at the first element past a bound.
+	 */
+	async file(file: Blob | string): Promise<Result<null>> {
+		const beyond = fileTextBeyond(typeof file === 'string' ? file.length : file.size);
+		if (beyond) return fail(beyond);
+		const bytes = FileBytes.of(typeof file === 'string' ? file : await file.text());
 		if (!bytes.ok) return fail(bytes.error);
 		await this.#take(bytes.value);
 		return ok(null);
@@ -76,7 +83,7 @@ export class CodeReading {
 		this.missing = [];
 	}
 
-	async #take(bytes: Uint8Array): Promise<void> {
+	async #take(bytes: PayloadBytes): Promise<void> {
 		this.busy = true;
 		try {
 			await this.#onpayload(bytes);

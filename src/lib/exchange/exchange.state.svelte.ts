@@ -14,9 +14,8 @@ import { finalRoundNumber } from '$lib/director/format';
 import { saveTournamentFile } from '$lib/director/backup';
 import { resultsBeyondBounds } from '$lib/domain/bounds';
 import type { Problem } from '$lib/domain/result';
-import { fileName, toFileText } from '$lib/protocol/files';
+import { fileName, toFileText, type PayloadBytes } from '$lib/protocol/files';
 import { toCodes } from '$lib/protocol/frames';
-import { MAX_TABLE_CODE_VERSION } from '$lib/protocol/qr';
 import type { syncTexts } from '$lib/i18n/sync';
 import { problemText } from '$lib/i18n/problems/index';
 
@@ -182,7 +181,7 @@ export class Exchange {
 			handed.value.assignments.map(async (assignment) => ({
 				table: assignment.table,
 				players: assignment.players.map((p) => p.name),
-				codes: toCodes(await encodeAsDirector(this.id, assignment), { maxSingle: MAX_TABLE_CODE_VERSION })
+				codes: toCodes(await encodeAsDirector(this.id, assignment))
 			}))
 		);
 		this.tableCodes = { round: handed.value.round.number, tables };
@@ -213,7 +212,7 @@ export class Exchange {
 	}
 
 	/** A result code or a tournament file read at the desk: of this tournament only. */
-	async receive(bytes: Uint8Array, texts: Texts, locale: 'de' | 'en'): Promise<void> {
+	async receive(bytes: PayloadBytes, texts: Texts, locale: 'de' | 'en'): Promise<void> {
 		const received = await receive(bytes, ['batch', 'tournament', 'absence'], { tournamentId: this.id });
 		if (!received.ok) {
 			this.problem(received.error, locale);
@@ -239,10 +238,13 @@ export class Exchange {
 	}
 
 	/** The whole tournament, or one round's results, as a file. */
-	async exportFile(round: number | undefined, locale: 'de' | 'en'): Promise<void> {
+	async exportFile(round: number | undefined, texts: Texts, locale: 'de' | 'en'): Promise<void> {
 		const loaded = this.tournament;
 		const saved = await saveTournamentFile(this.id, loaded?.ok ? loaded.value.state.name : this.id, round);
-		if (!saved.ok) this.problem(saved.error, locale);
+		if (!saved.ok) return this.problem(saved.error, locale);
+		// Said when done: where the file went (nothing when the person closed the share sheet).
+		const { done, file } = saved.value;
+		this.message = done === 'cancelled' ? null : { text: texts.exported[done](file), error: false };
 	}
 }
 

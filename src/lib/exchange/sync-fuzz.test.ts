@@ -8,8 +8,9 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem, Result } from '../domain/result';
 import { BASE45_ALPHABET } from '../protocol/base45';
+import { wholeOf } from '../protocol/files';
 import { toCodes } from '../protocol/frames';
-import { tableKey } from '../protocol/keys';
+import { newDeviceKeyPair, tableKey } from '../protocol/keys';
 import { decodePayload, encodePayload, verifyPayload, type PayloadKind } from '../protocol/payload';
 import { CodeReading } from './code-reading.state.svelte';
 import { LONG_NAMES } from '../protocol/testing';
@@ -75,10 +76,16 @@ interface Sample {
 const devices: Device[] = [];
 const samples: Sample[] = [];
 /** What a photographed table code of table 1 gives a forger: its key, and table 1's round as handed in. */
-const forger: { key: Uint8Array; batch: RoundBatch | null; names: string[] } = {
+const forger: {
+	key: Uint8Array;
+	batch: RoundBatch | null;
+	names: string[];
+	deviceKey: Uint8Array | undefined;
+} = {
 	key: new Uint8Array(),
 	batch: null,
-	names: []
+	names: [],
+	deviceKey: undefined
 };
 
 async function snapshot(database: WertungsblattDB): Promise<string> {
@@ -87,12 +94,17 @@ async function snapshot(database: WertungsblattDB): Promise<string> {
 	);
 }
 
-/** Puts a device's stores back as they were (after a legitimately accepted table code). */
+/**
+ * Puts a device's stores back as they were (after a legitimately accepted table code): those that differ
+ * from the snapshot. (The others stay as stored: JSON cannot hold the tablet's own CryptoKey in `meta`.)
+ */
 async function restore(device: Device): Promise<void> {
 	const tables = JSON.parse(device.snapshot) as Record<string, unknown[]>;
+	const now = JSON.parse(await snapshot(device.database)) as Record<string, unknown[]>;
 	const { database } = device;
 	await database.transaction('rw', database.tables, async () => {
 		for (const table of database.tables) {
+			if (JSON.stringify(now[table.name]) === JSON.stringify(tables[table.name])) continue;
 			await table.clear();
 			await table.bulkPut(tables[table.name] ?? []);
 		}
@@ -140,6 +152,8 @@ beforeAll(async () => {
 	if (!handedIn.ok || handedIn.value.payload.kind !== 'batch') throw new Error('result code');
 	forger.key = stolen.value.payload.key;
 	forger.batch = handedIn.value.payload.batch;
+	forger.deviceKey = handedIn.value.payload.deviceKey;
+	expect(forger.deviceKey).toBeDefined();
 	const standings = await currentStandings(tournamentId);
 	if (!standings.ok) throw new Error(JSON.stringify(standings.error));
 	const standingsCode = await encodeAsDirector(tournamentId, standings.value);
@@ -240,8 +254,10 @@ describe(`fuzzing the import (${RUNS} inputs through CodeReading and receive, ag
 			let imported: Result<ImportOutcome> | null = null;
 			let payload: Uint8Array | null = null;
 			const reading = new CodeReading(async (bytes) => {
-				payload = bytes;
 				imported = await receive(bytes, device.accept, { tournamentId: device.tournamentId });
+				// A file is decoded as far as it was read: where it was taken, all of it.
+				const whole = wholeOf(bytes);
+				payload = whole.ok ? whole.value : new Uint8Array(0);
 			});
 			const read = async (): Promise<Result<unknown>> => {
 				switch (run % 6) {
@@ -318,11 +334,17 @@ describe(`fuzzing the import (${RUNS} inputs through CodeReading and receive, ag
 		const runs = Number(process.env.SYNC_TABLE_KEY_RUNS ?? 150);
 		const outcomes = new Map<string, number>();
 		const count = (what: string) => outcomes.set(what, (outcomes.get(what) ?? 0) + 1);
+		// The forger's codes carry no tablet key, a key of his own, or the genuine tablet's (copied from its
+		// result code): none of them may make him the table's tablet.
+		const own = await newDeviceKeyPair();
+		const keys = [undefined, own.publicKey, forger.deviceKey];
 		for (let run = 0; run < runs; run++) {
 			const batch = mutateBatch(forger.batch!);
+			const deviceKey = keys[run % keys.length];
 			let bytes: Uint8Array;
 			try {
-				bytes = await encodePayload({ kind: 'batch', batch }, forger.key);
+				const payload = { kind: 'batch' as const, batch, ...(deviceKey ? { deviceKey } : {}) };
+				bytes = await encodePayload(payload, forger.key);
 			} catch {
 				continue; // not even writable as a code
 			}

@@ -2,9 +2,18 @@ import type { JoinedTable, StandingsPayload } from '$lib/codecs/sync';
 import { Live } from '$lib/db/live.svelte';
 import type { RoundRow } from '$lib/db/schema';
 import { receive } from '$lib/db/sync';
-import { handIn, heldStandings, joinedTables, joinNextTable, roundOfTable } from '$lib/db/sync-tablet';
+import {
+	handIn,
+	heldStandings,
+	joinedTables,
+	joinNextTable,
+	nextTableKey,
+	roundOfTable,
+	tabletTournaments,
+	undoRepin
+} from '$lib/db/sync-tablet';
 import type { Problem } from '$lib/domain/result';
-import { toFileText, fileName } from '$lib/protocol/files';
+import { toFileText, fileName, wholeOf, type PayloadBytes } from '$lib/protocol/files';
 import { toCodes } from '$lib/protocol/frames';
 import { formatDigest } from '$lib/protocol/digest';
 import { problemText } from '$lib/i18n/problems/index';
@@ -17,6 +26,10 @@ interface TabletView {
 	readonly current: JoinedTable | null;
 	readonly round: RoundRow | null;
 	readonly standings: StandingsPayload | null;
+	/** The standings code wraps the next round's key of this table to this tablet: it joins from it. */
+	readonly nextKeyed: boolean;
+	/** When its players last confirmed another key of the director in this tournament (null: never). */
+	readonly keyChangedAt: number | null;
 }
 
 /** A handed-in round as codes and file, with its digest. */
@@ -47,11 +60,25 @@ export interface NewDirectorKey {
 	readonly table: number;
 }
 
+/**
+ * Another table's code at this tablet (a player of another table may hold it up): held until the players
+ * confirm the switch or stay. `repin`: they confirmed a new key of the director for it already.
+ */
+export interface OtherTable {
+	readonly bytes: Uint8Array;
+	readonly round: number;
+	readonly table: number;
+	readonly current: { readonly round: number; readonly table: number };
+	readonly repin: boolean;
+}
+
 type ReceiveTexts = {
 	joined: (t: number, r: number) => string;
 	standings: string;
 	older: string;
 	cancelled: string;
+	stayed: (table: number) => string;
+	undone: string;
 };
 
 /** The tablet's side of the exchange: join a table, hand in its round, receive standings. */
@@ -59,11 +86,22 @@ export class Tablet {
 	readonly #view = new Live<TabletView>(async () => {
 		const tables = await joinedTables();
 		const current = tables[0] ?? null;
+		const standings = current ? await heldStandings(current.tournamentId) : null;
+		const next = standings?.next;
+		const nextKeyed =
+			!!current &&
+			!!next &&
+			(await nextTableKey(current, { round: next.round, table: current.table })) !== null;
+		const tournament = current
+			? (await tabletTournaments()).find((t) => t.id === current.tournamentId)
+			: undefined;
 		return {
 			tables,
 			current,
 			round: current ? await roundOfTable(current) : null,
-			standings: current ? await heldStandings(current.tournamentId) : null
+			standings,
+			nextKeyed,
+			keyChangedAt: tournament?.keyChangedAt ?? null
 		};
 	});
 	/** The last outcome of a scan, for the status line. */
@@ -83,6 +121,8 @@ export class Tablet {
 
 	/** A table code that asks to take over another key of the director; nothing is stored until confirmed. */
 	newKey = $state<NewDirectorKey | null>(null);
+	/** Another table's code, waiting for the players to switch or stay. */
+	otherTable = $state<OtherTable | null>(null);
 
 	get view(): TabletView | undefined {
 		return this.#view.current;
@@ -118,19 +158,60 @@ export class Tablet {
 	 * A payload read from a code or file: a table to join, or standings. A table code signed by another
 	 * key of the director is not taken: the tablet asks first (`newKey`).
 	 */
-	async receive(bytes: Uint8Array, texts: ReceiveTexts, locale: 'de' | 'en'): Promise<void> {
+	async receive(input: PayloadBytes, texts: ReceiveTexts, locale: 'de' | 'en'): Promise<void> {
 		this.newKey = null;
-		const received = await receive(bytes, ['assignment', 'standings']);
+		this.otherTable = null;
+		const received = await receive(input, ['assignment', 'standings']);
 		if (!received.ok && received.error.code === 'new-director-key') {
-			const decoded = await decodePayload(bytes);
-			if (decoded.ok && decoded.value.payload.kind === 'assignment') {
+			// Signed and read to its end: a file's payload is whole by now, kept to be taken when confirmed.
+			const bytes = wholeOf(input);
+			const decoded = bytes.ok ? await decodePayload(bytes.value) : bytes;
+			if (bytes.ok && decoded.ok && decoded.value.payload.kind === 'assignment') {
 				const { tournamentId, tournamentName, round, table } = decoded.value.payload;
 				this.message = null;
-				this.newKey = { bytes, tournamentId, tournamentName, round, table };
+				this.newKey = { bytes: bytes.value, tournamentId, tournamentName, round, table };
 				return;
 			}
 		}
+		// Another table's code is kept whole (a file's payload is read to its end by now) for the players' answer.
+		const whole = wholeOf(input);
+		if (whole.ok && this.#asksSwitch(received, whole.value, false)) return;
 		this.#received(received, texts, locale);
+	}
+
+	/** Another table's code: held for the players' answer (true), instead of a refusal. */
+	#asksSwitch(received: Awaited<ReturnType<typeof receive>>, bytes: Uint8Array, repin: boolean): boolean {
+		if (received.ok || received.error.code !== 'other-table-code') return false;
+		const { round, table, current } = received.error;
+		this.message = null;
+		this.otherTable = { bytes, round, table, current, repin };
+		return true;
+	}
+
+	/** The players switch this tablet to the other table's code. */
+	async switchTable(texts: ReceiveTexts, locale: 'de' | 'en'): Promise<void> {
+		const asked = this.otherTable;
+		if (!asked) return;
+		this.otherTable = null;
+		const options = { repin: asked.repin, switchTable: true };
+		this.#received(await receive(asked.bytes, ['assignment'], options), texts, locale);
+	}
+
+	/** The players stay at their table: nothing is stored. */
+	stay(texts: ReceiveTexts): void {
+		const asked = this.otherTable;
+		if (!asked) return;
+		this.otherTable = null;
+		this.message = { text: texts.stayed(asked.current.table), error: false };
+	}
+
+	/** "Wechsel rückgängig machen": the key the players confirmed last is undone (`undoRepin`). */
+	async undoKeyChange(texts: ReceiveTexts, locale: 'de' | 'en'): Promise<void> {
+		const current = this.view?.current;
+		if (!current) return;
+		const undone = await undoRepin(current.tournamentId);
+		if (!undone.ok) this.problem(undone.error, locale);
+		else this.message = { text: texts.undone, error: false };
 	}
 
 	/** True when this tablet already began the round of the table the new key's code hands out. */
@@ -151,7 +232,9 @@ export class Tablet {
 		const asked = this.newKey;
 		if (!asked) return;
 		this.newKey = null;
-		this.#received(await receive(asked.bytes, ['assignment'], { repin: true }), texts, locale);
+		const received = await receive(asked.bytes, ['assignment'], { repin: true });
+		if (this.#asksSwitch(received, asked.bytes, true)) return;
+		this.#received(received, texts, locale);
 	}
 
 	/** The players did not confirm: the pinned key stays, nothing is stored. */
@@ -172,6 +255,17 @@ export class Tablet {
 			this.message = { text: texts.joined(value.table.table, value.table.round), error: false };
 		else if (value.kind === 'standings')
 			this.message = { text: value.newer ? texts.standings : texts.older, error: false };
+	}
+
+	/** "Turnier verlassen" is done (the tournament's name), or was refused. */
+	left(
+		outcome: { left: string } | { problem: Problem },
+		text: (name: string) => string,
+		locale: 'de' | 'en'
+	): void {
+		this.handedIn = null;
+		if ('problem' in outcome) this.problem(outcome.problem, locale);
+		else this.message = { text: text(outcome.left), error: false };
 	}
 
 	problem(problem: Problem, locale: 'de' | 'en'): void {

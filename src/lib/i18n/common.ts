@@ -7,7 +7,8 @@ export const de = {
 		table: 'Tisch',
 		club: 'Clubabend',
 		director: 'Turnierleitung',
-		settings: 'Einstellungen'
+		settings: 'Einstellungen',
+		menu: 'Menü'
 	},
 	language: 'Sprache',
 	languages: { de: 'Deutsch', en: 'English' },
@@ -40,7 +41,8 @@ export const en: typeof de = {
 		table: 'Table',
 		club: 'Club evening',
 		director: 'Director',
-		settings: 'Settings'
+		settings: 'Settings',
+		menu: 'Menu'
 	},
 	language: 'Language',
 	languages: { de: 'Deutsch', en: 'English' },

@@ -23,7 +23,27 @@ export const de = {
 	seasonLink: 'Saison ansehen',
 	back: '← Zurück zum Turnier',
 	networkNote:
-		'Diese Seite verbindet sich nur mit dem Server, den Sie oben eingeben. Das Passwort wird nicht gespeichert.',
+		'Diese Seite verbindet sich nur mit dem Server, den Sie oben eingeben. Das Passwort wird nur gespeichert, wenn Sie es ankreuzen – verschlüsselt, mit einem Schlüssel, den der Browser nicht herausgibt.',
+	keepPassword: 'Passwort auf diesem Gerät merken (verschlüsselt)',
+	auto: 'Nach jeder Runde selbst veröffentlichen, wenn ein Netz da ist',
+	autoNeedsPassword: 'Dafür muss das Passwort auf diesem Gerät gemerkt sein.',
+	remembered: 'Server und Name sind von der letzten Veröffentlichung gemerkt.',
+	forget: 'Server vergessen',
+	forgotten: 'Server, Name und Passwort sind auf diesem Gerät vergessen.',
+	signedBy: (key: string) => `Unterschrieben mit dem Schlüssel dieses Turniers: ${key}.`,
+	autoOn: 'Wird nach jeder Runde selbst veröffentlicht.',
+	membersOnly:
+		'Diese Saison dürfen nur Mitglieder lesen: der Live-Link funktioniert für Zuschauer nur mit dem Namen und Passwort eines Lesers in der Adresse (https://name:passwort@…), oder der Verwalter gibt die Saison frei (README).',
+	autoRunning: 'Wird veröffentlicht …',
+	autoDone: (rounds: number, time: string) =>
+		`Selbst veröffentlicht: ${rounds} ${rounds === 1 ? 'Runde' : 'Runden'} fertig, ${time}.`,
+	autoOffline: 'Nicht veröffentlicht: kein Netz. Es geht weiter, sobald ein Netz da ist.',
+	autoFailed: (why: string) => `Nicht selbst veröffentlicht: ${why}`,
+	autoNoServer:
+		'Nicht selbst veröffentlicht: auf diesem Gerät ist kein Server mit Passwort gemerkt (Veröffentlichen).',
+	sourceBefore: 'Daten vom Server ',
+	sourceAfter:
+		' – nicht aus dieser App: was hier steht, haben die Turnierleiter dieses Servers veröffentlicht.',
 	liveTitle: 'Live-Rangliste',
 	liveMissing: 'Dieser Link nennt keinen Server oder kein Turnier (…/live?db=ADRESSE&t=TURNIER).',
 	waiting: 'Das Turnier ist noch nicht veröffentlicht. Die Seite wartet darauf.',
@@ -49,6 +69,11 @@ export const de = {
 	seasonMissing: 'Dieser Link nennt keinen Server (…/saison?db=ADRESSE).',
 	seasonTournaments: 'Turniere',
 	seasonQualified: 'Qualifiziert für die Deutsche Meisterschaft',
+	publishedBy: (owners: readonly string[], key: string) =>
+		`(veröffentlicht von ${owners.join(' und ')}, Schlüssel ${key})`,
+	seasonDisputed: 'Nicht gezählt: von mehreren Turnierleitern mit verschiedenen Ergebnissen veröffentlicht',
+	copy: (owner: string, key: string) => `${owner} (Schlüssel ${key})`,
+	seasonSkipped: 'Nicht gezählt: nicht lesbar',
 	players: (n: number) => `${n} Spieler`,
 	none: '–',
 	loading: 'Wird geladen …'
@@ -74,7 +99,26 @@ export const en: typeof de = {
 	liveLink: 'Live standings for spectators',
 	seasonLink: 'View the season',
 	back: '← Back to the tournament',
-	networkNote: 'This page connects only to the server you enter above. The password is not stored.',
+	networkNote:
+		'This page connects only to the server you enter above. The password is stored only if you tick it – encrypted, with a key the browser does not give out.',
+	keepPassword: 'Remember the password on this device (encrypted)',
+	auto: 'Publish by itself after each round when there is a network',
+	autoNeedsPassword: 'This needs the password remembered on this device.',
+	remembered: 'Server and name are remembered from the last publish.',
+	forget: 'Forget the server',
+	forgotten: 'Server, name and password are forgotten on this device.',
+	signedBy: (key: string) => `Signed with this tournament’s key: ${key}.`,
+	autoOn: 'Published by itself after each round.',
+	membersOnly:
+		'Only members may read this season: the live link works for spectators only with a reader’s name and password in the address (https://name:password@…), or the admin opens the season (README).',
+	autoRunning: 'Publishing …',
+	autoDone: (rounds: number, time: string) =>
+		`Published by itself: ${rounds} ${rounds === 1 ? 'round' : 'rounds'} done, ${time}.`,
+	autoOffline: 'Not published: no network. It goes on as soon as there is one.',
+	autoFailed: (why: string) => `Not published by itself: ${why}`,
+	autoNoServer: 'Not published by itself: no server with a password is remembered on this device (Publish).',
+	sourceBefore: 'Data from the server ',
+	sourceAfter: ' – not from this app: what it shows was published by the directors of that server.',
 	liveTitle: 'Live standings',
 	liveMissing: 'This link names no server or no tournament (…/live?db=ADDRESS&t=TOURNAMENT).',
 	waiting: 'The tournament is not published yet. This page waits for it.',
@@ -100,6 +144,11 @@ export const en: typeof de = {
 	seasonMissing: 'This link names no server (…/saison?db=ADDRESS).',
 	seasonTournaments: 'Tournaments',
 	seasonQualified: 'Qualified for the German championship',
+	publishedBy: (owners: readonly string[], key: string) =>
+		`(published by ${owners.join(' and ')}, key ${key})`,
+	seasonDisputed: 'Not counted: published by several directors with different results',
+	copy: (owner: string, key: string) => `${owner} (key ${key})`,
+	seasonSkipped: 'Not counted: unreadable',
 	players: (n: number) => `${n} players`,
 	none: '–',
 	loading: 'Loading …'

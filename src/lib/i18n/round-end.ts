@@ -25,7 +25,8 @@ export const de = {
 	settlementPoints: 'Abrechnung',
 	total: 'Punkte',
 	place: 'Platz',
-	points: 'Turnierpunkte',
+	// A soft hyphen: on a phone the column's heading breaks there instead of widening the table.
+	points: 'Turnier\u00ADpunkte',
 	confirm: 'Ergebnis bestätigen',
 	confirmHint: 'Alle Spieler prüfen das Blatt; dann bestätigt der Tisch das Ergebnis.',
 	confirmed: 'Ergebnis bestätigt.',

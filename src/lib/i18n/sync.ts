@@ -96,6 +96,40 @@ export const de = {
 		ago: (hours: number, minutes: number) => (hours ? `${hours} Std. ${minutes} Min.` : `${minutes} Min.`),
 		oldCodeGoOn: (round: number) => `Runde ${round} läuft noch – weiter`,
 		oldCodeOther: 'Anderen Tisch-Code einlesen',
+		otherTable: {
+			title: 'Code eines anderen Tisches',
+			code: (table: number, round: number) => `Tisch-Code: Tisch ${table}, Runde ${round}`,
+			explain: (table: number, round: number) =>
+				`Dieses Tablet ist Tisch ${table} in Runde ${round}. Nur wechseln, wenn die Turnierleitung diesem Tablet einen anderen Tisch gegeben hat – der Code eines anderen Tisches kann auch versehentlich oder absichtlich vorgehalten worden sein.`,
+			confirm: (table: number) => `Zu Tisch ${table} wechseln`,
+			stay: (table: number) => `Bei Tisch ${table} bleiben`,
+			stayed: (table: number) => `Dieses Tablet bleibt Tisch ${table}. Nichts wurde geändert.`
+		},
+		keyChanged: {
+			text: (when: string) =>
+				`Am ${when} wurde auf diesem Tablet ein anderer Schlüssel der Turnierleitung übernommen. War das nicht die Turnierleitung, lässt sich der Wechsel rückgängig machen.`,
+			undo: 'Wechsel rückgängig machen',
+			undone:
+				'Wechsel rückgängig gemacht: der vorherige Schlüssel der Turnierleitung gilt wieder, Rangliste und Tisch sind wie vorher.'
+		},
+		leave: {
+			open: 'Turnier verlassen',
+			title: (name: string) => `Turnier „${name}“ verlassen?`,
+			explain:
+				'Das Tablet vergisst dieses Turnier: den Schlüssel der Turnierleitung, die Rangliste und die Tische. Danach nimmt es den Tisch-Code der Turnierleitung an wie ein neues Tablet. Gespielte Runden bleiben auf dem Gerät.',
+			keep: 'Ergebnisse, die die Turnierleitung noch nicht hat, zuerst als Datei sichern – nach dem Verlassen kann dieses Tablet sie nicht mehr unterschreiben:',
+			round: (round: number, table: number) => `Runde ${round}, Tisch ${table}`,
+			save: 'Als Datei sichern',
+			saved: 'Gesichert',
+			confirm: 'Ja, Turnier verlassen',
+			cancel: 'Abbrechen',
+			left: (name: string) =>
+				`Turnier „${name}“ verlassen. Zum Mitspielen den Tisch-Code der Turnierleitung scannen.`,
+			none: 'Dieses Gerät spielt in keinem Turnier als Tisch mit.',
+			tournaments: 'Turniere als Tisch',
+			settingsHint:
+				'Hat dieses Tablet einen falschen Tisch-Code oder eine falsche Rangliste angenommen, bringt „Turnier verlassen“ es zurück an den Anfang.'
+		},
 		newKey: {
 			title: 'Anderes Gerät der Turnierleitung',
 			code: (tournament: string, table: number, round: number) =>
@@ -127,6 +161,11 @@ export const de = {
 			'Sicherung des ganzen Turniers oder die Ergebnisse einer Runde – zum Aufbewahren oder für ein anderes Gerät.',
 		exportTournament: 'Ganzes Turnier exportieren',
 		exportRound: (round: number) => `Ergebnisse Runde ${round} exportieren`,
+		/** Said when the file is out: its name, and whether it was shared or downloaded. */
+		exported: {
+			saved: (file: string) => `Gespeichert: ${file} (als Download auf diesem Gerät).`,
+			shared: (file: string) => `Geteilt: ${file}.`
+		},
 		importFile: 'Datei übernehmen',
 		tooLong: (names: string, max: number) =>
 			`Zu lange Namen (mehr als ${max} Zeichen) kommen in den Codes gekürzt an: ${names}.`,
@@ -308,6 +347,38 @@ export const en: typeof de = {
 		ago: (hours: number, minutes: number) => (hours ? `${hours} h ${minutes} min` : `${minutes} min`),
 		oldCodeGoOn: (round: number) => `Round ${round} is still running – go on`,
 		oldCodeOther: 'Read another table code',
+		otherTable: {
+			title: 'Another table’s code',
+			code: (table: number, round: number) => `Table code: table ${table}, round ${round}`,
+			explain: (table: number, round: number) =>
+				`This tablet is table ${table} in round ${round}. Switch only if the director gave this tablet another table – another table’s code may also have been held up by mistake or on purpose.`,
+			confirm: (table: number) => `Switch to table ${table}`,
+			stay: (table: number) => `Stay at table ${table}`,
+			stayed: (table: number) => `This tablet stays table ${table}. Nothing was changed.`
+		},
+		keyChanged: {
+			text: (when: string) =>
+				`On ${when} another key of the director was taken over on this tablet. If that was not the director, the change can be undone.`,
+			undo: 'Undo the change',
+			undone: 'Change undone: the director’s previous key holds again, standings and table are as before.'
+		},
+		leave: {
+			open: 'Leave the tournament',
+			title: (name: string) => `Leave the tournament “${name}”?`,
+			explain:
+				'The tablet forgets this tournament: the director’s key, the standings and the tables. Afterwards it takes the director’s table code like a new tablet. Rounds played stay on the device.',
+			keep: 'Save results the director does not have yet as files first – once it has left, this tablet can no longer sign them:',
+			round: (round: number, table: number) => `Round ${round}, table ${table}`,
+			save: 'Save as file',
+			saved: 'Saved',
+			confirm: 'Yes, leave the tournament',
+			cancel: 'Cancel',
+			left: (name: string) => `Left the tournament “${name}”. To play, scan the director’s table code.`,
+			none: 'This device plays as a table in no tournament.',
+			tournaments: 'Tournaments as a table',
+			settingsHint:
+				'If this tablet took a wrong table code or wrong standings, “Leave the tournament” brings it back to the start.'
+		},
 		newKey: {
 			title: 'Another device of the director',
 			code: (tournament: string, table: number, round: number) =>
@@ -334,6 +405,10 @@ export const en: typeof de = {
 		filesHint: 'A backup of the whole tournament or one round’s results – to keep or for another device.',
 		exportTournament: 'Export the whole tournament',
 		exportRound: (round: number) => `Export round ${round} results`,
+		exported: {
+			saved: (file: string) => `Saved: ${file} (downloaded on this device).`,
+			shared: (file: string) => `Shared: ${file}.`
+		},
 		importFile: 'Take over file',
 		tooLong: (names: string, max: number) =>
 			`Names that are too long (more than ${max} characters) arrive shortened in the codes: ${names}.`,

@@ -1,17 +1,16 @@
 import { cleanup, render, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import { spectatorSchema, type Spectator } from '$lib/codecs/spectator';
+import type { Spectator } from '$lib/codecs/spectator';
 import { i18n } from '$lib/i18n/index.svelte';
-import { spectatorOf } from '$lib/publish/spectator';
-import { FINAL_TIE, publishable, upTo } from '$lib/publish/testing/published';
+import { FINAL_TIE, publishable, shownSpectator, upTo } from '$lib/publish/testing/published';
 import { liveQuery } from './live-context';
 import LiveStandings from './LiveStandings.svelte';
 
-const query = liveQuery('https://dm.example.org/dm-2027', 't-koeln');
+const query = liveQuery('https://dm.example.org/dm-2027', 'lea:t-koeln');
 const koeln = publishable('t-koeln', FINAL_TIE);
 /** The spectators' document as the desk writes it at a point of the tournament, read back as a phone reads it. */
 const docAt = (events = koeln.events.length): Spectator =>
-	spectatorSchema.parse(spectatorOf(upTo(koeln, events), 'lea', '2027-04-10T18:00:00.000Z'));
+	shownSpectator(upTo(koeln, events), '2027-04-10T18:00:00.000Z');
 const finalOpened = koeln.events.findIndex((event) => event.type === 'final-opened');
 
 /** Each body row of the standings table as its cells' texts. */
@@ -110,7 +109,7 @@ describe('LiveStandings', () => {
 		expect(href.pathname).toBe('/live/spieler');
 		expect(Object.fromEntries(href.searchParams)).toEqual({
 			db: 'https://dm.example.org/dm-2027',
-			t: 't-koeln',
+			t: 'lea:t-koeln',
 			name: 'Spieler D'
 		});
 	});

@@ -2,30 +2,29 @@
 // proxy in front that can hang like a venue whose Wi-Fi is gone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleTournament } from '../domain/tournament/sample';
-import { database, type Database } from '../publish/couch';
-import { publishTournament } from '../publish/publish';
+import { database } from '../publish/couch';
 import { asAdmin, startCouch, type CouchServer } from '../publish/testing/couch-server';
-import { publicSeason } from '../publish/testing/public-season';
+import { publicSeason, type SeasonPublisher } from '../publish/testing/public-season';
 import { FINAL_TIE, publishable, roundByRound } from '../publish/testing/published';
 import { FOLLOW, pauseAfter, SpectatorFeed, type FeedNews } from './follow';
+import { countingFetch, type Answers } from './testing/counting-fetch';
 import { hangProxy, type HangProxy } from './testing/hang-proxy';
-import { revalidatingFetch, type Revalidations } from './testing/revalidating-fetch';
 
 /** Short times, so a test waits seconds, not minutes: the same code, the same steps. */
 const FAST = { everyMs: 100, finishedEveryMs: 100, jitter: 0.2, timeoutMs: 800, backoffCapMs: 1_000 };
 
 let couch: CouchServer;
 let proxy: HangProxy;
-let director: Database;
+let director: SeasonPublisher;
 const steps = roundByRound(publishable('t-follow', sampleTournament('triominos', 12, 3, 'follow')));
 const other = publishable('t-other', sampleTournament('triominos', 9, 1, 'other'));
 
-/** A spectator through the proxy, anonymous, with a browser's HTTP cache; its news in order. */
-function spectator(tournament: string, seen: Revalidations = { notModified: 0, full: 0 }) {
-	const db = database(`${proxy.origin}/saison`, { fetch: revalidatingFetch(fetch, seen) });
+/** A spectator of lea's tournament `tournament` through the proxy, anonymous; its news in order. */
+function spectator(tournament: string, seen: Answers = { notModified: 0, full: 0 }) {
+	const db = database(`${proxy.origin}/saison`, { fetch: countingFetch(seen) });
 	if (!db.ok) throw new Error(JSON.stringify(db.error));
 	const news: FeedNews[] = [];
-	const feed = new SpectatorFeed(db.value, tournament, (n) => news.push(n), { timing: FAST });
+	const feed = new SpectatorFeed(db.value, `lea:${tournament}`, (n) => news.push(n), { timing: FAST });
 	return { news, feed, seen };
 }
 
@@ -85,7 +84,7 @@ describe('SpectatorFeed on a CouchDB-protocol server', () => {
 		try {
 			await until(() => news.some((n) => n.kind === 'unpublished'));
 			for (const [i, step] of steps.entries()) {
-				const published = await publishTournament(director, step);
+				const published = await director.publish(step);
 				expect(published.ok).toBe(true);
 				await until(() => documents(news).length === i + 1);
 				const last = documents(news).at(-1);
@@ -104,12 +103,12 @@ describe('SpectatorFeed on a CouchDB-protocol server', () => {
 	});
 
 	it('a spectator of another tournament is never woken by this one’s publishes', async () => {
-		expect((await publishTournament(director, other)).ok).toBe(true);
+		expect((await director.publish(other)).ok).toBe(true);
 		const { news, feed } = spectator('t-other');
 		try {
 			await until(() => documents(news).length === 1);
 			const more = publishable('t-follow', sampleTournament('triominos', 12, 4, 'follow'));
-			expect((await publishTournament(director, more)).ok).toBe(true);
+			expect((await director.publish(more)).ok).toBe(true);
 			const answered = news.length;
 			await until(() => news.length >= answered + 5);
 			expect(documents(news)).toHaveLength(1);
@@ -141,15 +140,15 @@ describe('SpectatorFeed on a CouchDB-protocol server', () => {
 	}, 40_000);
 
 	it('a finished tournament is asked every finishedEveryMs, one still running every everyMs', async () => {
-		expect((await publishTournament(director, publishable('t-final', FINAL_TIE))).ok).toBe(true);
-		const db = database(`${proxy.origin}/saison`, { fetch: revalidatingFetch(fetch) });
+		expect((await director.publish(publishable('t-final', FINAL_TIE))).ok).toBe(true);
+		const db = database(`${proxy.origin}/saison`);
 		if (!db.ok) throw new Error(JSON.stringify(db.error));
 		const timing = { ...FAST, finishedEveryMs: 1_000 };
 		const finished: FeedNews[] = [];
 		const running: FeedNews[] = [];
 		const feeds = [
-			new SpectatorFeed(db.value, 't-final', (n) => finished.push(n), { timing }),
-			new SpectatorFeed(db.value, 't-follow', (n) => running.push(n), { timing })
+			new SpectatorFeed(db.value, 'lea:t-final', (n) => finished.push(n), { timing }),
+			new SpectatorFeed(db.value, 'lea:t-follow', (n) => running.push(n), { timing })
 		];
 		try {
 			await new Promise((r) => setTimeout(r, 2_500));
@@ -163,13 +162,37 @@ describe('SpectatorFeed on a CouchDB-protocol server', () => {
 	});
 
 	it('a spectators’ document that does not read is a failure, never shown', async () => {
-		await asAdmin(couch, 'PUT', '/saison/live:t-junk', { type: 'wertungsblatt.live', schema: 1 });
+		await asAdmin(couch, 'PUT', '/saison/live:lea:t-junk', { type: 'wertungsblatt.live', schema: 1 });
 		const { news, feed } = spectator('t-junk');
 		try {
 			await until(() => news.length > 0);
 			expect(news[0]).toEqual({
 				kind: 'failed',
-				problem: { code: 'not-a-tournament', id: 'live:t-junk', why: 'document' },
+				problem: { code: 'not-a-tournament', id: 'live:lea:t-junk', why: 'document' },
+				failures: 1
+			});
+		} finally {
+			feed.stop();
+		}
+	});
+
+	it('one changed on the server after the director signed it (an admin passes validate) is never shown', async () => {
+		expect((await director.publish(publishable('t-changed', FINAL_TIE))).ok).toBe(true);
+		const stored = (await asAdmin(couch, 'GET', '/saison/live:lea:t-changed')) as {
+			standings: { player: string }[];
+		};
+		const [first, second, ...rest] = stored.standings;
+		// The first two swapped: every field still of its shape, the signature no longer over it.
+		await asAdmin(couch, 'PUT', '/saison/live:lea:t-changed', {
+			...stored,
+			standings: [second, first, ...rest]
+		});
+		const { news, feed } = spectator('t-changed');
+		try {
+			await until(() => news.length > 0);
+			expect(news[0]).toEqual({
+				kind: 'failed',
+				problem: { code: 'not-a-tournament', id: 'live:lea:t-changed', why: 'signature' },
 				failures: 1
 			});
 		} finally {

@@ -1,6 +1,7 @@
-import { spectatorId, spectatorSchema, type Spectator } from '../codecs/spectator';
+import { SPECTATOR_CHARS, spectatorId, spectatorSchema, type Spectator } from '../codecs/spectator';
 import type { Problem } from '../domain/result';
 import { couchProblem, request, type Database } from '../publish/couch';
+import { verifiedSpectator } from '../publish/signing';
 
 /**
  * How a live page asks (docs/ARCHITECTURE.md, "A live page for a crowd"): every `everyMs` ± `jitter`, so a
@@ -48,12 +49,11 @@ export function pauseAfter(
 }
 
 /**
- * Follows one published tournament by reading only its spectators' document, by a conditional GET: the
- * browser's HTTP cache sends `If-None-Match` (`cache: 'no-cache'`), the server answers 304 while nothing
- * changed, and the page gets the cached answer, whose ETag (where CORS lets the page read it) or else
- * `_rev` tells it so. Read-only. Plain TypeScript: the
- * live pages' state (`live-tournament.state.svelte.ts`) and the crowd of `npm run bench -- spectators`
- * run this same code.
+ * Follows one published tournament (its key `owner:id`) by reading only its spectators' document, by a
+ * conditional GET: `If-None-Match` with the last answer's ETag, and the server answers 304 with no body
+ * while nothing changed. A document whose director's signature does not hold is not shown. Read-only.
+ * Plain TypeScript: the live pages' state (`live-tournament.state.svelte.ts`) and the crowd of
+ * `npm run bench -- spectators` run this same code.
  */
 export class SpectatorFeed {
 	readonly #db: Database;
@@ -64,19 +64,20 @@ export class SpectatorFeed {
 	readonly #stop = new AbortController();
 	#rev: string | null = null;
 	#finished = false;
-	/** The last document's ETag, where the page may read it: an answer with the same is not even parsed. */
-	#etag: string | undefined;
+	/** The last document's ETag (where CORS lets the page read it): asked with, the same again is a 304. */
+	#etag: string | null = null;
 	#failures = 0;
 	#wake: (() => void) | null = null;
 
 	constructor(
 		db: Database,
-		tournament: string,
+		/** The published tournament's key (`owner:id`), as the live link names it. */
+		key: string,
 		onnews: (news: FeedNews) => void,
 		options: { random?: () => number; timing?: Partial<FollowTiming> } = {}
 	) {
 		this.#db = db;
-		this.#id = spectatorId(tournament);
+		this.#id = spectatorId(key);
 		this.#onnews = onnews;
 		this.#random = options.random ?? Math.random;
 		this.#timing = { ...FOLLOW, ...options.timing };
@@ -105,8 +106,10 @@ export class SpectatorFeed {
 			answer = await request(this.#db, 'GET', `/${encodeURIComponent(this.#id)}`, {
 				expect: [404],
 				signal: asking.signal,
-				cache: 'no-cache',
-				...(this.#etag ? { unless: this.#etag } : {})
+				// The follower's own timeout above says „Keine Verbindung“; request()'s is only a backstop.
+				timeoutMs: this.#timing.timeoutMs + 1_000,
+				maxBytes: SPECTATOR_CHARS * 3,
+				...(this.#etag ? { ifNoneMatch: this.#etag } : {})
 			});
 		} catch {
 			if (stopped.aborted) return null;
@@ -121,14 +124,18 @@ export class SpectatorFeed {
 		if (answer.value.status === 304) return { kind: 'same' };
 		if (answer.value.status === 404) {
 			this.#rev = null;
-			this.#etag = undefined;
+			this.#etag = null;
 			this.#finished = false;
 			return { kind: 'unpublished' };
 		}
 		const rev = (answer.value.body as { _rev?: unknown } | null)?._rev;
 		if (typeof rev === 'string' && rev === this.#rev) return { kind: 'same' };
 		const document = spectatorSchema.safeParse(answer.value.body);
-		if (!document.success) return this.#failed({ code: 'not-a-tournament', id: this.#id, why: 'document' });
+		if (!document.success || document.data._id !== this.#id)
+			return this.#failed({ code: 'not-a-tournament', id: this.#id, why: 'document' });
+		if (!(await verifiedSpectator(document.data)))
+			return this.#failed({ code: 'not-a-tournament', id: this.#id, why: 'signature' });
+		if (stopped.aborted) return null;
 		this.#rev = document.data._rev ?? null;
 		this.#finished = document.data.status === 'finished';
 		this.#etag = answer.value.etag;

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { spectatorOf } from '../publish/spectator';
-import { FINAL_TIE, publishable, upTo } from '../publish/testing/published';
+import { FINAL_TIE, publishable, shownSpectator, upTo } from '../publish/testing/published';
 import { gamesOf, roundKey, roundNamed, standingGroups } from './spectator-view';
 
 const koeln = publishable('t-koeln', FINAL_TIE);
-const doc = spectatorOf(koeln, 'lea', '2027-04-10T18:00:00.000Z');
-const beforeFinal = spectatorOf(
+const doc = shownSpectator(koeln, '2027-04-10T18:00:00.000Z');
+const beforeFinal = shownSpectator(
 	upTo(
 		koeln,
 		koeln.events.findIndex((event) => event.type === 'final-opened')
 	),
-	'lea',
 	'2027-04-10T16:00:00.000Z'
 );
 

@@ -93,12 +93,21 @@ export class BitWriter {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/**
+ * Reads a bit stream. `more(end)`, when given, makes the bytes up to `end` readable and says how many
+ * are (`data` then has its full length from the start, its bytes filled in as they are asked for: a
+ * file's text decoded as far as it is read, `FileBytes`); fewer than asked ends the stream there.
+ */
 export class BitReader {
 	readonly #data: Uint8Array;
 	#pos = 0;
+	#ready: number;
+	readonly #more: ((end: number) => number) | null;
 
-	constructor(data: Uint8Array) {
+	constructor(data: Uint8Array, more?: (end: number) => number) {
 		this.#data = data;
+		this.#more = more ?? null;
+		this.#ready = more ? 0 : data.length;
 	}
 
 	get bitsLeft(): number {
@@ -107,6 +116,11 @@ export class BitReader {
 
 	bits(width: number): number {
 		if (this.bitsLeft < width) throw new Malformed('truncated');
+		const end = (this.#pos + width + 7) >> 3;
+		if (end > this.#ready) {
+			this.#ready = this.#more ? this.#more(end) : this.#ready;
+			if (end > this.#ready) throw new Malformed('truncated');
+		}
 		if (width === 8 && (this.#pos & 7) === 0) {
 			const byte = this.#data[this.#pos >> 3] as number;
 			this.#pos += 8;

@@ -12,6 +12,9 @@ const TABLE = (() => {
 /** The CRC-32 of `bytes` as an unsigned 32-bit number. */
 export function crc32(bytes: Uint8Array): number {
 	let crc = 0xffffffff;
-	for (const byte of bytes) crc = (TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
+	// An index, not an iterator: a file's megabytes are checked in milliseconds.
+	for (let i = 0; i < bytes.length; i++) {
+		crc = (TABLE[(crc ^ (bytes[i] as number)) & 0xff] as number) ^ (crc >>> 8);
+	}
 	return (crc ^ 0xffffffff) >>> 0;
 }

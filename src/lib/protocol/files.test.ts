@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FILE_MAGIC, fileName, fromFileText, toFileText } from './files';
+import { LIMITS } from '../domain/limits';
+import { FILE_MAGIC, FILE_TEXT_MAX, fileName, fromFileText, toFileText } from './files';
 
 /** Bytes whose file has at least one line (not the last) ending in a space. */
 function withTrailingSpace(): { bytes: Uint8Array; text: string } {
@@ -71,6 +72,18 @@ describe('exchange files', () => {
 			ok: false,
 			error: { code: 'version', what: 'file', from: { kind: 'format', value: '2' } }
 		});
+	});
+
+	it('refuse a text longer than any file within the bytes bound before a character of it is decoded (issue 24)', () => {
+		// Not even Base45: refused for its length, not for what it holds.
+		const text = `${FILE_MAGIC}\n${'~'.repeat(FILE_TEXT_MAX)}`;
+		expect(fromFileText(text)).toEqual({
+			ok: false,
+			error: { code: 'too-large', what: 'bytes', limit: LIMITS.bodyBytes }
+		});
+		// The longest file within the bound is not refused for its length.
+		const largest = toFileText(new Uint8Array(LIMITS.bodyBytes));
+		expect(largest.replace(/\n/g, '\r\n').length).toBeLessThanOrEqual(FILE_TEXT_MAX);
 	});
 
 	it('name files with safe characters only', () => {

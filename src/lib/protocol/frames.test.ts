@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../domain/limits';
+import { BitWriter } from './bits';
 import { readCode, Reassembly, toCodes } from './frames';
 import { BASE45_ALPHABET, encodeBase45 } from './base45';
 import { crc32 } from './crc32';
@@ -55,6 +57,21 @@ describe('codes and frames', () => {
 			),
 			{ numRuns: 100 }
 		);
+	});
+
+	it('refuses a sequence whose frames add up past the bytes bound, at its first frame (issue 24)', () => {
+		const frames = Math.ceil(LIMITS.bodyBytes / 100) + 2;
+		const frame = new BitWriter().bits(0xb2, 8).bits(12345, 32).varint(0).varint(frames);
+		const body = frame.fixed(new Uint8Array(100)).finish();
+		const withCrc = new Uint8Array(body.length + 4);
+		withCrc.set(body);
+		new DataView(withCrc.buffer).setUint32(body.length, crc32(body));
+		const code = readCode(encodeBase45(withCrc));
+		if (!code.ok) throw new Error(JSON.stringify(code.error));
+		expect(new Reassembly().add(code.value)).toEqual({
+			ok: false,
+			error: { code: 'too-large', what: 'bytes', limit: LIMITS.bodyBytes }
+		});
 	});
 
 	it('tells which frames are missing', () => {

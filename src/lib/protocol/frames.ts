@@ -1,6 +1,7 @@
 import { BitReader, BitWriter, Malformed } from './bits';
 import { decodeBase45, encodeBase45 } from './base45';
 import { crc32 } from './crc32';
+import { LIMITS } from '../domain/limits';
 import { fail, ok, type Result } from '../domain/result';
 import { refusal } from './problems';
 import { bytesFor, FRAME_VERSION, MAX_SINGLE_VERSION } from './qr';
@@ -106,6 +107,10 @@ export class Reassembly {
 	add(code: Code): Result<{ done: Uint8Array } | { progress: Progress }> {
 		if (code.kind === 'single') return ok({ done: code.payload });
 		let entry = this.#sets.get(code.set);
+		// Frames are even: a set whose frames add up past the bound is refused at its first frame.
+		if ((code.total - 1) * code.chunk.length > LIMITS.bodyBytes) {
+			return fail(refusal.tooLarge('bytes', LIMITS.bodyBytes));
+		}
 		if (!entry) {
 			entry = { total: code.total, chunks: new Map() };
 			this.#sets.set(code.set, entry);

@@ -1,9 +1,10 @@
 import { sign } from './hmac';
 
 /**
- * The keys of the trust model (docs/ARCHITECTURE.md, "Who holds which key"): a table key per tournament,
- * round and table, derived from the director's master key, and the director's ECDSA P-256 signing key,
- * whose public half the tablets pin. ECDSA P-256 runs in every engine's WebCrypto (Ed25519 does not yet).
+ * The keys of the trust model (docs/ARCHITECTURE.md, "Trust model"): a table key per tournament, round and
+ * table, derived from the director's master key; the director's ECDSA P-256 signing key, whose public half
+ * the tablets pin; and each tablet's own ECDH P-256 key, to which the director wraps the next round's key
+ * of the table it holds. P-256 runs in every engine's WebCrypto (Ed25519 and X25519 do not yet).
  */
 
 /** Bytes of a table key: 128 bits are plenty for an HMAC key and keep the table code short. */
@@ -21,6 +22,8 @@ export const COMPRESSED_KEY_BYTES = 33;
 // points everywhere, so the codes' compressed key is expanded here.
 const P = 2n ** 256n - 2n ** 224n + 2n ** 192n + 2n ** 96n - 1n;
 const B = 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn;
+/** The order of P-256's group: an ECDSA signature's s lies in [1, N − 1]. */
+const N = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
 
 function power(base: bigint, exponent: bigint): bigint {
 	let result = 1n;
@@ -86,19 +89,6 @@ export async function tableKey(
 	return full.slice(0, TABLE_KEY_BYTES);
 }
 
-/**
- * The next round's key of a table, wrapped for the tablet that holds this round's key of the same table:
- * XOR with HMAC(this round's key, "next" ‖ round). Wrapping and unwrapping are the same operation.
- */
-export async function wrapNextKey(
-	heldKey: Uint8Array,
-	nextRound: number,
-	key: Uint8Array
-): Promise<Uint8Array> {
-	const pad = await sign(heldKey, label('next', nextRound), 32);
-	return key.map((byte, i) => byte ^ (pad[i] as number));
-}
-
 /** The director's signing key: the private scalar and the public point, both raw. */
 export interface SigningKey {
 	readonly privateKey: Uint8Array;
@@ -138,25 +128,177 @@ function jwkOf(key: SigningKey): JsonWebKey {
 	};
 }
 
-/** The director's signature over `data`. */
+/**
+ * The director's signature over `data`, with the low s: (r, s) and (r, N − s) both verify, so one of them is
+ * chosen (s ≤ N/2) and the other is refused (`verifyDirector`): a signed payload has exactly one form.
+ */
 export async function signAsDirector(key: SigningKey, data: Uint8Array): Promise<Uint8Array> {
 	const imported = await crypto.subtle.importKey('jwk', jwkOf(key), ECDSA, false, ['sign']);
-	return new Uint8Array(await crypto.subtle.sign(SHA256, imported, copy(data)));
+	const signature = new Uint8Array(await crypto.subtle.sign(SHA256, imported, copy(data)));
+	const s = toBigInt(signature.subarray(32));
+	if (s > N / 2n) signature.set(fromBigInt(N - s), 32);
+	return signature;
 }
 
-/** True when `signature` is the director's over `data` under `publicKey` (false for a malformed key). */
+/** True when a signature's s is the high one of its pair (N/2 < s): the form no signer of ours makes. */
+export const highS = (signature: Uint8Array): boolean => toBigInt(signature.subarray(32, 64)) > N / 2n;
+
+/**
+ * True when `signature` is the director's over `data` under `publicKey` (false for a malformed key). A
+ * signature with the high s is refused unless `anyS` (files made before protocol version 5, when the
+ * signer kept whichever s WebCrypto gave).
+ */
 export async function verifyDirector(
 	publicKey: Uint8Array,
 	data: Uint8Array,
-	signature: Uint8Array
+	signature: Uint8Array,
+	options: { anyS?: boolean } = {}
 ): Promise<boolean> {
 	if (publicKey.length !== PUBLIC_KEY_BYTES || signature.length !== SIGNATURE_BYTES) return false;
+	if (!options.anyS && highS(signature)) return false;
 	try {
 		const imported = await crypto.subtle.importKey('raw', copy(publicKey), ECDSA, false, ['verify']);
 		return await crypto.subtle.verify(SHA256, imported, copy(signature), copy(data));
 	} catch {
 		return false;
 	}
+}
+
+/**
+ * The director's key imported once, for signing many things in a row (each published event): one import
+ * instead of one per signature.
+ */
+export async function directorSigner(key: SigningKey): Promise<(data: Uint8Array) => Promise<Uint8Array>> {
+	const imported = await crypto.subtle.importKey('jwk', jwkOf(key), ECDSA, false, ['sign']);
+	return async (data) => new Uint8Array(await crypto.subtle.sign(SHA256, imported, copy(data)));
+}
+
+/**
+ * A public key imported once, for checking many signatures in a row (a published tournament's events);
+ * null for a key that is no point of the curve.
+ */
+export async function directorVerifier(
+	publicKey: Uint8Array
+): Promise<((data: Uint8Array, signature: Uint8Array) => Promise<boolean>) | null> {
+	if (publicKey.length !== PUBLIC_KEY_BYTES) return null;
+	let imported: CryptoKey;
+	try {
+		imported = await crypto.subtle.importKey('raw', copy(publicKey), ECDSA, false, ['verify']);
+	} catch {
+		return null;
+	}
+	return async (data, signature) =>
+		signature.length === SIGNATURE_BYTES &&
+		(await crypto.subtle.verify(SHA256, imported, copy(signature), copy(data)));
+}
+
+// ---------------------------------------------------------------- a tablet's own key, and keys wrapped to it
+
+const ECDH = { name: 'ECDH', namedCurve: 'P-256' } as const;
+/** Bytes of a wrapped table key: the key, then a check the holder recomputes (is this one for me?). */
+export const WRAPPED_KEY_BYTES = TABLE_KEY_BYTES + 4;
+
+/** A tablet's key pair for the keys wrapped to it: the private key never leaves WebCrypto. */
+export interface DeviceKeyPair {
+	readonly privateKey: CryptoKey;
+	/** Uncompressed (65 bytes): it travels compressed in the tablet's result codes. */
+	readonly publicKey: Uint8Array;
+}
+
+/** A fresh ECDH key pair; the private key is not extractable (a tablet's own, made on its first join). */
+export async function newDeviceKeyPair(): Promise<DeviceKeyPair> {
+	const pair = await crypto.subtle.generateKey(ECDH, false, ['deriveBits']);
+	const publicKey = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
+	return { privateKey: pair.privateKey, publicKey };
+}
+
+/** A table the director wraps the next round's key for: the key, and the holding tablet's public key. */
+export interface WrapFor {
+	readonly table: number;
+	readonly key: Uint8Array;
+	readonly device: Uint8Array;
+}
+
+/**
+ * The pad that wraps (and unwraps) one table's key: HKDF-SHA-256 of the ECDH secret between the standings
+ * code's ephemeral key and the tablet's key, bound to both public keys, the tournament, round and table
+ * (ECIES). The standings code is signed by the director, so the ephemeral key and the wrapped bytes cannot
+ * be changed on the way; the key XOR the pad's first 16 bytes needs no further integrity, and the last 4
+ * bytes tell the holder that the key is its own.
+ */
+async function wrappingPad(
+	secret: ArrayBuffer,
+	ephemeral: Uint8Array,
+	device: Uint8Array,
+	tournamentId: string,
+	round: number,
+	table: number
+): Promise<Uint8Array> {
+	const ikm = await crypto.subtle.importKey('raw', secret, 'HKDF', false, ['deriveBits']);
+	const salt = new Uint8Array(ephemeral.length + device.length);
+	salt.set(ephemeral);
+	salt.set(device, ephemeral.length);
+	const info = label('next', tournamentId, round, table);
+	const bits = await crypto.subtle.deriveBits(
+		{ name: 'HKDF', hash: 'SHA-256', salt, info: copy(info) },
+		ikm,
+		WRAPPED_KEY_BYTES * 8
+	);
+	return new Uint8Array(bits);
+}
+
+/** The ECDH secret of a private key and another party's raw public key; null when that is no key. */
+async function sharedSecret(own: CryptoKey, other: Uint8Array): Promise<ArrayBuffer | null> {
+	try {
+		const key = await crypto.subtle.importKey('raw', copy(other), ECDH, false, []);
+		return await crypto.subtle.deriveBits({ name: 'ECDH', public: key }, own, 256);
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * The next round's keys of a tournament's tables, each wrapped to the tablet that holds the table, under
+ * one ephemeral key (its public half travels with them).
+ */
+export async function wrapForDevices(
+	tournamentId: string,
+	round: number,
+	tables: readonly WrapFor[]
+): Promise<{ ephemeral: Uint8Array; wrapped: Map<number, Uint8Array> }> {
+	const pair = await crypto.subtle.generateKey(ECDH, false, ['deriveBits']);
+	const ephemeral = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
+	const wrapped = new Map<number, Uint8Array>();
+	for (const { table, key, device } of tables) {
+		const secret = await sharedSecret(pair.privateKey, device);
+		if (!secret) continue; // not a key of the curve: that table reads its table code
+		const pad = await wrappingPad(secret, ephemeral, device, tournamentId, round, table);
+		const out = new Uint8Array(WRAPPED_KEY_BYTES);
+		out.set(key.map((byte, i) => byte ^ (pad[i] as number)));
+		out.set(pad.subarray(TABLE_KEY_BYTES), TABLE_KEY_BYTES);
+		wrapped.set(table, out);
+	}
+	return { ephemeral, wrapped };
+}
+
+/**
+ * A table key wrapped to this tablet, unwrapped with its own key: null when it was wrapped to another
+ * tablet (the check does not fit) or does not read.
+ */
+export async function unwrapForDevice(
+	own: DeviceKeyPair,
+	ephemeral: Uint8Array,
+	wrapped: Uint8Array,
+	at: { tournamentId: string; round: number; table: number }
+): Promise<Uint8Array | null> {
+	const secret = wrapped.length === WRAPPED_KEY_BYTES ? await sharedSecret(own.privateKey, ephemeral) : null;
+	if (!secret) return null;
+	const pad = await wrappingPad(secret, ephemeral, own.publicKey, at.tournamentId, at.round, at.table);
+	let diff = 0;
+	for (let i = TABLE_KEY_BYTES; i < WRAPPED_KEY_BYTES; i++)
+		diff |= (pad[i] as number) ^ (wrapped[i] as number);
+	if (diff !== 0) return null;
+	return wrapped.subarray(0, TABLE_KEY_BYTES).map((byte, i) => byte ^ (pad[i] as number));
 }
 
 export { base64url as bytesToText, fromBase64url as bytesFromText };

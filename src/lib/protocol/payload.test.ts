@@ -1,7 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../domain/limits';
+import { logFromResults } from '../domain/tournament/from-results';
+import { sampleTournament } from '../domain/tournament/sample';
 import type { StandingsPayload, TableAssignment, TournamentBundle } from '../codecs/sync';
 import { TOURNAMENT } from '../domain/rules';
-import { fromFileText, toFileText } from './files';
+import { FileBytes, fromFileText, toFileText } from './files';
 import { toCodes } from './frames';
 import { qrVersion } from './qr';
 import { newTournamentKey } from './hmac';
@@ -19,6 +23,7 @@ import {
 } from './testing';
 
 const key = newTournamentKey();
+const wrappedKeyBytes = Uint8Array.from({ length: 20 }, (_, i) => 200 - i);
 const tableKeyBytes = newTournamentKey().slice(0, TABLE_KEY_BYTES);
 const director = await newSigningKey();
 /** The key a payload of this kind is signed with, and the key it is verified with. */
@@ -54,12 +59,33 @@ const standings: StandingsPayload = {
 		{ player: 'p-b2', name: 'Ben', rank: 2, points: { num: 5, den: 2 }, gamePoints: -15, withdrawn: false },
 		{ player: 'p-c3', name: 'Cara', rank: 2, points: { num: 5, den: 2 }, gamePoints: -15, withdrawn: true }
 	],
-	next: { round: 2, tables: [['p-c3', 'p-a1', 'p-b2']], keys: [tableKeyBytes] }
+	next: {
+		round: 2,
+		tables: [['p-c3', 'p-a1'], ['p-b2']],
+		wrapped: { ephemeral: director.publicKey, keys: [wrappedKeyBytes, null] }
+	}
 };
 
 const batch = batchOf(
 	roundEvents({ players: ['Anna', 'Ben', 'Cara', 'Dirk'], choices: [1, 2, 3, 4, 5, 6, 7, 8, 9] })
 );
+
+/** A tournament's log as the desk stores it: 2,000 players with names of 60 characters, 20 rounds played. */
+function largeLog() {
+	const plain = sampleTournament('triominos', LIMITS.players, 20, 'large', 9999);
+	const id = (name: string) => `p-${name.toLowerCase().padStart(10, '0')}`;
+	return logFromResults(plain, '2026-11-22T10:00:00.000Z').map((event, i) => {
+		const body =
+			event.type === 'player-registered'
+				? { ...event, player: id(event.player), name: `${event.name} `.padEnd(LIMITS.nameLength, 'Ä') }
+				: event.type === 'round-opened'
+					? { ...event, tables: event.tables.map((table) => table.map(id)) }
+					: event.type === 'table-reported'
+						? { ...event, scores: event.scores.map((score) => ({ ...score, player: id(score.player) })) }
+						: event;
+		return { device: 'k3x9a0b1c2d3', seq: i + 1, at: 1_760_000_000_000 + i, type: event.type, body };
+	});
+}
 
 const bundle: TournamentBundle = {
 	kind: 'tournament',
@@ -93,6 +119,9 @@ describe('payloads', () => {
 			expect(file.ok && [...file.value]).toEqual([...bytes]);
 			const decoded = await decodePayload(bytes);
 			if (!decoded.ok) throw new Error(JSON.stringify(decoded.error));
+			// A file decoded as it is read gives the same.
+			const read = FileBytes.of(toFileText(bytes));
+			expect(read.ok && (await decodePayload(read.value))).toEqual(decoded);
 			const verified = await verifyPayload(decoded.value, checker(payload.kind));
 			expect(verified.ok).toBe(true);
 			const back = decoded.value.payload;
@@ -106,6 +135,22 @@ describe('payloads', () => {
 			}
 		}
 	);
+
+	it('refuses a file whose text was damaged anywhere as damaged, not for what the damage made of it', async () => {
+		const bytes = await encodePayload(bundle, signer('tournament'));
+		const text = toFileText(bytes);
+		const body = text.indexOf('\n') + 1;
+		const damaged = fc.integer({ min: body, max: text.trimEnd().length - 1 }).filter((i) => text[i] !== '\n');
+		await fc.assert(
+			fc.asyncProperty(damaged, fc.constantFrom('0', 'A', '$', ':'), async (at, c) => {
+				fc.pre(text[at] !== c);
+				const file = FileBytes.of(text.slice(0, at) + c + text.slice(at + 1));
+				const decoded = file.ok ? await decodePayload(file.value) : file;
+				expect(decoded.ok || decoded.error.code).toMatch(/^(checksum|bad-base45)$/);
+			}),
+			{ numRuns: 200 }
+		);
+	});
 
 	it('refuses an altered batch: every single flipped bit of the signed part', async () => {
 		const bytes = await encodePayload({ kind: 'batch', batch }, key);
@@ -152,10 +197,21 @@ describe('payloads', () => {
 		const nested = { ...bundle, events: [{ ...bundle.events[0]!, body: { deep } }] };
 		const refused = await decodePayload(await encodePayload(nested, director));
 		expect(refused).toEqual({ ok: false, error: { code: 'too-large', what: 'depth', limit: 16 } });
-		const huge = { ...bundle, events: [{ ...bundle.events[0]!, body: { text: 'x'.repeat(5_000_000) } }] };
+		const text = 'x'.repeat(LIMITS.bodyBytes);
+		const huge = { ...bundle, events: [{ ...bundle.events[0]!, body: { text } }] };
 		const large = await decodePayload(await encodePayload(huge, director));
-		expect(large).toEqual({ ok: false, error: { code: 'too-large', what: 'bytes', limit: 4_000_000 } });
+		expect(large).toEqual({
+			ok: false,
+			error: { code: 'too-large', what: 'bytes', limit: LIMITS.bodyBytes }
+		});
 	});
+
+	it('carries the log of 2,000 players over 20 rounds, names of 60 characters (issue 24: within the bounds)', async () => {
+		const rows = largeLog();
+		expect(new TextEncoder().encode(JSON.stringify(rows)).length).toBeGreaterThan(4_000_000);
+		const decoded = await decodePayload(await encodePayload({ ...bundle, events: rows }, director));
+		expect(decoded.ok && (decoded.value.payload as TournamentBundle).events).toEqual(rows);
+	}, 60_000);
 
 	it('refuses an unknown protocol version with a reason', async () => {
 		const bytes = await encodePayload(assignment, director);

@@ -10,10 +10,13 @@ import {
 	type TableAssignment,
 	type TournamentBundle
 } from '../codecs/sync';
+import { parseJson } from '../codecs/json-walk';
+import { Allowance, BeyondBounds } from '../domain/bounds';
 import { LIMITS, TABLES_PER_ROUND } from '../domain/limits';
 import { fail, ok, type Problem, type Result } from '../domain/result';
 import { PRESETS, SCORINGS } from '../domain/rules';
 import { BitReader, BitWriter, FromOtherVersion, Malformed } from './bits';
+import { FileBytes, type PayloadBytes } from './files';
 import type { RoundBatch } from './sync-events';
 import { MAC_BYTES, sign, verify } from './hmac';
 import {
@@ -24,6 +27,7 @@ import {
 	expandKey,
 	SIGNATURE_BYTES,
 	TABLE_KEY_BYTES,
+	WRAPPED_KEY_BYTES,
 	signAsDirector,
 	verifyDirector,
 	type SigningKey
@@ -45,16 +49,25 @@ import {
  * the table code carries the director's log revision, and a result code may name its players by seat.
  * Version 3: per-table keys, and what the director sends is signed with its ECDSA key (the trust model in
  * docs/ARCHITECTURE.md). Version 4: a result code carries the name its tablet chose, a table code the time
- * the desk made it (`issuedAt`), and a table may report a missing player (`absence`). Every kind of
- * version 3 is still read (kept codes, tablets not yet updated); result codes of versions 1 and 2 too,
- * their other kinds carry or trust the master key and are refused as from another app version.
+ * the desk made it (`issuedAt`), and a table may report a missing player (`absence`). Version 5: a result
+ * code carries its tablet's own public key, the standings code wraps the next round's table keys to those
+ * keys (no longer to the round before's table key, which a photographed table code gave away), and the
+ * director signs with the low s only.
+ *
+ * Still read: result codes of every version and reports of missing players of version 4 (kept at the desk,
+ * tablets not yet updated: their tags are under the same table keys), and tournament files of versions 3
+ * and 4 (backups). Table and standings codes of versions before 5 are refused as from another app version:
+ * a tablet of this version joins only from this version's desk, whose standings it can take.
  */
-export const PROTOCOL_VERSION = 4;
-const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4];
+export const PROTOCOL_VERSION = 5;
+const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4, 5];
 const readable = (version: number, kind: PayloadKind): boolean =>
 	version === PROTOCOL_VERSION ||
-	(version === 3 && kind !== 'absence') ||
-	(kind === 'batch' && READABLE_VERSIONS.includes(version));
+	kind === 'batch' ||
+	(kind === 'absence' && version === 4) ||
+	(kind === 'tournament' && version >= 3);
+/** Writable for the tests that such payloads are still read, or refused. */
+type WritableVersion = 3 | 4 | 5;
 
 export { PAYLOAD_KINDS, type PayloadKind };
 
@@ -65,6 +78,11 @@ export interface BatchPayload {
 	readonly seating?: Seating;
 	/** The name the tablet chose for itself (version 4; none in older codes). */
 	readonly tablet?: string;
+	/**
+	 * The tablet's own public key (version 5; uncompressed, 65 bytes): the desk wraps the next round's key
+	 * of the table to it. Under the table key's tag like the rest of the code.
+	 */
+	readonly deviceKey?: Uint8Array;
 }
 
 export type Payload = TableAssignment | BatchPayload | StandingsPayload | TournamentBundle | AbsencePayload;
@@ -114,14 +132,23 @@ async function deflate(data: Uint8Array): Promise<Uint8Array> {
 	return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-/** Inflated past the bound on a body's bytes. */
-class TooLarge extends Error {}
+/** Compressed bytes go in this many at a time: each inflates to at most about a megabyte (1 : 1032). */
+const INFLATE_PIECE = 1024;
 
+/**
+ * Inflates `data`, and stops at the first byte past `limit` (`BeyondBounds`): the compressed bytes go in a
+ * piece at a time, as the inflated ones are read, so a small body that would inflate to gigabytes is
+ * refused after `limit` of them.
+ */
 async function inflate(data: Uint8Array, limit: number): Promise<Uint8Array> {
-	const stream = new Blob([new Uint8Array(data)])
-		.stream()
-		.pipeThrough(new DecompressionStream('deflate-raw'));
-	const reader = stream.getReader();
+	let at = 0;
+	const compressed = new ReadableStream<BufferSource>({
+		pull(controller) {
+			if (at >= data.length) return controller.close();
+			controller.enqueue(data.slice(at, (at += INFLATE_PIECE)));
+		}
+	});
+	const reader = compressed.pipeThrough(new DecompressionStream('deflate-raw')).getReader();
 	const parts: Uint8Array[] = [];
 	let size = 0;
 	for (;;) {
@@ -130,15 +157,15 @@ async function inflate(data: Uint8Array, limit: number): Promise<Uint8Array> {
 		size += value.length;
 		if (size > limit) {
 			await reader.cancel();
-			throw new TooLarge();
+			throw new BeyondBounds('bytes', limit);
 		}
 		parts.push(value);
 	}
 	const out = new Uint8Array(size);
-	let at = 0;
+	let offset = 0;
 	for (const part of parts) {
-		out.set(part, at);
-		at += part.length;
+		out.set(part, offset);
+		offset += part.length;
 	}
 	return out;
 }
@@ -147,6 +174,19 @@ async function inflate(data: Uint8Array, limit: number): Promise<Uint8Array> {
 function writeOptional(w: BitWriter, text: string | undefined): void {
 	if (text === undefined) w.flag(false);
 	else w.flag(true).string(text);
+}
+
+/** An optional public key: a flag, then the key compressed. */
+function writeOptionalKey(w: BitWriter, key: Uint8Array | undefined): void {
+	if (key === undefined) w.flag(false);
+	else w.flag(true).fixed(compressKey(key));
+}
+
+/** A compressed public key, expanded; malformed when it is no point of the curve. */
+function readKey(r: BitReader): Uint8Array {
+	const key = expandKey(r.fixed(COMPRESSED_KEY_BYTES));
+	if (!key) throw new Malformed('not a public key');
+	return key;
 }
 
 async function writeBody(w: BitWriter, payload: Payload, version: number): Promise<void> {
@@ -170,6 +210,7 @@ async function writeBody(w: BitWriter, payload: Payload, version: number): Promi
 		case 'batch':
 			writeRoundBatch(w, payload.batch, payload.seating);
 			if (version >= 4) writeOptional(w, payload.tablet);
+			if (version >= 5) writeOptionalKey(w, payload.deviceKey);
 			return;
 		case 'absence':
 			writeId(w, payload.tournamentId);
@@ -205,16 +246,19 @@ async function writeBody(w: BitWriter, payload: Payload, version: number): Promi
 					w.varint(at);
 				}
 			}
-			const keys = payload.next.keys ?? [];
-			w.flag(keys.length > 0);
-			for (const key of keys) w.fixed(key);
+			const wrapped = payload.next.wrapped;
+			w.flag(wrapped !== undefined);
+			if (!wrapped) return;
+			w.fixed(compressKey(wrapped.ephemeral));
+			for (const [i] of payload.next.tables.entries()) {
+				const key = wrapped.keys[i] ?? null;
+				w.flag(key !== null);
+				if (key) w.fixed(key);
+			}
 			return;
 		}
 		case 'tournament': {
-			writeId(w, payload.tournamentId);
-			w.string(payload.tournamentName).fixed(payload.key).fixed(payload.signing).fixed(payload.director);
-			w.varint(payload.legacyThrough);
-			w.bytes(await deflate(new TextEncoder().encode(JSON.stringify(payload.events))));
+			writeTournamentHead(w, payload, await compressedLog(payload.events));
 			for (const list of [payload.rounds, payload.pending]) {
 				w.varint(list.length);
 				for (const batch of list) {
@@ -223,55 +267,59 @@ async function writeBody(w: BitWriter, payload: Payload, version: number): Promi
 					w.bytes(inner.finish());
 				}
 			}
+			// The desk's decision on each waiting batch, last: a file without them (older) simply ends here.
+			if (payload.decisions)
+				w.bytes(await deflate(new TextEncoder().encode(JSON.stringify(payload.decisions))));
 		}
 	}
 }
 
-/** A tournament file's compressed event list, inflated within the bound; a broken stream is malformed. */
+/** A tournament file's log as it travels: its JSON, compressed. */
+export async function compressedLog(events: TournamentBundle['events']): Promise<Uint8Array> {
+	return deflate(new TextEncoder().encode(JSON.stringify(events)));
+}
+
+/**
+ * A tournament file's head: everything before its lists of rounds, with its log compressed (the hostile
+ * files of the bounds' tests and bench write their own log or lists).
+ */
+export function writeTournamentHead(w: BitWriter, payload: TournamentBundle, log: Uint8Array): void {
+	writeId(w, payload.tournamentId);
+	w.string(payload.tournamentName).fixed(payload.key).fixed(payload.signing).fixed(payload.director);
+	w.varint(payload.legacyThrough);
+	w.bytes(log);
+}
+
+/**
+ * A tournament file's compressed event list (or its decisions), inflated within the bound; a broken
+ * stream is malformed.
+ */
 async function inflateEvents(data: Uint8Array): Promise<Uint8Array> {
 	try {
 		return await inflate(data, LIMITS.bodyBytes);
 	} catch (cause) {
-		if (cause instanceof TooLarge) throw cause;
+		if (cause instanceof BeyondBounds) throw cause;
 		throw new Malformed('bad event list');
 	}
 }
 
-/** A tournament file's event list: UTF-8 JSON, no deeper than the bound (a deep body would overflow later). */
-function parseEvents(data: Uint8Array): unknown {
-	let text: string;
-	try {
-		text = new TextDecoder('utf-8', { fatal: true }).decode(data);
-	} catch {
-		throw new Malformed('bad event list');
-	}
-	// The list and its rows add two levels to each event body's depth.
-	if (!withinDepth(text, LIMITS.bodyDepth + 2)) throw new TooDeep();
-	try {
-		return JSON.parse(text);
-	} catch {
-		throw new Malformed('bad event list');
-	}
+/**
+ * A tournament file's event list: JSON walked within the bounds before it is parsed — its events taken
+ * from the file's allowance, its values too, no deeper than the bound (the list and its rows add two
+ * levels to each event body's).
+ */
+function parseEvents(data: Uint8Array, allowance: Allowance): unknown {
+	const parsed = parseJson([data], {
+		depth: LIMITS.bodyDepth + 2,
+		bytes: LIMITS.bodyBytes,
+		allowance,
+		log: 'top'
+	});
+	if (parsed.ok) return parsed.value;
+	if (parsed.error.why === 'syntax') throw new Malformed('bad event list');
+	const { beyond } = parsed.error;
+	throw beyond.what === 'depth' ? new BeyondBounds('depth', LIMITS.bodyDepth) : beyond;
 }
-
-/** True when no JSON array or object in `text` nests deeper than `limit` (brackets in strings skipped). */
-function withinDepth(text: string, limit: number): boolean {
-	let depth = 0;
-	let inString = false;
-	for (let i = 0; i < text.length; i++) {
-		const c = text.charCodeAt(i);
-		if (inString) {
-			if (c === 0x5c) i++;
-			else if (c === 0x22) inString = false;
-		} else if (c === 0x22) inString = true;
-		else if (c === 0x5b || c === 0x7b) {
-			if (++depth > limit) return false;
-		} else if (c === 0x5d || c === 0x7d) depth--;
-	}
-	return true;
-}
-
-class TooDeep extends Error {}
 
 async function readBody(
 	r: BitReader,
@@ -293,8 +341,7 @@ async function readBody(
 				name: r.string(LIMITS.nameLength)
 			}));
 			const revision = r.flag() ? r.varint(2 ** 40) : undefined;
-			const director = expandKey(r.fixed(COMPRESSED_KEY_BYTES));
-			if (!director) throw new Malformed('not a public key');
+			const director = readKey(r);
 			const issuedAt = version >= 4 && r.flag() ? r.varint(2 ** 40) : undefined;
 			const assignment = { kind, tournamentId, tournamentName, key, round, table, rules, players, director };
 			return {
@@ -306,7 +353,13 @@ async function readBody(
 		case 'batch': {
 			const batch = readRoundBatch(r, seats);
 			const tablet = version >= 4 ? optional(LIMITS.tabletName) : undefined;
-			return tablet === undefined ? { kind, batch } : { kind, batch, tablet };
+			const deviceKey = version >= 5 && r.flag() ? readKey(r) : undefined;
+			return {
+				kind,
+				batch,
+				...(tablet === undefined ? {} : { tablet }),
+				...(deviceKey === undefined ? {} : { deviceKey })
+			};
 		}
 		case 'absence': {
 			const tournamentId = readId(r);
@@ -338,7 +391,14 @@ async function readBody(
 				Array.from({ length: r.bits(3) }, () => rows[r.varint(rows.length)]?.player ?? '')
 			);
 			const next = r.flag()
-				? { round, tables, keys: tables.map(() => r.fixed(TABLE_KEY_BYTES)) }
+				? {
+						round,
+						tables,
+						wrapped: {
+							ephemeral: readKey(r),
+							keys: tables.map(() => (r.flag() ? r.fixed(WRAPPED_KEY_BYTES) : null))
+						}
+					}
 				: { round, tables };
 			return { kind, tournamentId, tournamentName, afterRound, revision, rows, next };
 		}
@@ -349,14 +409,26 @@ async function readBody(
 			const signing = r.fixed(PRIVATE_KEY_BYTES);
 			const director = r.fixed(PUBLIC_KEY_BYTES);
 			const legacyThrough = r.varint(10_000);
-			const events = parseEvents(await inflateEvents(r.bytes(LIMITS.bodyBytes)));
+			// One allowance for the whole file: its log's events, then every round's, each counted before
+			// it is read, so the reader stops at the first one past the bound.
+			const allowance = new Allowance();
+			const events = parseEvents(await inflateEvents(r.bytes(LIMITS.bodyBytes)), allowance);
 			const lists = [0, 1].map(() =>
 				Array.from({ length: r.varint(10_000) }, () =>
-					readRoundBatch(new BitReader(r.bytes(LIMITS.bodyBytes)))
+					readRoundBatch(new BitReader(r.bytes(LIMITS.bodyBytes)), undefined, allowance)
 				)
 			);
 			const bundle = { kind, tournamentId, tournamentName, key, signing, director, legacyThrough, events };
-			return { ...bundle, rounds: lists[0], pending: lists[1] };
+			// The decisions (one a waiting batch at most) within a bound of their own, walked as the log is.
+			const decisions = r.atEnd()
+				? undefined
+				: parseEvents(await inflateEvents(r.bytes(LIMITS.bodyBytes)), new Allowance());
+			return {
+				...bundle,
+				rounds: lists[0],
+				pending: lists[1],
+				...(decisions === undefined ? {} : { decisions })
+			};
 		}
 	}
 }
@@ -364,14 +436,14 @@ async function readBody(
 /**
  * A payload as bytes: version, kind, body, and the signature of whoever signs it — a table key (bytes)
  * makes an HMAC tag, the director's signing key an ECDSA signature. The receiver decides what it accepts
- * (`verifyPayload`); this writes whatever it is given, as any device could. `version`: 3 writes a code as
- * a device of the previous version did (without what version 4 added; no `absence`), for the tests that
- * such codes are still read.
+ * (`verifyPayload`); this writes whatever it is given, as any device could. `version`: 3 or 4 writes a
+ * payload as a device of that version did (without what later versions added), for the tests that such
+ * payloads are still read or refused.
  */
 export async function encodePayload(
 	payload: Payload,
 	key: Uint8Array | SigningKey,
-	options: { version?: 3 | 4 } = {}
+	options: { version?: WritableVersion } = {}
 ): Promise<Uint8Array> {
 	const version = options.version ?? PROTOCOL_VERSION;
 	if (!readable(version, payload.kind)) throw new RangeError(`no ${payload.kind} in version ${version}`);
@@ -395,52 +467,68 @@ const SCHEMAS = {
 /**
  * Bytes back to a payload, checked by zod; the signature is not checked here (that needs the key:
  * `verifyPayload`). `seats`: the director's seatings, for a result code that names its players by seat.
+ * A file (`FileBytes`) is decoded from its text only as far as it is read: one past a bound is refused
+ * there, before the rest of its text is decoded; refused for anything else, its whole text is checked
+ * first (a damaged file is refused as damaged, not for what the damage made of it).
  * Never throws: everything malformed is a refusal with a reason.
  */
 export async function decodePayload(
-	bytes: Uint8Array,
+	input: PayloadBytes,
 	options: { seats?: SeatLookup } = {}
 ): Promise<Result<Decoded>> {
-	if (bytes.length < 2) return fail(refusal.unreadable({ why: 'too-short' }));
+	const file = input instanceof FileBytes ? input : null;
+	const length = input.length;
+	if (length < 2) return fail(refusal.unreadable({ why: 'too-short' }));
+	if (length > LIMITS.bodyBytes) return fail(refusal.tooLarge('bytes', LIMITS.bodyBytes));
+	const bytes = file ? file.data.subarray(0, length) : (input as Uint8Array);
+	if (file && file.through(2) < 2) return fail(file.problem ?? refusal.unreadable({ why: 'too-short' }));
 	const version = bytes[0] as number;
-	if (!READABLE_VERSIONS.includes(version)) return fail(refusal.version(version));
 	const kind = PAYLOAD_KINDS[bytes[1] as number];
-	if (!kind) return fail(refusal.unreadable({ why: 'kind' }));
-	if (!readable(version, kind)) return fail(refusal.version(version));
+	/** Why it is refused: for a file, its whole text's damage first. */
+	const refuse = (problem: Problem): Result<Decoded> => {
+		const whole = file?.whole();
+		return whole && !whole.ok ? whole : fail(problem);
+	};
+	if (!READABLE_VERSIONS.includes(version)) return refuse(refusal.version(version));
+	if (!kind) return refuse(refusal.unreadable({ why: 'kind' }));
+	if (!readable(version, kind)) return refuse(refusal.version(version));
 	const trailer = trailerBytes(kind);
-	if (bytes.length < 2 + trailer) return fail(refusal.unreadable({ why: 'too-short' }));
-	const data = bytes.subarray(0, bytes.length - trailer);
-	const r = new BitReader(data.subarray(2));
+	if (length < 2 + trailer) return refuse(refusal.unreadable({ why: 'too-short' }));
+	const data = bytes.subarray(0, length - trailer);
+	const r = new BitReader(data.subarray(2), file ? (end) => file.through(2 + end) - 2 : undefined);
 	let raw: unknown;
 	try {
 		raw = await readBody(r, kind, options.seats, version);
-		if (!r.atEnd()) return fail(refusal.unreadable({ why: 'trailing' }));
+		if (!r.atEnd()) return refuse(refusal.unreadable({ why: 'trailing' }));
 	} catch (cause) {
-		if (cause instanceof TooDeep) return fail(refusal.tooLarge('depth', LIMITS.bodyDepth));
-		if (cause instanceof TooLarge) return fail(refusal.tooLarge('bytes', LIMITS.bodyBytes));
-		if (cause instanceof FromOtherVersion) return fail(refusal.otherVersion('code', cause.from));
+		if (cause instanceof BeyondBounds) return fail(cause.problem);
+		if (cause instanceof FromOtherVersion) return refuse(refusal.otherVersion('code', cause.from));
 		if (cause instanceof UnknownSeating) {
-			return fail(refusal.unknownSeating(cause.round, cause.table, cause.revision));
+			return refuse(refusal.unknownSeating(cause.round, cause.table, cause.revision));
 		}
 		if (cause instanceof Malformed || cause instanceof RangeError || cause instanceof TypeError) {
-			return fail(refusal.unreadable({ why: 'malformed', detail: cause.message }));
+			return refuse(refusal.unreadable({ why: 'malformed', detail: cause.message }));
 		}
 		throw cause;
 	}
+	// Read to its end: a file's checksum before its shape.
+	const whole = file?.whole();
+	if (whole && !whole.ok) return whole;
 	const checked = validate(kind, raw);
 	if (!checked.ok) return checked;
-	return ok({ payload: checked.value, signed: { data, mac: bytes.slice(bytes.length - trailer) } });
+	return ok({ payload: checked.value, signed: { data, mac: bytes.slice(length - trailer) } });
 }
 
 function validate(kind: PayloadKind, raw: unknown): Result<Payload> {
 	if (kind === 'batch') {
-		const { batch, tablet } = raw as BatchPayload;
+		const { batch, tablet, deviceKey } = raw as BatchPayload;
 		const parsed = roundBatchSchema.safeParse(batch);
 		if (!parsed.success) return fail(invalid(parsed.error.issues));
-		if (tablet === undefined) return ok({ kind, batch: parsed.data });
+		const device = deviceKey === undefined ? {} : { deviceKey };
+		if (tablet === undefined) return ok({ kind, batch: parsed.data, ...device });
 		const name = tabletNameSchema.safeParse(tablet);
 		if (!name.success) return fail(invalid(name.error.issues.map((i) => ({ ...i, path: ['tablet'] }))));
-		return ok({ kind, batch: parsed.data, tablet: name.data });
+		return ok({ kind, batch: parsed.data, tablet: name.data, ...device });
 	}
 	const parsed = SCHEMAS[kind].safeParse(raw);
 	return parsed.success ? ok(parsed.data) : fail(invalid(parsed.error.issues));
@@ -490,13 +578,15 @@ export function payloadKind(bytes: Uint8Array): PayloadKind | null {
 
 /**
  * Checks a payload's signature: a result's tag under its table's key, anything else under the director's
- * public key (the one a tablet pinned, the one the director's device holds).
+ * public key (the one a tablet pinned, the one the director's device holds) — with the low s from
+ * version 5 on (a file of before may carry either).
  */
 export async function verifyPayload(decoded: Decoded, key: Uint8Array): Promise<Result<Payload>> {
 	const { data, mac } = decoded.signed;
+	const anyS = (data[0] as number) < 5;
 	const valid =
 		signedBy(decoded.payload.kind) === 'table'
 			? await verify(key, data, mac)
-			: await verifyDirector(key, data, mac);
+			: await verifyDirector(key, data, mac, { anyS });
 	return valid ? ok(decoded.payload) : fail(refusal.forged());
 }

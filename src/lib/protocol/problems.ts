@@ -1,3 +1,4 @@
+import type { SizeBound } from '../domain/problems';
 import type { Problem } from '../domain/result';
 import type { Preset, RuleOptions } from '../domain/rules';
 import type { PayloadKind } from './kinds';
@@ -87,10 +88,25 @@ declare module '../domain/problems' {
 		/** A table's report names a player who is not seated at that table. */
 		'unseated-player': { round: number; table: number; player: string };
 		'past-table': { round: number; afterRound: number };
+		/**
+		 * Another table's code at a tablet that is a table of this tournament (`current`): taken only when its
+		 * players confirm the switch.
+		 */
+		'other-table-code': {
+			round: number;
+			table: number;
+			current: { readonly round: number; readonly table: number };
+		};
+		/**
+		 * A table or standings code that names a round (or the standings after one) or a revision of the
+		 * director's log beyond what any tournament has: no director sent it.
+		 */
+		'beyond-tournament': { round: number | null; revision: number | null };
 		'unknown-seating': { round: number; table: number; revision: number };
 		superseded: { table: number };
 		inconsistent: { id: string };
-		'too-large': { what: 'bytes' | 'depth' | 'events'; limit: number };
+		/** A result code whose round stream id is stored here as another table's round, a log or a round of its own. */
+		'stream-elsewhere': { round: number; table: number };
 		'duplicate-id': { id: string };
 		'not-pinned': object;
 		invalid: Invalid;
@@ -171,6 +187,19 @@ export const refusal = {
 		table,
 		player
 	}),
+	/** A code naming a round or revision beyond any tournament (`MAX_ROUND`, `MAX_REVISION`). */
+	beyondTournament: (round: number | null, revision: number | null): Problem => ({
+		code: 'beyond-tournament',
+		round,
+		revision
+	}),
+	/** Another table's code at a tablet of this tournament: switched to only when its players confirm it. */
+	otherTableCode: (round: number, table: number, current: { round: number; table: number }): Problem => ({
+		code: 'other-table-code',
+		round,
+		table,
+		current: { round: current.round, table: current.table }
+	}),
 	/** A table code of a round whose results the tablet already holds in newer standings. */
 	pastTable: (round: number, afterRound: number): Problem => ({ code: 'past-table', round, afterRound }),
 	unknownSeating: (round: number, table: number, revision: number): Problem => ({
@@ -181,8 +210,10 @@ export const refusal = {
 	}),
 	superseded: (table: number): Problem => ({ code: 'superseded', table }),
 	inconsistent: (id: string): Problem => ({ code: 'inconsistent', id }),
+	/** A result code whose round stream id is stored here as something else than that table's round. */
+	streamElsewhere: (round: number, table: number): Problem => ({ code: 'stream-elsewhere', round, table }),
 	/** Past one of the bounds in src/lib/domain/limits.ts. */
-	tooLarge: (what: 'bytes' | 'depth' | 'events', limit: number): Problem => ({
+	tooLarge: (what: SizeBound, limit: number): Problem => ({
 		code: 'too-large',
 		what,
 		limit

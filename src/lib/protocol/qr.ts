@@ -4,13 +4,12 @@ export const ALPHANUMERIC_M = [
 	1248, 1326, 1451, 1542, 1637, 1732, 1839, 1994, 2113, 2238, 2369, 2506, 2632, 2780, 2894, 3054, 3220, 3391
 ] as const;
 
-/** One code per table round: no larger than version 10 (57×57 modules), which phone cameras read at arm's length. */
-export const MAX_SINGLE_VERSION = 10;
 /**
- * A table code may be larger (version 13, 69×69 modules): it carries the director's signature and public
- * key (97 bytes), is shown large on the desk's screen one table at a time, and is read once per round.
+ * No code of any kind is larger than version 10 (57×57 modules), which a camera in a hall reads at arm's
+ * length, blurred and noisy: a payload that does not fit becomes a sequence of frames of that size. (Table
+ * codes were allowed version 13 once; a version-12 code under blur took a median of 11 s, issue 26.)
  */
-export const MAX_TABLE_CODE_VERSION = 13;
+export const MAX_SINGLE_VERSION = 10;
 /** Frames of an animated sequence use the same size. */
 export const FRAME_VERSION = 10;
 

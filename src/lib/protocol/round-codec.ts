@@ -1,6 +1,8 @@
 import type { RoundStarted } from '../codecs/round';
 import type { RoundAction } from '../domain/round';
 import type { RoundEntry } from '../domain/roundLog';
+import { parseJson, utf8Pieces } from '../codecs/json-walk';
+import { Allowance } from '../domain/bounds';
 import { LIMITS } from '../domain/limits';
 import { BONUSES, PRESETS, SCORINGS } from '../domain/rules';
 import type { Tile } from '../domain/tiles';
@@ -63,7 +65,6 @@ const TAG = {
 type Tag = keyof typeof TAG;
 
 const RESOLUTIONS = ['matched', 'accepted', 'corrected'] as const;
-const MAX_EVENTS = 5000;
 
 function readTag(r: BitReader): Tag {
 	if (!r.flag()) return r.flag() ? 'lay' : 'draw';
@@ -369,22 +370,33 @@ function compactEvent(
 
 /**
  * Reads a round batch; throws `Malformed` on anything that is not one (callers turn it into a refusal).
- * `seats`: the director's seatings, for a start that names its players by seat.
+ * `seats`: the director's seatings, for a start that names its players by seat. `allowance`: what the
+ * file it is part of may still hold (`BeyondBounds` past it); its events are taken as soon as their
+ * number is read, before any of them is.
  */
-export function readRoundBatch(r: BitReader, seats?: SeatLookup): RoundBatch {
+export function readRoundBatch(
+	r: BitReader,
+	seats?: SeatLookup,
+	allowance: Allowance = new Allowance({ events: LIMITS.eventsPerRound, values: LIMITS.jsonValues })
+): RoundBatch {
 	const tournamentId = readId(r);
 	const round = r.int(1, 10_000);
 	const table = r.int(1, 10_000);
 	const stream = readId(r);
 	const header = { tournamentId, round, table, stream };
 	const devices = Array.from({ length: r.int(1, 16) }, () => readId(r));
-	const runs = Array.from({ length: r.int(1, MAX_EVENTS) }, () => ({
-		device: devices[r.varint(devices.length - 1)] as string,
-		start: r.int(1, 2 ** 48),
-		length: r.int(1, MAX_EVENTS)
-	}));
-	const total = runs.reduce((a, run) => a + run.length, 0);
-	if (total > MAX_EVENTS) throw new Malformed('too many events');
+	let total = 0;
+	const runs = Array.from({ length: r.int(1, LIMITS.eventsPerRound) }, () => {
+		const run = {
+			device: devices[r.varint(devices.length - 1)] as string,
+			start: r.int(1, 2 ** 48),
+			length: r.int(1, LIMITS.eventsPerRound)
+		};
+		total += run.length;
+		if (total > LIMITS.eventsPerRound) throw new Malformed('too many events');
+		return run;
+	});
+	allowance.events(total);
 	const first = r.varint(2 ** 40);
 	const span = r.varint(2 ** 32);
 	const ids = runs.flatMap((run) =>
@@ -393,7 +405,7 @@ export function readRoundBatch(r: BitReader, seats?: SeatLookup): RoundBatch {
 	let players = 0;
 	const events: SyncEvent[] = ids.map(([device, seq], index) => {
 		const at = (first + (total > 1 ? Math.round((span * index) / (total - 1)) : 0)) * 1000;
-		const event = readEvent(r, device, seq, at, header, players, seats);
+		const event = readEvent(r, device, seq, at, header, players, seats, allowance);
 		if (event.type === ROUND_EVENT_TYPES.started) players = (event.body as RoundStarted).setup.players.length;
 		return event;
 	});
@@ -407,7 +419,8 @@ function readEvent(
 	at: number,
 	header: Omit<RoundBatch, 'events'>,
 	players: number,
-	seats: SeatLookup | undefined
+	seats: SeatLookup | undefined,
+	allowance = new Allowance()
 ): SyncEvent {
 	const kind = readTag(r);
 	if (kind === 'started')
@@ -415,12 +428,14 @@ function readEvent(
 	if (kind === 'confirmed') return { device, seq, at, type: ROUND_EVENT_TYPES.confirmed, body: {} };
 	if (kind === 'json') {
 		const type = r.string(100);
-		const text = r.string(100_000);
-		try {
-			return { device, seq, at, type, body: JSON.parse(text) as unknown };
-		} catch {
-			throw new Malformed('bad JSON event');
-		}
+		const body = parseJson(utf8Pieces(r.string(100_000)), {
+			depth: LIMITS.bodyDepth,
+			bytes: LIMITS.bodyBytes,
+			allowance
+		});
+		if (!body.ok && body.error.why === 'beyond') throw body.error.beyond;
+		if (!body.ok) throw new Malformed('bad JSON event');
+		return { device, seq, at, type, body: body.value };
 	}
 	return { device, seq, at, type: ROUND_EVENT_TYPES.entry, body: readEntry(r, kind, players) };
 }

@@ -1,9 +1,11 @@
-import type { StandingsPayload } from '../codecs/sync';
+import type { StandingsPayload, TableAssignment } from '../codecs/sync';
 import { nameForCodes } from '../domain/bounds';
 import { toSafeIntegers, type Rational } from '../domain/rational';
-import { fail, ok, type Result } from '../domain/result';
+import { MAX_REVISION, MAX_ROUND } from '../domain/limits';
+import { fail, ok, type Problem, type Result } from '../domain/result';
 import { isComplete, standings, type TournamentState } from '../domain/tournament';
 import { CODE_POINTS_MAX } from './payload';
+import { refusal } from './problems';
 
 /**
  * Points as a standings code carries them: numerator and denominator as whole numbers the code's reader
@@ -52,6 +54,20 @@ export function standingsPayload(
 				? { round: open.number, tables: open.tables.map((table) => [...table]) }
 				: null
 	});
+}
+
+/**
+ * What a tablet may believe of a director: a table code of a round, or standings after a round, that no
+ * tournament has (more than its prelim rounds and final's), or of a revision longer than any log that can
+ * be backed up, come from no director (`beyond-tournament`). Null: within the bounds.
+ */
+export function beyondTournament(payload: TableAssignment | StandingsPayload): Problem | null {
+	const round =
+		payload.kind === 'assignment' ? payload.round : Math.max(payload.afterRound, payload.next?.round ?? 0);
+	const revision = payload.revision ?? 0;
+	const far = round > MAX_ROUND;
+	const late = revision > MAX_REVISION;
+	return far || late ? refusal.beyondTournament(far ? round : null, late ? revision : null) : null;
 }
 
 /**

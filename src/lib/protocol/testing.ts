@@ -197,3 +197,16 @@ export function tableStream(
 		event('round.confirmed', {})
 	];
 }
+
+/**
+ * The same director-signed payload with the other s of its ECDSA signature: (r, N − s), N the order of
+ * P-256. Plain ECDSA verifies both; anyone can make it from a photographed code.
+ */
+export function withOtherS(bytes: Uint8Array): Uint8Array {
+	const N = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
+	const out = bytes.slice();
+	const s = out.subarray(out.length - 32);
+	let value = N - s.reduce((n, byte) => (n << 8n) | BigInt(byte), 0n);
+	for (let i = 31; i >= 0; i--, value >>= 8n) s[i] = Number(value & 0xffn);
+	return out;
+}

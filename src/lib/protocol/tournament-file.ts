@@ -1,8 +1,12 @@
 import { z } from 'zod/mini';
+import { readJson, type JsonRefusal } from '../codecs/json-walk';
+import { Allowance } from '../domain/bounds';
+import { LIMITS } from '../domain/limits';
 import { tournamentEventSchema, type StoredTournamentEvent } from '../codecs/tournament';
 import { fail, ok, type Problem, type Result } from '../domain/result';
 import type { TournamentBundle } from '../codecs/sync';
-import { fromFileText } from './files';
+import { FileBytes } from './files';
+import type { SigningKey } from './keys';
 import { decodePayload, verifyPayload } from './payload';
 import { inLogOrder } from './sync-events';
 import { formatRational, toNumber, type Rational } from '../domain/rational';
@@ -23,6 +27,8 @@ export interface TournamentLog {
 	readonly events: readonly StoredTournamentEvent[];
 	/** Which of the desk's files it came from. */
 	readonly source: 'export' | 'backup';
+	/** A backup's signing key: the desk's own key of the tournament (an export carries none). */
+	readonly key?: SigningKey;
 }
 
 /** The desk's "Alles (JSON)" export: the parts this reads (the rest is derived and recomputed). */
@@ -30,6 +36,36 @@ const exportSchema = z.object({
 	tournament: z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)), name: z.string() }),
 	events: z.array(z.unknown()).check(z.minLength(1))
 });
+
+/** Members of the export the readers use: the rest (standings, rounds …) is derived, walked but never built. */
+const EXPORT_MEMBERS: ReadonlySet<string> = new Set(['tournament', 'events']);
+/** Members of a plain result file (`wertungsblatt standings`). */
+const PLAIN_MEMBERS: ReadonlySet<string> = new Set(
+	'format players rounds options final lots name date'.split(' ')
+);
+
+/**
+ * A tournament's JSON file (the desk's "Alles (JSON)" export; with `plain`, a plain result file too), read
+ * within the bounds as it comes in pieces: its log stops at the first event past `LIMITS.eventsPerFile`,
+ * the whole at the first value past `LIMITS.jsonValues`, and only the members a reader uses are parsed.
+ * An export names its tournament first: from there, only the export's own members are kept.
+ */
+export function readTournamentJson(
+	pieces: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+	options: { plain?: boolean } = {}
+): Promise<Result<unknown, JsonRefusal>> {
+	let desk = !options.plain;
+	return readJson(pieces, {
+		depth: LIMITS.bodyDepth + 2,
+		bytes: LIMITS.bodyBytes,
+		allowance: new Allowance(),
+		log: 'events',
+		keep: (key) => {
+			if (key === 'tournament') desk = true;
+			return EXPORT_MEMBERS.has(key) || (!desk && PLAIN_MEMBERS.has(key));
+		}
+	});
+}
 
 /** Whether parsed JSON looks like the desk's "Alles (JSON)" export (and not a plain result file). */
 export function isDeskExport(value: unknown): boolean {
@@ -70,9 +106,10 @@ export const isBackupText = (text: string): boolean => text.startsWith('WERTUNGS
  * signature proves the file is whole, not who wrote it. A round-only backup holds no tournament log.
  */
 export async function logOfBackup(text: string): Promise<Result<TournamentLog>> {
-	const bytes = fromFileText(text);
-	if (!bytes.ok) return bytes;
-	const decoded = await decodePayload(bytes.value);
+	// Decoded as far as it is read: a file past a bound is refused there.
+	const file = FileBytes.of(text);
+	if (!file.ok) return file;
+	const decoded = await decodePayload(file.value);
 	if (!decoded.ok) return decoded;
 	if (decoded.value.payload.kind !== 'tournament') {
 		return fail({ code: 'not-a-backup' });
@@ -85,7 +122,13 @@ export async function logOfBackup(text: string): Promise<Result<TournamentLog>> 
 	}
 	const events = eventsOf(inLogOrder(bundle.events).map((row) => row.body));
 	if (!events.ok) return events;
-	return ok({ id: bundle.tournamentId, name: bundle.tournamentName, events: events.value, source: 'backup' });
+	return ok({
+		id: bundle.tournamentId,
+		name: bundle.tournamentName,
+		events: events.value,
+		source: 'backup',
+		key: { privateKey: bundle.signing, publicKey: bundle.director }
+	});
 }
 
 const exact = (r: Rational) => ({ value: toNumber(r), exact: formatRational(r, 'en') });

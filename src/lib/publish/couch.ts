@@ -1,10 +1,12 @@
 import { fail, ok, type Problem, type Result } from '../domain/result';
+import { bytesAtMost } from '../protocol/streams';
 import type { BadAddress } from './problems';
 
 /**
  * A CouchDB database over its plain HTTP API: the few calls publishing and reading need (documents,
  * `_all_docs`, `_bulk_docs`, `_changes`, `_session`). No local replica: the desk's own store is the
- * source, the server is only where it is published to.
+ * source, the server is only where it is published to. The server is not ours: every answer is read
+ * within a time and a size bound.
  */
 export interface Database {
 	/** The database's URL without credentials, no trailing slash. */
@@ -18,17 +20,28 @@ export interface Database {
 /** Environment variable the command line reads credentials from (`name:password`) when the URL has none. */
 export const AUTH_VARIABLE = 'WERTUNGSBLATT_COUCHDB_AUTH';
 
+/** How long one request may take, answer included, unless the caller says otherwise. */
+export const REQUEST_MS = 30_000;
+
+/** Bytes of one answer unless the caller allows more: session, database info, design document, a head. */
+export const ANSWER_BYTES = 1_000_000;
+
 function badAddress(url: string, why: BadAddress): Problem {
 	return { code: 'bad-address', url, why };
 }
 
+/** Hosts a page served over https may still reach over plain http (the browser's own machine). */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /**
  * The database a URL names (`https://name:password@host/season`). Credentials in the URL win over
  * `auth` (`name:password`); the fetch API refuses URLs that carry them, so they go into a header.
+ * `page`: the URL of the page that will send the requests — a page served over https cannot reach a
+ * plain-http server (the browser blocks it as mixed content), which is said here instead of failing later.
  */
 export function database(
 	address: string,
-	options: { auth?: string | null; fetch?: typeof fetch } = {}
+	options: { auth?: string | null; fetch?: typeof fetch; page?: string } = {}
 ): Result<Database> {
 	let url: URL;
 	try {
@@ -42,6 +55,13 @@ export function database(
 	const path = url.pathname.replace(/\/+$/, '');
 	if (!path || path === '/') {
 		return fail(badAddress(address, 'no-name'));
+	}
+	if (
+		options.page?.startsWith('https:') &&
+		url.protocol === 'http:' &&
+		!LOOPBACK.has(url.hostname.toLowerCase())
+	) {
+		return fail(badAddress(`${url.origin}${path}`, 'mixed-content'));
 	}
 	const fromUrl = url.username
 		? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`
@@ -59,12 +79,13 @@ function base64(text: string): string {
 	return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 }
 
-/** A response the caller handles: its status and parsed body. */
+/** A response the caller handles: its status, parsed body (null for 304), entity tag and size. */
 export interface Reply {
 	readonly status: number;
 	readonly body: unknown;
-	/** The answer's ETag, where the server sends it and lets the page read it (CORS). */
-	readonly etag?: string;
+	readonly etag: string | null;
+	/** Bytes of the body as it came (for a reader's budget over many answers). */
+	readonly bytes: number;
 }
 
 /** Why a request failed: a stable code, as everywhere. */
@@ -73,62 +94,113 @@ export const couchProblem = {
 	unauthorized: (origin: string): Problem => ({ code: 'unauthorized', origin }),
 	forbidden: (reason: string): Problem => ({ code: 'forbidden', reason }),
 	notCouch: (origin: string, status: number): Problem => ({ code: 'not-couchdb', origin, status }),
-	noDatabase: (url: string): Problem => ({ code: 'no-database', url })
+	noDatabase: (url: string): Problem => ({ code: 'no-database', url }),
+	tooLarge: (origin: string, limit: number): Problem => ({ code: 'answer-too-large', origin, limit }),
+	tooSlow: (origin: string, ms: number): Problem => ({ code: 'answer-too-slow', origin, ms })
 };
 
+/** Request options: the body, statuses the caller handles besides 2xx, and the bounds of the answer. */
+export interface RequestOptions {
+	readonly body?: unknown;
+	readonly expect?: readonly number[];
+	/** The caller's own end (leaving the page): aborting it throws, it is no problem of the server. */
+	readonly signal?: AbortSignal;
+	/** Whole request, answer included; default {@link REQUEST_MS}. */
+	readonly timeoutMs?: number;
+	/** Bytes of the answer's body; default {@link ANSWER_BYTES}. */
+	readonly maxBytes?: number;
+	/** Ask with `If-None-Match`: an unchanged document answers 304 with no body. */
+	readonly ifNoneMatch?: string;
+	/** The path is the server's (`/_session`), not the database's. */
+	readonly server?: boolean;
+}
+
+/** Ended by the size bound while reading. */
+class TooLarge extends Error {}
+
 /**
- * One request: JSON in, JSON out. 401 and 403 become problems; the statuses in `expect` (besides
- * 2xx) come back for the caller to handle; anything else means the server is not the one we want.
+ * A body read to its end, or refused as soon as it passes `maxBytes` (a declared length past it is
+ * refused before reading anything).
+ */
+async function boundedBody(response: Response, maxBytes: number): Promise<Uint8Array> {
+	const declared = Number(response.headers.get('content-length'));
+	if (declared > maxBytes) {
+		await response.body?.cancel().catch(() => undefined);
+		throw new TooLarge();
+	}
+	if (!response.body) return new Uint8Array();
+	const bytes = await bytesAtMost(response.body, maxBytes);
+	if (!bytes) throw new TooLarge();
+	return bytes;
+}
+
+/**
+ * One request: JSON in, JSON out, within the time and size bounds. 401 and 403 become problems; the
+ * statuses in `expect` (besides 2xx) come back for the caller to handle; anything else means the server
+ * is not the one we want.
  */
 export async function request(
 	db: Database,
 	method: 'GET' | 'POST' | 'PUT',
 	path: string,
-	options: {
-		body?: unknown;
-		expect?: readonly number[];
-		signal?: AbortSignal;
-		server?: boolean;
-		/** The browser's HTTP cache: 'no-cache' revalidates (If-None-Match → 304) and keeps the body. */
-		cache?: RequestCache;
-		/** The ETag of the answer the caller has: the same again is 304 with no body, and is not read. */
-		unless?: string;
-	} = {}
+	options: RequestOptions = {}
 ): Promise<Result<Reply>> {
 	const headers: Record<string, string> = { accept: 'application/json' };
 	if (options.body !== undefined) headers['content-type'] = 'application/json';
 	if (db.authorization) headers.authorization = db.authorization;
+	if (options.ifNoneMatch) {
+		headers['if-none-match'] = options.ifNoneMatch;
+		// Else fetch adds `Cache-Control: no-cache` to a request with its own If-None-Match, and a server
+		// that honours it (express's, in front of PouchDB) answers in full: max-age=0 revalidates all the same.
+		headers['cache-control'] = 'max-age=0';
+	}
+	const timeoutMs = options.timeoutMs ?? REQUEST_MS;
+	const timeout = AbortSignal.timeout(timeoutMs);
+	const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+	const ended = (error: unknown): Result<Reply> => {
+		if (options.signal?.aborted) throw error;
+		if (timeout.aborted) return fail(couchProblem.tooSlow(db.origin, timeoutMs));
+		const cause =
+			error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+		return fail(couchProblem.unreachable(db.origin, cause));
+	};
 	let response: Response;
 	try {
 		response = await db.fetch(`${options.server ? db.origin : db.url}${path}`, {
 			method,
 			headers,
 			body: options.body === undefined ? null : JSON.stringify(options.body),
-			signal: options.signal ?? AbortSignal.timeout(30_000),
-			credentials: 'omit',
-			...(options.cache ? { cache: options.cache } : {})
+			signal,
+			credentials: 'omit'
 		});
 	} catch (error) {
-		if (options.signal?.aborted) throw error;
-		const cause =
-			error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
-		return fail(couchProblem.unreachable(db.origin, cause));
+		return ended(error);
 	}
-	const etag = response.headers.get('etag') ?? undefined;
-	if (options.unless !== undefined && (response.status === 304 || etag === options.unless)) {
-		await response.body?.cancel();
-		return ok({ status: 304, body: null, etag: options.unless });
+	const etag = response.headers.get('etag');
+	if (response.status === 304 && options.ifNoneMatch) {
+		await response.body?.cancel().catch(() => undefined);
+		return ok({ status: 304, body: null, etag: etag ?? options.ifNoneMatch, bytes: 0 });
+	}
+	let bytes: Uint8Array;
+	try {
+		bytes = await boundedBody(response, options.maxBytes ?? ANSWER_BYTES);
+	} catch (error) {
+		if (error instanceof TooLarge) {
+			return fail(couchProblem.tooLarge(db.origin, options.maxBytes ?? ANSWER_BYTES));
+		}
+		return ended(error);
 	}
 	let body: unknown;
 	try {
-		body = await response.json();
+		body = JSON.parse(new TextDecoder().decode(bytes));
 	} catch {
 		return fail(couchProblem.notCouch(db.origin, response.status));
 	}
 	if (response.status === 401) return fail(couchProblem.unauthorized(db.origin));
 	if (response.status === 403) return fail(couchProblem.forbidden(reasonOf(body)));
-	if (response.ok || options.expect?.includes(response.status))
-		return ok({ status: response.status, body, ...(etag ? { etag } : {}) });
+	if (response.ok || options.expect?.includes(response.status)) {
+		return ok({ status: response.status, body, etag, bytes: bytes.byteLength });
+	}
 	return fail(couchProblem.notCouch(db.origin, response.status));
 }
 

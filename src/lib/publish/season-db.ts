@@ -35,3 +35,14 @@ export async function userName(db: Database): Promise<Result<string | null>> {
 	const name = (session.value.body as { userCtx?: { name?: unknown } } | null)?.userCtx?.name;
 	return ok(typeof name === 'string' ? name : null);
 }
+
+/**
+ * Whether anyone may read the season (its `_security` names no members): then a live link without a
+ * password works for every spectator; otherwise only with a reader's name and password in it.
+ */
+export async function readableByAnyone(db: Database): Promise<Result<boolean>> {
+	const anonymous = { ...db, authorization: null };
+	const info = await request(anonymous, 'GET', '', { expect: [401, 403] });
+	if (info.ok) return ok(info.value.status === 200);
+	return info.error.code === 'unauthorized' || info.error.code === 'forbidden' ? ok(false) : info;
+}

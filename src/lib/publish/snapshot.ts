@@ -1,8 +1,10 @@
 import {
 	EVENT_DOC,
 	HEAD_DOC,
+	HEAD_SCHEMA,
 	eventDocId,
 	headId,
+	publishedKey,
 	type PublishedEvent,
 	type PublishedHead,
 	type Snapshot
@@ -54,26 +56,37 @@ export function snapshotOf(state: TournamentState): Snapshot {
 	};
 }
 
-/** The head document of a tournament (without `_rev` and the time it is written). */
-export function headOf(tournament: Publishable, owner: string | null): Omit<PublishedHead, 'publishedAt'> {
+/** The head document of a tournament, unsigned (without `_rev`, the time it is written and the signature). */
+export function headOf(
+	tournament: Publishable,
+	owner: string,
+	key: string
+): Omit<PublishedHead, 'publishedAt' | 'signature'> {
 	const { state } = tournament;
 	return {
-		_id: headId(tournament.id),
+		_id: headId(publishedKey(owner, tournament.id)),
 		type: HEAD_DOC,
-		schema: 1,
+		schema: HEAD_SCHEMA,
 		owner,
 		tournament: { id: tournament.id, name: state.name, date: state.date, format: state.format },
 		players: [...state.players.values()].map((player) => player.name),
 		events: tournament.events.map((event) => event.id),
-		snapshot: snapshotOf(state)
+		snapshot: snapshotOf(state),
+		key
 	};
 }
 
-/** One event's document. */
+/** One event's document, unsigned. */
 export function eventDocOf(
 	tournament: string,
 	event: TournamentEvent,
-	owner: string | null
-): Omit<PublishedEvent, 'event'> & { readonly event: TournamentEvent } {
-	return { _id: eventDocId(tournament, event.id), type: EVENT_DOC, owner, tournament, event };
+	owner: string
+): Omit<PublishedEvent, 'event' | 'signature'> & { readonly event: TournamentEvent } {
+	return {
+		_id: eventDocId(publishedKey(owner, tournament), event.id),
+		type: EVENT_DOC,
+		owner,
+		tournament,
+		event
+	};
 }

@@ -3,81 +3,110 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spectatorId, spectatorSchema } from '../codecs/spectator';
 import { sampleTournament } from '../domain/tournament/sample';
-import { database, type Database } from './couch';
+import { bytesToText } from '../protocol/keys';
+import { database } from './couch';
 import { publishTournament } from './publish';
 import { spectatorOf } from './spectator';
-import { addUser, asAdmin, startCouch, type CouchServer } from './testing/couch-server';
-import { publicSeason } from './testing/public-season';
+import { signerOf, verifiedSpectator } from './signing';
+import { startCouch, asAdmin, type CouchServer } from './testing/couch-server';
+import { publicSeason, type SeasonPublisher } from './testing/public-season';
 import { FINAL_TIE, publishable, roundByRound, upTo } from './testing/published';
+import { addDirector, putAs, type Director } from './testing/tournaments';
 
 let couch: CouchServer;
-let lea: Database;
-let tom: Database;
+let lea: SeasonPublisher;
+let tom: Director;
 
-const read = async (id: string) =>
-	spectatorSchema.parse(await asAdmin(couch, 'GET', `/saison/${encodeURIComponent(spectatorId(id))}`));
+const read = async (key: string) =>
+	spectatorSchema.parse(await asAdmin(couch, 'GET', `/saison/${encodeURIComponent(spectatorId(key))}`));
 
 beforeAll(async () => {
 	couch = await startCouch();
 	lea = await publicSeason(couch, 'saison');
-	const db = database(couch.url('/saison', await addUser(couch, 'tom', 'tom-pw', ['director'])));
-	if (!db.ok) throw new Error('address');
-	tom = db.value;
+	tom = await addDirector(couch, 'tom');
 }, 60_000);
 afterAll(async () => couch?.stop());
 
 describe('the spectators’ document', () => {
 	const koeln = publishable('t-koeln', FINAL_TIE);
 
-	it('is written at each publish with the head’s time, and only when it says something new', async () => {
+	it('is written at each publish as live:<owner>:<id>, signed, with the head’s time, and only when it says something new', async () => {
 		const steps = roundByRound(koeln);
+		const key = bytesToText(lea.key.publicKey);
 		for (const [i, step] of steps.entries()) {
 			const at = `2027-04-10T1${i}:00:00.000Z`;
-			const done = await publishTournament(lea, step, { now: () => at });
-			expect(done.ok).toBe(true);
-			const doc = await read('t-koeln');
+			const done = await lea.publish(step, { now: () => at });
+			expect(done).toMatchObject({ ok: true, value: { key: 'lea:t-koeln' } });
+			const doc = await read('lea:t-koeln');
 			expect(doc.publishedAt).toBe(at);
-			expect(doc).toEqual({ ...spectatorOf(step, 'lea', at), _rev: doc._rev });
+			expect(doc).toEqual({
+				...spectatorOf(step, 'lea', key, at),
+				_rev: doc._rev,
+				signature: doc.signature
+			});
+			expect(await verifiedSpectator(doc)).toBe(true);
 		}
-		const before = await read('t-koeln');
-		const again = await publishTournament(lea, koeln, { now: () => '2027-04-10T23:00:00.000Z' });
+		const before = await read('lea:t-koeln');
+		const again = await lea.publish(koeln, { now: () => '2027-04-10T23:00:00.000Z' });
 		expect(again).toMatchObject({ ok: true, value: { head: 'unchanged' } });
-		expect((await read('t-koeln'))._rev).toBe(before._rev);
+		expect((await read('lea:t-koeln'))._rev).toBe(before._rev);
 	});
 
 	it('a publish cut after the head gets the document on the next run, at the head’s time', async () => {
 		const bonn = publishable('t-bonn', sampleTournament('triominos', 10, 2, 'bonn'));
 		const cutting: typeof fetch = async (input, init) => {
-			if (String(input).includes(`/${encodeURIComponent(spectatorId('t-bonn'))}`) && init?.method === 'PUT')
+			if (
+				String(input).includes(`/${encodeURIComponent(spectatorId('lea:t-bonn'))}`) &&
+				init?.method === 'PUT'
+			)
 				throw new TypeError('fetch failed');
 			return fetch(input, init);
 		};
 		const cut = database(couch.url('/saison', { name: 'lea', password: 'lea-pw' }), { fetch: cutting });
 		if (!cut.ok) throw new Error('address');
-		const first = await publishTournament(cut.value, bonn, { now: () => '2027-06-12T18:00:00.000Z' });
-		expect(first).toMatchObject({ ok: false, error: { code: 'unreachable' } });
-		const resumed = await publishTournament(lea, bonn, { now: () => '2027-06-12T19:00:00.000Z' });
+		const first = await publishTournament(cut.value, bonn, {
+			key: lea.key,
+			now: () => '2027-06-12T18:00:00.000Z'
+		});
+		expect(first).toMatchObject({
+			ok: false,
+			error: { code: 'publish-cut', cause: { code: 'unreachable' } }
+		});
+		const resumed = await lea.publish(bonn, { now: () => '2027-06-12T19:00:00.000Z' });
 		expect(resumed).toMatchObject({ ok: true, value: { head: 'unchanged', at: '2027-06-12T18:00:00.000Z' } });
-		expect((await read('t-bonn')).publishedAt).toBe('2027-06-12T18:00:00.000Z');
+		expect((await read('lea:t-bonn')).publishedAt).toBe('2027-06-12T18:00:00.000Z');
 	});
 
-	it('the server refuses one written by another director, or under another tournament’s id', async () => {
-		const forged = { ...spectatorOf(upTo(koeln, 20), 'tom', '2027-04-10T20:00:00.000Z') };
-		const put = (db: Database, id: string, body: object) =>
-			fetch(`${db.url}/${encodeURIComponent(id)}`, {
-				method: 'PUT',
-				headers: { authorization: db.authorization!, 'content-type': 'application/json' },
-				body: JSON.stringify(body)
-			}).then((r) => r.json() as Promise<{ error?: string; reason?: string }>);
-		const stored = await read('t-koeln');
-		expect(await put(tom, spectatorId('t-koeln'), { ...forged, _rev: stored._rev })).toMatchObject({
-			error: 'forbidden',
-			reason: expect.stringContaining('another director') as string
+	it('the server refuses one in another director’s name, under another tournament’s id, or misshapen', async () => {
+		const signer = await signerOf(tom.key);
+		const signed = async (owner: string) => {
+			const doc = spectatorOf(upTo(koeln, 20), owner, signer.key, '2027-04-10T20:00:00.000Z');
+			return { ...doc, signature: await signer.spectator(doc) };
+		};
+		const stored = await read('lea:t-koeln');
+		const squat = await putAs(couch, tom, `/saison/${spectatorId('lea:t-koeln')}`, {
+			...(await signed('lea')),
+			_rev: stored._rev
 		});
-		expect(await put(tom, spectatorId('t-tom'), { ...forged, _id: spectatorId('t-tom') })).toMatchObject({
+		expect(squat.body).toMatchObject({
 			error: 'forbidden',
-			reason: expect.stringContaining('does not match the tournament') as string
+			reason: expect.stringContaining('your own name')
 		});
-		expect((await read('t-koeln'))._rev).toBe(stored._rev);
+		const own = await signed('tom');
+		const elsewhere = await putAs(couch, tom, `/saison/${spectatorId('tom:t-other')}`, {
+			...own,
+			_id: spectatorId('tom:t-other')
+		});
+		expect(elsewhere.body).toMatchObject({
+			error: 'forbidden',
+			reason: expect.stringContaining('The id must be')
+		});
+		const misshapen = await putAs(couch, tom, `/saison/${spectatorId('tom:t-koeln')}`, {
+			...own,
+			standings: 'Tom gewinnt'
+		});
+		expect(misshapen.body).toMatchObject({ error: 'forbidden', reason: expect.stringContaining('shape') });
+		expect((await putAs(couch, tom, `/saison/${spectatorId('tom:t-koeln')}`, own)).status).toBe(201);
+		expect((await read('lea:t-koeln'))._rev).toBe(stored._rev);
 	});
 });

@@ -1,4 +1,11 @@
-import { SPECTATOR_DOC, spectatorId, spectatorSchema, type Spectator } from '../codecs/spectator';
+import { publishedKey } from '../codecs/published';
+import {
+	SPECTATOR_CHARS,
+	SPECTATOR_DOC,
+	spectatorId,
+	spectatorSchema,
+	type Spectator
+} from '../codecs/spectator';
 import { formatRational, rational } from '../domain/rational';
 import { fail, ok, type Result } from '../domain/result';
 import {
@@ -12,10 +19,11 @@ import {
 } from '../domain/tournament';
 import { sameJson } from '../protocol/digest';
 import { request, type Database } from './couch';
+import type { Signer } from './signing';
 import type { Publishable } from './snapshot';
 
-/** The spectators' document without `_rev`: what the live pages show of this state. */
-export type SpectatorDoc = Omit<Spectator, '_rev'>;
+/** The spectators' document without revision and signature: what the live pages show of this state. */
+export type SpectatorDoc = Omit<Spectator, '_rev' | 'signature'>;
 
 /** Every round's tables: the players in seat order and, once reported, each seat's outcome. */
 function roundsOf(state: TournamentState, name: (id: string) => string): Spectator['rounds'] {
@@ -44,10 +52,14 @@ function roundsOf(state: TournamentState, name: (id: string) => string): Spectat
 	}));
 }
 
-/** The spectators' document of a tournament as published at `publishedAt` (ISO time). */
+/**
+ * The spectators' document of a tournament as `owner` published it at `publishedAt` (ISO time), to be
+ * signed with `key` (the director's public key, as the head names it).
+ */
 export function spectatorOf(
 	tournament: Publishable,
-	owner: string | null,
+	owner: string,
+	key: string,
 	publishedAt: string
 ): SpectatorDoc {
 	const { state } = tournament;
@@ -58,7 +70,7 @@ export function spectatorOf(
 	const cut = final ? null : finalCut(state);
 	const pending = table.qualifiers?.pending;
 	return {
-		_id: spectatorId(tournament.id),
+		_id: spectatorId(publishedKey(owner, tournament.id)),
 		type: SPECTATOR_DOC,
 		schema: 1,
 		owner,
@@ -98,26 +110,33 @@ export function spectatorOf(
 						...(pending ? { pending: { players: pending.players.map(name), places: pending.places } } : {})
 					}
 				}
-			: {})
+			: {}),
+		key
 	};
 }
 
 /**
- * Writes the spectators' document when it says something new; its `publishedAt` is the head's. Run on
- * every publish, also when the head was unchanged: a publish cut between head and this document (or a
- * tournament published before there was one) gets it on the next run.
+ * Writes the spectators' document, signed, when it says something new; its `publishedAt` is the head's.
+ * Run on every publish, also when the head was unchanged: a publish cut between head and this document
+ * (or a tournament published before there was one) gets it on the next run.
  */
-export async function writeSpectator(db: Database, doc: SpectatorDoc): Promise<Result<void>> {
+export async function writeSpectator(db: Database, doc: SpectatorDoc, signer: Signer): Promise<Result<void>> {
 	const path = `/${encodeURIComponent(doc._id)}`;
 	for (let attempt = 0; attempt < 3; attempt++) {
-		const stored = await request(db, 'GET', path, { expect: [404] });
+		const stored = await request(db, 'GET', path, { expect: [404], maxBytes: SPECTATOR_CHARS * 3 });
 		if (!stored.ok) return stored;
 		const found = stored.value.status === 404 ? null : stored.value.body;
 		const was = found === null ? null : spectatorSchema.safeParse(found);
-		if (was?.success && sameJson({ ...was.data, _rev: undefined }, doc)) return ok(undefined);
+		// The signature is drawn anew at each signing: the same content under the same key is the same.
+		if (was?.success && sameJson({ ...was.data, _rev: undefined, signature: undefined }, doc))
+			return ok(undefined);
 		// One that does not read (an older schema) is replaced all the same.
 		const rev = (found as { _rev?: unknown } | null)?._rev;
-		const body = { ...doc, ...(typeof rev === 'string' ? { _rev: rev } : {}) };
+		const body = {
+			...doc,
+			signature: await signer.spectator(doc),
+			...(typeof rev === 'string' ? { _rev: rev } : {})
+		};
 		const reply = await request(db, 'PUT', path, { body, expect: [409] });
 		if (!reply.ok) return reply;
 		if (reply.value.status !== 409) return ok(undefined);

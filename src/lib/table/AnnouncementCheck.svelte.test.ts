@@ -61,7 +61,7 @@ describe('AnnouncementCheck: whose announcement, which turn (issue 14, item 2)',
 		const { onretry } = check({
 			result: { text, check: checkAnnouncement(text, zoesTurn.parts), say: announcementProblemText }
 		});
-		const alert = screen.getByRole('alert');
+		const alert = screen.getByRole('alertdialog');
 		expect(alert).toHaveTextContent(/^Die Ansage von Zoë \(Runde 2\) weicht ab: „acht“/);
 		expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
 		await userEvent.click(screen.getByRole('button', { name: 'Neu eingeben' }));

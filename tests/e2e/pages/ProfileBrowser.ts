@@ -61,6 +61,11 @@ export class ProfileBrowser {
 		return page;
 	}
 
+	/** Chromium's main process (its helpers descend from it), while it runs. */
+	get pid(): number | undefined {
+		return this.#child?.pid;
+	}
+
 	/** SIGKILL to Chromium and all its helper processes; resolves once the main process is gone. */
 	async kill(): Promise<void> {
 		const child = this.#child;

@@ -3,7 +3,7 @@ import { PNG } from 'pngjs';
 import { toCodes } from '../../../src/lib/protocol/frames';
 import { encodePayload } from '../../../src/lib/protocol/payload';
 import { newSigningKey, tableKey } from '../../../src/lib/protocol/keys';
-import { makeQr, MAX_TABLE_CODE_VERSION } from '../../../src/lib/protocol/qr';
+import { makeQr, MAX_SINGLE_VERSION } from '../../../src/lib/protocol/qr';
 
 /** Pixels per module, and the quiet zone of 4 modules the QR standard asks for around a code. */
 const MODULE_PX = 6;
@@ -11,7 +11,7 @@ const QUIET = 4;
 
 /** A PNG of `text` as the app's own QR module draws it: what a photo or screenshot of the code holds. */
 export async function codePng(text: string): Promise<Buffer> {
-	const qr = await makeQr(text, MAX_TABLE_CODE_VERSION);
+	const qr = await makeQr(text, MAX_SINGLE_VERSION);
 	const side = (qr.size + 2 * QUIET) * MODULE_PX;
 	const png = new PNG({ width: side, height: side });
 	for (let y = 0; y < side; y++) {
@@ -26,8 +26,8 @@ export async function codePng(text: string): Promise<Buffer> {
 	return PNG.sync.write(png);
 }
 
-/** A director's table code: table 3 of round 2, three players, tournament rules. */
-export async function tableCode(): Promise<string> {
+/** A director's table code: table 3 of round 2, these players (three short names unless told), tournament rules. */
+export async function tableCode(names: readonly string[] = ['Anna', 'Ben', 'Cara']): Promise<string> {
 	const master = Uint8Array.from({ length: 32 }, (_, i) => i + 1);
 	const signing = await newSigningKey();
 	const bytes = await encodePayload(
@@ -39,16 +39,12 @@ export async function tableCode(): Promise<string> {
 			director: signing.publicKey,
 			round: 2,
 			table: 3,
-			players: [
-				{ id: 'p1', name: 'Anna' },
-				{ id: 'p2', name: 'Ben' },
-				{ id: 'p3', name: 'Cara' }
-			],
+			players: names.map((name, i) => ({ id: `p${i + 1}`, name })),
 			rules: { preset: 'tournament', scoring: 'standard', tiles: 56 }
 		},
 		signing
 	);
-	const codes = toCodes(bytes, { maxSingle: MAX_TABLE_CODE_VERSION });
+	const codes = toCodes(bytes);
 	assert.equal(codes.length, 1, 'a table code is one code');
 	return codes[0]!;
 }

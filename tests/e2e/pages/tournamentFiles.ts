@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TOURNAMENT, type RuleOptions } from '../../../src/lib/domain/rules';
+import { logFromResults } from '../../../src/lib/domain/tournament/from-results';
 import {
 	applyEvent,
 	openNextRound,
@@ -74,6 +75,35 @@ export function drawnLog(name: string, players: readonly string[], seed: string)
 	const opened = openNextRound(registered.value, { id: 'e-open1', at: when, seed });
 	if (!opened.ok) throw new Error(problemText(opened.error, 'en'));
 	return [...log, opened.value];
+}
+
+/** Rounds 1 and 2 reported (round 2, table 1: 116 / 52 / 50, as in the issue), round 3 drawn. */
+export function lockedLog(): TournamentEvent[] {
+	const at = new Date(Date.now() - 3_600_000).toISOString();
+	const log = logFromResults(
+		{
+			format: 'triominos',
+			name: 'Herbstturnier',
+			date: at.slice(0, 10),
+			players: ['Bärbel', 'Jörg', 'Jürgen', 'Anke', 'Hans', 'Ute'],
+			rounds: [
+				[
+					{ Bärbel: 120, Jörg: 80, Jürgen: 40 },
+					{ Anke: 90, Hans: 70, Ute: 60 }
+				],
+				[
+					{ Bärbel: 116, Jörg: 52, Jürgen: 50 },
+					{ Anke: 60, Hans: 100, Ute: 75 }
+				]
+			]
+		},
+		at
+	);
+	const state = replay(log);
+	if (!state.ok) throw new Error(JSON.stringify(state.error));
+	const round3 = openNextRound(state.value, { id: 'e-open3', at, seed: 'runde-3' });
+	if (!round3.ok) throw new Error(JSON.stringify(round3.error));
+	return [...log, round3.value];
 }
 
 /** A tournament file of this log, signed with a fresh key, written to a temporary `.wbsync`. */

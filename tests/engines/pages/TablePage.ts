@@ -1,4 +1,6 @@
 import { parseTurnTokens } from '../../../src/lib/domain/notation/read';
+import { turnActions } from '../../../src/lib/domain/notation/record';
+import type { RoundAction } from '../../../src/lib/domain/round';
 import type { Bonus } from '../../../src/lib/domain/rules';
 import { shownNumber, type ShownResult } from '../../e2e/pages/SheetPage';
 import { Screen } from './Screen';
@@ -28,18 +30,22 @@ export class TablePage extends Screen {
 	async playTurn(tokens: string): Promise<void> {
 		const parsed = parseTurnTokens('x', tokens);
 		if (!parsed.ok) throw new Error(problemText(parsed.error, 'en'));
-		const { draws, play } = parsed.value;
-		for (let i = 0; i < draws; i++) await this.tap('button', /^Kaufen/);
-		if (!play) return;
-		if (play.kind === 'pass') return this.tap('button', /^Passen/);
-		if (play.bonus) await this.tap('button', new RegExp(`^${BONUS_LABELS[play.bonus]} `));
-		if (play.tile) {
+		for (const action of turnActions(parsed.value)) await this.tapAction(action);
+	}
+
+	/** Taps one action on the turn pad: a purchase, a pass, or a lay (its bonus first, a tile by its numbers). */
+	async tapAction(action: RoundAction): Promise<void> {
+		if (action.type === 'draw') return this.tap('button', /^Kaufen/);
+		if (action.type === 'pass') return this.tap('button', /^Passen/);
+		if (action.type !== 'lay') throw new Error(`no tap for ${action.type}`);
+		if (action.bonus) await this.tap('button', new RegExp(`^${BONUS_LABELS[action.bonus]} `));
+		if (action.tile) {
 			await this.tap('button', 'Zahlen');
-			for (const [i, n] of play.tile.entries()) await this.tap('button', `${n} als ${i + 1}. Zahl`);
+			for (const [i, n] of action.tile.entries()) await this.tap('button', `${n} als ${i + 1}. Zahl`);
 			await this.tap('button', / legen \(\d+\)$/);
 			await this.tap('button', 'Wert');
 		} else {
-			await this.tap('button', `Stein mit Wert ${play.value} legen`);
+			await this.tap('button', `Stein mit Wert ${action.value} legen`);
 		}
 	}
 

@@ -1,4 +1,5 @@
 import { nameBeyondLimit } from '../bounds';
+import { LIMITS } from '../limits';
 import type { RecordProblem } from '../problems';
 import { fail, ok, type Result } from '../result';
 import { applyAction, startRound, type Hand, type RoundState } from '../round';
@@ -9,6 +10,13 @@ import { turnActions, type RecordedTurn, type RoundRecord } from './record';
 
 /** A reading error: the line it is on (1-based) and what is wrong. */
 export type RecordError = RecordProblem & { readonly line: number };
+
+/** A record past `LIMITS.recordBytes`: refused before a line of it is read (by its file's size, or here). */
+export const recordTooLarge = (): RecordError => ({
+	code: 'record-too-large',
+	max: LIMITS.recordBytes,
+	line: 1
+});
 
 /** A record that was read, with the round it describes. */
 export interface ReadRecord {
@@ -340,6 +348,8 @@ function begun(reading: Reading, line: number) {
  * its line and nothing is half-read.
  */
 export function readRecord(text: string): Result<ReadRecord, RecordError> {
+	// Characters are never more than the bytes they are stored in: past the bound in either, it is refused.
+	if (text.length > LIMITS.recordBytes) return fail(recordTooLarge());
 	const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
 	const reading: Reading = {
 		headers: {},

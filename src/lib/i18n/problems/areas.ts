@@ -12,7 +12,6 @@ const RESTORE: Record<RestoreWhy, Readonly<Record<Locale, string>>> = {
 		de: 'dieses Turnier ist auf diesem Gerät schon gespeichert – es steht in der Liste der Turniere',
 		en: 'this tournament is already stored on this device – it is in the list of tournaments'
 	},
-	'too-large': { de: 'sie ist zu groß für eine Turnierdatei', en: 'it is too large for a tournament file' },
 	'not-a-tournament-file': { de: 'keine Turnierdatei', en: 'not a tournament file' },
 	'not-a-backup': {
 		de: 'das ist keine Turniersicherung, sondern ein Code oder eine Datei für die Tische',
@@ -31,7 +30,6 @@ const RESTORE: Record<RestoreWhy, Readonly<Record<Locale, string>>> = {
 		de: 'das ist kein „Alles (JSON)“-Export eines Turniers dieser App',
 		en: 'this is not an “Everything (JSON)” export of a tournament from this app'
 	},
-	'too-many-entries': { de: 'sie enthält zu viele Einträge', en: 'it holds too many entries' },
 	'not-text': { de: 'sie ist keine Textdatei', en: 'it is not a text file' }
 };
 

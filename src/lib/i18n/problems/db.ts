@@ -59,8 +59,18 @@ export const dbTexts = problemTexts({
 		en: 'Tables by code exist only for Triominos tournaments (the table sheet is for Triominos).'
 	},
 	'scan-table-code': {
-		de: (p) => `Für Runde ${p.round} bitte den Tisch-Code der Turnierleitung einlesen.`,
-		en: (p) => `For round ${p.round}, please read the director’s table code.`
+		de: (p) =>
+			`Für Runde ${p.round} bitte den Tisch-Code der Turnierleitung einlesen: den Schlüssel dieser Runde bringt die Rangliste nur dem Tablet, das diesen Tisch in der Runde davor abgegeben hat.`,
+		en: (p) =>
+			`For round ${p.round}, please read the director’s table code: the standings bring this round’s key only to the tablet that handed in this table in the round before.`
+	},
+	'no-key-change': {
+		de: 'Hier wurde kein Schlüssel der Turnierleitung gewechselt – es gibt nichts rückgängig zu machen.',
+		en: 'No key of the director was changed here – there is nothing to undo.'
+	},
+	'own-tournament': {
+		de: 'Dieses Gerät leitet das Turnier selbst – verlassen lässt es sich hier nicht (löschen geht über die Turnierliste).',
+		en: 'This device directs the tournament itself – it cannot be left here (deleting is done from the tournament list).'
 	},
 	'not-a-tournament-round': {
 		de: 'Diese Runde gehört zu keinem Turniertisch.',

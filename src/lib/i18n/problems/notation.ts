@@ -7,6 +7,11 @@ import { problemTexts, textIn } from './texts';
 
 /** Reading a `.trn` record (docs/NOTATION.md). */
 export const notationTexts = problemTexts<keyof NotationProblems>({
+	'record-too-large': {
+		de: (p) =>
+			`Die Datei ist zu groß für die Aufzeichnung einer Runde: mehr als ${p.max.toLocaleString('de')} Bytes.`,
+		en: (p) => `The file is too large for a round's record: more than ${p.max.toLocaleString('en')} bytes.`
+	},
 	'open-quote': {
 		de: 'Ein Anführungszeichen ist nicht geschlossen: ein Name in Anführungszeichen endet mit " (ein " im Namen wird "" geschrieben).',
 		en: 'A double quote is not closed: a quoted name ends with " (a " inside the name is written "").'

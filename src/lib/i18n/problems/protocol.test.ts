@@ -187,8 +187,9 @@ describe('publishing’s problems, in words', () => {
 	it.each<[Problem, string, string]>([
 		[
 			{ code: 'unreachable', origin: 'http://127.0.0.1:1', cause: 'fetch failed' },
-			'Der Server http://127.0.0.1:1 ist nicht erreichbar (fetch failed). Nichts wurde geändert.',
-			'The server http://127.0.0.1:1 cannot be reached (fetch failed). Nothing was changed.'
+			// Said by readers too, and by a publish that stored nothing yet: what was stored, publish-cut says.
+			'Der Server http://127.0.0.1:1 ist nicht erreichbar (fetch failed).',
+			'The server http://127.0.0.1:1 cannot be reached (fetch failed).'
 		],
 		[
 			{ code: 'not-a-tournament', id: 'tournament:fremd', why: 'head' },
@@ -202,13 +203,23 @@ describe('publishing’s problems, in words', () => {
 		],
 		[
 			{ code: 'forbidden', reason: 'Nur Turnierleiter. / Only directors.' },
-			'Der Server lehnt das ab: Nur Turnierleiter. / Only directors. Nichts wurde geändert.',
-			'The server refuses it: Nur Turnierleiter. / Only directors. Nothing was changed.'
+			'Der Server lehnt das ab: Nur Turnierleiter. / Only directors.',
+			'The server refuses it: Nur Turnierleiter. / Only directors.'
 		],
 		[
-			{ code: 'other-owner', owner: null },
-			'Dieses Turnier hat jemand anderes veröffentlicht; mit diesen Zugangsdaten kann es nicht geändert werden. Nichts wurde geändert.',
-			'This tournament was published by someone else; these credentials cannot change it. Nothing was changed.'
+			{
+				code: 'publish-cut',
+				stored: 148,
+				events: 200,
+				cause: { code: 'unreachable', origin: 'https://x', cause: 'fetch failed' }
+			},
+			'Der Server https://x ist nicht erreichbar (fetch failed). 148 von 200 Ereignissen gespeichert, der Rest folgt beim nächsten Veröffentlichen; die Rangliste online ist noch die vorige.',
+			'The server https://x cannot be reached (fetch failed). 148 of 200 events stored, the rest follows with the next publish; the standings online are still the previous ones.'
+		],
+		[
+			{ code: 'bad-address', url: 'http://x/s', why: 'mixed-content' },
+			'„http://x/s“ ist keine Datenbank-Adresse: diese Seite ist über https geladen und darf keinen Server über einfaches http erreichen (der Browser sperrt das). Der Server braucht eine https-Adresse (README: https), oder die App wird im selben Netz über http geöffnet.',
+			'"http://x/s" is no database address: this page was loaded over https and may not reach a server over plain http (the browser blocks it). The server needs an https address (README: https), or the app is opened over http in the same network.'
 		],
 		[
 			{ code: 'bad-address', url: 'ftp://x', why: 'not-http' },

@@ -1,3 +1,4 @@
+import { MAX_REVISION, MAX_ROUND } from '../../domain/limits';
 import type { Locale } from '../../domain/numbers';
 import type { ProblemOf } from '../../domain/result';
 import { problemTexts, type Say } from './texts';
@@ -108,23 +109,18 @@ function mismatch(p: ProblemOf<'mismatch'>, lang: Locale): string {
 	}
 }
 
-/** What is too large in a tournament file. */
-function tooLarge(p: ProblemOf<'too-large'>, lang: Locale): string {
+/** What a code names beyond any tournament: "Runde 10000", "den Stand 1099511627776", or both. */
+function beyond(p: ProblemOf<'beyond-tournament'>, lang: Locale): string {
 	const de = lang === 'de';
-	switch (p.what) {
-		case 'bytes':
-			return de
-				? `mehr als ${p.limit.toLocaleString('de')} Bytes`
-				: `more than ${p.limit.toLocaleString('en')} bytes`;
-		case 'depth':
-			return de
-				? `ein Eintrag ist tiefer als ${p.limit} Ebenen verschachtelt`
-				: `an entry is nested deeper than ${p.limit} levels`;
-		case 'events':
-			return de
-				? `mehr als ${p.limit.toLocaleString('de')} Ereignisse`
-				: `more than ${p.limit.toLocaleString('en')} events`;
-	}
+	const parts = [
+		p.round === null ? null : de ? `Runde ${p.round}` : `round ${p.round}`,
+		p.revision === null
+			? null
+			: de
+				? `den Stand ${p.revision.toLocaleString('de')}`
+				: `revision ${p.revision.toLocaleString('en')}`
+	].filter((part) => part !== null);
+	return parts.join(de ? ' und ' : ' and ');
 }
 
 /** Why a code's content is invalid. */
@@ -253,6 +249,18 @@ export const protocolTexts = problemTexts({
 		en: (p) =>
 			`This table code is from round ${p.round}, but the standings after round ${p.afterRound} are already here: round ${p.round} is over. Please read the table code of the current round. Nothing was changed.`
 	},
+	'other-table-code': {
+		de: (p) =>
+			`Dieser Tisch-Code ist für Tisch ${p.table} in Runde ${p.round} – dieses Tablet ist Tisch ${p.current.table} in Runde ${p.current.round}. Es wechselt den Tisch nur, wenn die Spieler es bestätigen. Nichts wurde geändert.`,
+		en: (p) =>
+			`This table code is for table ${p.table} in round ${p.round} – this tablet is table ${p.current.table} in round ${p.current.round}. It switches tables only when its players confirm it. Nothing was changed.`
+	},
+	'beyond-tournament': {
+		de: (p) =>
+			`Dieser Code nennt ${beyond(p, 'de')} – so weit reicht kein Turnier (höchstens ${MAX_ROUND} Runden mit dem Finale, ${MAX_REVISION.toLocaleString('de')} Einträge). Er kommt nicht von der Turnierleitung. Nichts wurde geändert.`,
+		en: (p) =>
+			`This code names ${beyond(p, 'en')} – no tournament goes that far (at most ${MAX_ROUND} rounds with the final, ${MAX_REVISION.toLocaleString('en')} entries). It does not come from the director. Nothing was changed.`
+	},
 	'unknown-seating': {
 		de: (p) =>
 			`Der Code nennt die Spieler nach der Sitzordnung von Runde ${p.round}, Tisch ${p.table} (Stand ${p.revision}) – die kennt dieses Gerät nicht. Bitte zuerst das Turnier übernehmen.`,
@@ -270,9 +278,11 @@ export const protocolTexts = problemTexts({
 		en: (p) =>
 			`Event ${p.id} is already stored here with other content – the code was altered. Nothing was taken over.`
 	},
-	'too-large': {
-		de: (p) => `Zu groß für eine Turnierdatei: ${tooLarge(p, 'de')}. Nichts wurde übernommen.`,
-		en: (p) => `Too large for a tournament file: ${tooLarge(p, 'en')}. Nothing was taken over.`
+	'stream-elsewhere': {
+		de: (p) =>
+			`Runde ${p.round}, Tisch ${p.table}: Dieser Ergebnis-Code nennt eine Runde, die hier schon als etwas anderes gespeichert ist (ein anderer Tisch oder eine eigene Runde dieses Geräts) – er wurde verändert. Nichts wurde übernommen.`,
+		en: (p) =>
+			`Round ${p.round}, table ${p.table}: this result code names a round that is stored here as something else (another table, or a round of this device's own) – it was altered. Nothing was taken over.`
 	},
 	'duplicate-id': {
 		de: (p) => `Die Datei enthält das Ereignis ${p.id} zweimal. Nichts wurde übernommen.`,

@@ -53,6 +53,7 @@ export const SAMPLES: { readonly [C in ProblemCode]: readonly [ProblemOf<C>, ...
 	'bad-tile': [{ code: 'bad-tile', text: '3-4' }],
 	'bad-tile-number': [{ code: 'bad-tile-number', text: '3-4-6' }],
 	// Reading a record.
+	'record-too-large': [{ code: 'record-too-large', max: 1_000_000 }],
 	'open-quote': [{ code: 'open-quote' }],
 	'after-quote': [{ code: 'after-quote', name: 'Müller', rest: 'H.' }],
 	'empty-turn': [{ code: 'empty-turn', player: 'Anna' }],
@@ -311,6 +312,12 @@ export const SAMPLES: { readonly [C in ProblemCode]: readonly [ProblemOf<C>, ...
 		{ code: 'game-points-beyond-limit', player: 'Anna', points: 10_001, field: 'points', max: 10_000 },
 		{ code: 'game-points-beyond-limit', player: 'Anna', points: 10_001, field: 'falseCalls', max: 10_000 }
 	],
+	'too-large': [
+		{ code: 'too-large', what: 'bytes', limit: 16_000_000 },
+		{ code: 'too-large', what: 'depth', limit: 16 },
+		{ code: 'too-large', what: 'events', limit: 20_000 },
+		{ code: 'too-large', what: 'values', limit: 1_000_000 }
+	],
 	'fraction-too-large': [
 		{ code: 'fraction-too-large', num: '10000000000000000001', den: '3', max: '9007199254740991' }
 	],
@@ -382,10 +389,12 @@ export const SAMPLES: { readonly [C in ProblemCode]: readonly [ProblemOf<C>, ...
 	'unknown-seating': [{ code: 'unknown-seating', round: 1, table: 1, revision: 3 }],
 	superseded: [{ code: 'superseded', table: 2 }],
 	inconsistent: [{ code: 'inconsistent', id: 'd:1' }],
-	'too-large': [
-		{ code: 'too-large', what: 'bytes', limit: 4_000_000 },
-		{ code: 'too-large', what: 'depth', limit: 16 },
-		{ code: 'too-large', what: 'events', limit: 20_000 }
+	'stream-elsewhere': [{ code: 'stream-elsewhere', round: 2, table: 1 }],
+	'other-table-code': [{ code: 'other-table-code', round: 2, table: 3, current: { round: 2, table: 1 } }],
+	'beyond-tournament': [
+		{ code: 'beyond-tournament', round: 10_000, revision: null },
+		{ code: 'beyond-tournament', round: null, revision: 1_099_511_627_776 },
+		{ code: 'beyond-tournament', round: 27, revision: 30_000 }
 	],
 	'duplicate-id': [{ code: 'duplicate-id', id: 'd:1' }],
 	'not-pinned': [{ code: 'not-pinned' }],
@@ -422,7 +431,8 @@ export const SAMPLES: { readonly [C in ProblemCode]: readonly [ProblemOf<C>, ...
 	'bad-address': [
 		{ code: 'bad-address', url: 'saison', why: 'not-a-url' },
 		{ code: 'bad-address', url: 'ftp://x/s', why: 'not-http' },
-		{ code: 'bad-address', url: 'https://x', why: 'no-name' }
+		{ code: 'bad-address', url: 'https://x', why: 'no-name' },
+		{ code: 'bad-address', url: 'http://x/s', why: 'mixed-content' }
 	],
 	unreachable: [{ code: 'unreachable', origin: 'https://x', cause: 'fetch failed' }],
 	unauthorized: [{ code: 'unauthorized', origin: 'https://x' }],
@@ -430,15 +440,28 @@ export const SAMPLES: { readonly [C in ProblemCode]: readonly [ProblemOf<C>, ...
 	'not-couchdb': [{ code: 'not-couchdb', origin: 'https://x', status: 500 }],
 	'no-database': [{ code: 'no-database', url: 'https://x/s' }],
 	'not-a-season': [{ code: 'not-a-season', url: 'https://x/s', design: '_design/wertungsblatt' }],
-	'other-owner': [
-		{ code: 'other-owner', owner: 'lea' },
-		{ code: 'other-owner', owner: null }
+	'answer-too-large': [{ code: 'answer-too-large', origin: 'https://x', limit: 100_000_000 }],
+	'answer-too-slow': [{ code: 'answer-too-slow', origin: 'https://x', ms: 30_000 }],
+	'too-many-tournaments': [{ code: 'too-many-tournaments', origin: 'https://x', limit: 500 }],
+	'no-user': [{ code: 'no-user', origin: 'https://x' }],
+	'not-an-id-part': [{ code: 'not-an-id-part', value: 'a:b' }],
+	'other-key': [{ code: 'other-key', stored: '3F9A 12C4 7B0E 55D1', ours: '0A1B 2C3D 4E5F 6071' }],
+	'publish-cut': [
+		{
+			code: 'publish-cut',
+			stored: 148,
+			events: 200,
+			cause: { code: 'unreachable', origin: 'https://x', cause: 'fetch failed' }
+		},
+		{ code: 'publish-cut', stored: 1, events: 1, cause: { code: 'busy' } }
 	],
 	'not-a-tournament': [
 		{ code: 'not-a-tournament', id: 'tournament:x', why: 'document' },
 		{ code: 'not-a-tournament', id: 'tournament:x', why: 'head' },
 		{ code: 'not-a-tournament', id: 'event:x', why: 'event' },
 		{ code: 'not-a-tournament', id: 'event:x', why: 'foreign-event' },
+		{ code: 'not-a-tournament', id: 'tournament:x', why: 'signature' },
+		{ code: 'not-a-tournament', id: 'tournament:x', why: 'old-version' },
 		{ code: 'not-a-tournament', id: 'tournament:x', why: 'log', problem: { code: 'not-created' } }
 	],
 	busy: [{ code: 'busy' }],
@@ -465,6 +488,8 @@ export const SAMPLES: { readonly [C in ProblemCode]: readonly [ProblemOf<C>, ...
 	'no-round-yet': [{ code: 'no-round-yet' }],
 	'not-triominos': [{ code: 'not-triominos' }],
 	'scan-table-code': [{ code: 'scan-table-code', round: 2 }],
+	'no-key-change': [{ code: 'no-key-change' }],
+	'own-tournament': [{ code: 'own-tournament' }],
 	'not-a-tournament-round': [{ code: 'not-a-tournament-round' }],
 	'cannot-take': [{ code: 'cannot-take' }],
 	// The screens.
@@ -512,14 +537,12 @@ export const SAMPLES: { readonly [C in ProblemCode]: readonly [ProblemOf<C>, ...
 	'official-plan-invalid': [{ code: 'official-plan-invalid', players: 27, errors: 2 }],
 	'restore-refused': [
 		{ code: 'restore-refused', why: 'already-here' },
-		{ code: 'restore-refused', why: 'too-large' },
 		{ code: 'restore-refused', why: 'not-a-tournament-file' },
 		{ code: 'restore-refused', why: 'not-a-backup' },
 		{ code: 'restore-refused', why: 'round-only' },
 		{ code: 'restore-refused', why: 'unreadable-entry' },
 		{ code: 'restore-refused', why: 'not-json' },
 		{ code: 'restore-refused', why: 'not-an-export' },
-		{ code: 'restore-refused', why: 'too-many-entries' },
 		{ code: 'restore-refused', why: 'not-text' },
 		{ code: 'restore-refused', why: 'refused-entry', index: 1, problem: { code: 'already-created' } }
 	]

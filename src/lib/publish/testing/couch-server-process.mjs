@@ -126,7 +126,16 @@ app.use(
 	corser.create({
 		methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'COPY'],
 		supportsCredentials: true,
-		requestHeaders: [...corser.simpleRequestHeaders, 'Authorization', 'Origin', 'Referer']
+		// The live page's conditional GET (README: CORS), and the ETag it reads, as CouchDB exposes it.
+		requestHeaders: [
+			...corser.simpleRequestHeaders,
+			'Authorization',
+			'Origin',
+			'Referer',
+			'If-None-Match',
+			'Cache-Control'
+		],
+		responseHeaders: [...corser.simpleResponseHeaders, 'ETag']
 	})
 );
 app.use(couch);

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { designDocument } from '../../../../couchdb/design.mjs';
+import { designDocument } from '../../../../couchdb/design-document';
 
 const PROCESS = fileURLToPath(new URL('./couch-server-process.mjs', import.meta.url));
 

@@ -1,7 +1,9 @@
 // Tournaments as a desk publishes them, for the tests and benchmarks that publish to a real server, and
 // for the component tests that render them (so nothing here starts a server: see public-season.ts).
+import { spectatorSchema, type Spectator } from '../../codecs/spectator';
 import { logFromResults, replay, type PlainTournament } from '../../domain/tournament';
 import type { Publishable } from '../snapshot';
+import { spectatorOf } from '../spectator';
 
 /** A tournament from plain results, its events' ids prefixed with its own id, as a desk's are unique. */
 export function publishable(id: string, plain: PlainTournament, at = '2027-03-06T09:00:00Z'): Publishable {
@@ -61,3 +63,15 @@ export const FINAL_TIE: PlainTournament = {
 		[{ 'Spieler A': 80, 'Spieler D': 60, 'Spieler G': 70 }]
 	]
 };
+
+/**
+ * The spectators' document lea published of `tournament` at `at`, as a page is handed it: for the tests
+ * that render documents. Its key and signature are placeholders of the right form: the follower
+ * (`live/follow.ts`) checks the signature before a document reaches a page, and its tests check that.
+ */
+export function shownSpectator(tournament: Publishable, at: string): Spectator {
+	return spectatorSchema.parse({
+		...spectatorOf(tournament, 'lea', 'A'.repeat(87), at),
+		signature: 'A'.repeat(86)
+	});
+}

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '$lib/i18n/index.svelte';
-import SettingsPage from './+page.svelte';
+import SettingsPage from './Settings.svelte';
 import { Speaker } from '$lib/table/speaker.state.svelte';
 import { SPEECH_KEY } from '$lib/table/speech';
 

@@ -1,0 +1,79 @@
+// Mutation testing (`npm run test:mutation`): which code is mutated, which tests must notice, and the mutants
+// that no test can notice because they do not change what the code does (equivalent mutants). Read by
+// scripts/mutation.ts; StrykerJS (https://stryker-mutator.io) does the mutating, its vitest runner the running.
+
+/** Files that only tests import: helpers and fixtures are not production code, so they are not mutated. */
+const notProduction = [
+	'!**/*.test.ts',
+	'!**/testing.ts',
+	'!**/*-testing.ts',
+	'!**/testing/**',
+	'!**/arbitraries.ts'
+];
+
+/**
+ * The folders, each run on its own: the code mutated and the tests beside it. Tests of other folders that
+ * pass through it are left out on purpose: a mutant in code that runs while a module loads (a zod schema,
+ * a table of constants) cannot be traced to tests, so it runs every listed test file — the protocol's take
+ * a minute, and nearly every codecs mutant is such a one.
+ */
+export const folders = {
+	domain: {
+		mutate: ['src/lib/domain/**/*.ts', ...notProduction, '!src/lib/domain/seating/test-plans.ts'],
+		testFiles: ['src/lib/domain/**/*.test.ts']
+	},
+	codecs: {
+		mutate: ['src/lib/codecs/**/*.ts', ...notProduction],
+		testFiles: ['src/lib/codecs/**/*.test.ts']
+	},
+	protocol: {
+		mutate: ['src/lib/protocol/**/*.ts', ...notProduction],
+		testFiles: ['src/lib/protocol/**/*.test.ts']
+	},
+	'db-sync': {
+		mutate: ['src/lib/db/sync-*.ts', ...notProduction],
+		testFiles: ['src/lib/db/sync*.test.ts', 'src/lib/db/restored-keys.test.ts']
+	}
+};
+
+/**
+ * Mutants that cannot be killed because the mutated code does the same: each is named by its file, the
+ * mutator, the original code and its replacement (not by line, so edits elsewhere in the file do not lose
+ * it), with the reason. They are counted apart: the score is killed / (all − equivalent).
+ * @type {{ file: string, mutator: string, original: string, replacement: string, why: string }[]}
+ */
+export const equivalent = [
+	{
+		file: 'src/lib/domain/placement.ts',
+		mutator: 'StringLiteral',
+		original: "'exact'",
+		replacement: '""',
+		why: "placementPoints' default split: the code asks only whether the split is 'roundUp', so any other default splits exactly"
+	},
+	{
+		file: 'src/lib/codecs/sync.ts',
+		mutator: 'StringLiteral',
+		original: "'custom'",
+		replacement: '""',
+		why:
+			"the round stream's own refusals (all six ctx.addIssue calls) are refusals whatever their zod issue code: " +
+			'the code is read nowhere — protocol/payload.ts shows an issue by its path and message only, and both are pinned'
+	}
+];
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} StrykerJS options shared by every folder. */
+export const stryker = {
+	testRunner: 'vitest',
+	vitest: { configFile: 'scripts/vitest.mutation.config.ts', related: false },
+	// Only the tests that ran through a mutant run against it (recorded per test in the first, plain run).
+	coverageAnalysis: 'perTest',
+	// Two cores shared by several people: one or two test processes (WB_MUTATION_CONCURRENCY).
+	concurrency: Number(process.env.WB_MUTATION_CONCURRENCY ?? 2),
+	// A loaded machine makes a slow run look like an endless loop: give a mutant's tests room.
+	timeoutMS: 10_000,
+	timeoutFactor: 2,
+	dryRunTimeoutMinutes: 30,
+	ignorePatterns: ['build', 'test-results', 'bench-results', 'reports', 'docs', 'couchdb', '.svelte-kit'],
+	tempDirName: '.stryker-tmp',
+	cleanTempDir: 'always'
+};

@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core';
+import { ProfileBrowser } from '../e2e/pages/ProfileBrowser';
+import { inPageSource, launch, type Tab } from '../engines/driver';
+import { killTree } from './processes';
+
+/** The three engines the power-cut test runs in. */
+export const POWER_ENGINES = ['chromium', 'firefox', 'webkit'] as const;
+export type PowerEngine = (typeof POWER_ENGINES)[number];
+
+/** A browser started on a profile folder: its one tab, and the means to kill it with all its processes. */
+export interface ProfileDevice {
+	readonly tab: Tab;
+	readonly version: string;
+	/**
+	 * SIGKILL to the browser and every process it started, at once. Returns their ids: one waiting for its
+	 * file system's answer dies once it has it (see `whenGone`).
+	 */
+	kill(): number[];
+	/** Lets go of a killed browser (its driver, its connection), once its processes are gone. */
+	forget(): Promise<void>;
+	/** Closes the browser the normal way. */
+	close(): Promise<void>;
+}
+
+/** The engines' Tab over a Playwright page (Chromium driven over CDP). */
+function pageTab(page: Page): Tab {
+	return {
+		// A navigation the page starts itself at that moment aborts the test's (net::ERR_ABORTED): once more.
+		goto: async (url) =>
+			void (await page.goto(url).catch((error: unknown) => {
+				if (!String(error).includes('ERR_ABORTED')) throw error;
+				return page.goto(url);
+			})),
+		back: async () => void (await page.goBack()),
+		reload: async () => void (await page.reload()),
+		url: async () => page.url(),
+		run: (code, ...args) => page.evaluate(inPageSource(code, args)) as never,
+		click: (selector) => page.click(selector),
+		fill: (selector, text) => page.fill(selector, text),
+		upload: (selector, path) => page.setInputFiles(selector, path),
+		resize: (width, height) => page.setViewportSize({ width, height }),
+		screenshot: async (path) => void (await page.screenshot({ path }))
+	};
+}
+
+/** Starts `engine` on the profile folder `profile` (kept: a later start finds what this one stored). */
+export async function startOn(engine: PowerEngine, profile: string): Promise<ProfileDevice> {
+	if (engine === 'chromium') {
+		const browser = new ProfileBrowser(profile);
+		const page = await browser.launch();
+		const pid = browser.pid;
+		return {
+			tab: pageTab(page),
+			version: page.context().browser()?.version() ?? '',
+			kill: () => (pid ? killTree(pid) : []),
+			forget: () => browser.kill(),
+			close: () => browser.close()
+		};
+	}
+	const started = await launch(engine, profile);
+	const tab = await started.tab();
+	return {
+		tab,
+		version: started.version,
+		kill: () => (started.pid ? killTree(started.pid) : []),
+		forget: () => started.close().catch(() => {}),
+		close: () => started.close()
+	};
+}

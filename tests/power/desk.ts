@@ -1,0 +1,151 @@
+import { tableCode } from '../engines/handin';
+import { DeskPage } from '../engines/pages/DeskPage';
+import type { PowerDevice } from './devices';
+import { trace, type Tally } from './tally';
+
+/** The four players: the names of the notation example, which the tablet's round plays. */
+export const PLAYERS = ['Anna', 'Ben', 'Cara', 'Dirk'];
+
+/** What the desk has shown as done, each seen while its storage still took writes. */
+export interface DeskLedger {
+	tournamentId: string | null;
+	registered: boolean;
+	opened: boolean;
+	/** The table's result was shown as taken ("Tisch 1: Ergebnis eingetragen."). */
+	collected: boolean;
+}
+
+const WAIT_MS = 45_000;
+
+/** Runs in the page: what would ask the person to repair something (as the tablet's check). */
+function deskRepairs(): string | null {
+	const damaged = /beschädigt|nicht geöffnet werden/i.exec(document.body.innerText);
+	return damaged ? damaged[0] : null;
+}
+
+/**
+ * The director's desk of one tournament: created, four players registered, round 1 opened; its table code
+ * handed out; the tablet's result code collected. Every step starts from what the desk has stored.
+ */
+export class DeskFlow {
+	readonly ledger: DeskLedger = { tournamentId: null, registered: false, opened: false, collected: false };
+
+	constructor(
+		readonly device: PowerDevice,
+		readonly baseURL: string,
+		readonly name: string,
+		readonly tally: Tally
+	) {}
+
+	get page(): DeskPage {
+		const page = new DeskPage(this.device.browser.tab);
+		page.id = this.ledger.tournamentId ?? '';
+		return page;
+	}
+
+	#seen(): boolean {
+		return !this.device.fs.frozenNow();
+	}
+
+	/** From wherever the desk is to table 1's code of round 1: the code's text. */
+	async toTableCode(): Promise<string> {
+		trace('desk: sets up');
+		this.device.acting();
+		const page = this.page;
+		if (!this.ledger.tournamentId) {
+			const id = await page.create(this.baseURL, /^Triominos-Qualifikation/, this.name);
+			if (this.#seen()) this.ledger.tournamentId = id;
+		}
+		page.id = this.ledger.tournamentId ?? page.id;
+		let shown = await this.#registration(page);
+		if (!shown.registered) {
+			await page.paste(PLAYERS);
+			if (this.#seen()) this.ledger.registered = true;
+			shown = await this.#registration(page);
+		}
+		if (!shown.opened) {
+			await page.drawRound(1);
+			if (this.#seen()) this.ledger.opened = true;
+		}
+		await page.tab.goto(`${this.baseURL}/turnier/${page.id}/austausch`);
+		return tableCode(page, 1);
+	}
+
+	/** The tournament's registration: whether it lists the four players, and whether round 1 has begun. */
+	async #registration(page: DeskPage): Promise<{ registered: boolean; opened: boolean }> {
+		await page.tab.goto(`${this.baseURL}/turnier/${page.id}/anmeldung`);
+		let text = '';
+		await page.until(
+			async () =>
+				/Teilnehmer \(\d+\)|Namensliste/.test((text = await page.text('main'))) && text.includes(this.name),
+			'the registration',
+			WAIT_MS
+		);
+		return {
+			registered: text.includes(`Teilnehmer (${PLAYERS.length})`),
+			opened: /Runde 1 hat begonnen/.test(text)
+		};
+	}
+
+	/** Takes the tablet's result code; resolves once the desk says it entered it (or had it already). */
+	async collect(code: string): Promise<void> {
+		trace('desk: collects');
+		this.device.acting();
+		const page = this.page;
+		await page.tab.goto(`${this.baseURL}/turnier/${page.id}/austausch`);
+		await page.tap('button', 'Ergebnisse einsammeln');
+		if (await this.#taken(page)) return;
+		await page.tap('button', 'Code einfügen');
+		await page.fill('Code als Text', code);
+		await page.tap('button', 'Übernehmen');
+		await page.waitText('Tisch 1: Ergebnis eingetragen.');
+		if (this.#seen()) {
+			this.ledger.collected = true;
+			this.tally.confirmedResults++;
+		}
+	}
+
+	async #taken(page: DeskPage): Promise<boolean> {
+		await page.waitText(/von 1 Tisch/);
+		return (await page.text()).includes('1 von 1 Tisch');
+	}
+
+	/** After a cut: every step the desk had confirmed is still there; a result taken is taken once. */
+	async verify(expectedGamePoints: ReadonlyMap<string, number> | null): Promise<void> {
+		trace('desk: verifies');
+		const problem = (kind: 'lost' | 'doubled' | 'unopenable', what: string) =>
+			this.tally.problem(kind, `desk: ${what}`);
+		const id = this.ledger.tournamentId;
+		if (!id) return;
+		const page = this.page;
+		let shown: { registered: boolean; opened: boolean };
+		try {
+			shown = await this.#registration(page);
+		} catch {
+			const shown = await page.text().catch(() => '');
+			problem(
+				'lost',
+				`tournament ${id} does not open; the desk shows: ${shown.replace(/\s+/g, ' ').slice(0, 400)}`
+			);
+			return;
+		}
+		const asked = await page.tab.run(deskRepairs);
+		if (asked) problem('unopenable', asked);
+		if (this.ledger.registered && !shown.registered) problem('lost', 'the registered players');
+		if (this.ledger.opened && !shown.opened) problem('lost', 'round 1 is no longer open');
+		if (this.ledger.collected) {
+			await page.tab.goto(`${this.baseURL}/turnier/${id}/austausch`);
+			await page.tap('button', 'Ergebnisse einsammeln');
+			if (!(await this.#taken(page))) problem('lost', 'the result taken from table 1');
+			if (expectedGamePoints) {
+				await page.tab.goto(`${this.baseURL}/turnier/${id}/anmeldung`);
+				const rows = await page.standings();
+				for (const row of rows) {
+					const want = expectedGamePoints.get(row.name);
+					if (want !== undefined && row.gamePoints.replace('−', '-') !== String(want))
+						problem('doubled', `${row.name}: game points ${row.gamePoints}, the table's result ${want}`);
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,338 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { keepOfferedFiles, lastOffered, shownCode } from '../engines/handin';
+import { TablePage } from '../engines/pages/TablePage';
+import type { PowerDevice } from './devices';
+import { expectedRecord, roundScript, type RoundScript, type Tap } from './round-script';
+import { trace, type Tally } from './tally';
+
+/** What the tablet has shown as done, each seen while its storage still took writes (so it counts). */
+export interface TabletLedger {
+	joined: boolean;
+	roundId: string | null;
+	/** Entries of the round the screen showed as saved (`data-saved`). */
+	confirmed: number;
+	/** Entries whose last tap was made: the most the round may hold. */
+	issued: number;
+	roundConfirmed: boolean;
+}
+
+/** How long a screen may take to show what the test waits for on a loaded machine. */
+const WAIT_MS = 45_000;
+
+/** Runs in the page: the round screen's counters (null while it is not shown). */
+function roundCounters(): { saved: number; pending: number; phase: string } | null {
+	const main = document.querySelector('main.table-screen');
+	if (!main) return null;
+	return {
+		saved: Number(main.getAttribute('data-saved')),
+		pending: Number(main.getAttribute('data-pending')),
+		phase: main.getAttribute('data-phase') ?? ''
+	};
+}
+
+/** Runs in the page: what would ask the person to repair something: a damaged-data notice, an error alert. */
+function repairsAsked(): string | null {
+	const text = document.body.innerText;
+	const damaged = /beschädigt|nicht geöffnet werden|Speicher.{0,40}(Fehler|nicht verfügbar)/i.exec(text);
+	if (damaged) return damaged[0];
+	const alert = [...document.querySelectorAll('[role="alert"]')].find(
+		(element) => (element as HTMLElement).innerText.trim() !== ''
+	);
+	return alert ? (alert as HTMLElement).innerText.trim().slice(0, 200) : null;
+}
+
+/** What the command line says about a record: its players' totals. */
+function cliTotals(text: string): { name: string; total: number }[] {
+	const folder = mkdtempSync(join(tmpdir(), 'wb-power-record-'));
+	try {
+		const file = join(folder, 'runde.trn');
+		writeFileSync(file, text);
+		const out = execFileSync(process.execPath, ['bin/wertungsblatt.js', 'sheet', file, '--json'], {
+			encoding: 'utf8'
+		});
+		return (JSON.parse(out) as { players: { name: string; total: number }[] }).players.map(
+			({ name, total }) => ({ name, total })
+		);
+	} finally {
+		rmSync(folder, { recursive: true, force: true });
+	}
+}
+
+/**
+ * The tablet at a tournament table: joins by the desk's code, plays the scripted round by taps, confirms it
+ * and hands it in. Every step starts from what the tablet has stored, so after a power cut it goes on where
+ * the storage says it is.
+ */
+export class TabletFlow {
+	readonly ledger: TabletLedger = {
+		joined: false,
+		roundId: null,
+		confirmed: 0,
+		issued: 0,
+		roundConfirmed: false
+	};
+	script: RoundScript | null = null;
+
+	constructor(
+		readonly device: PowerDevice,
+		readonly baseURL: string,
+		readonly tournament: string,
+		readonly joinCode: string,
+		readonly tally: Tally
+	) {}
+
+	get page(): TablePage {
+		return new TablePage(this.device.browser.tab);
+	}
+
+	/** Counts something the screen showed as done only if the storage still took writes after it was seen. */
+	#seen(): boolean {
+		return !this.device.fs.frozenNow();
+	}
+
+	/** From wherever the tablet is to the result's code: the code's text. */
+	async toHandIn(): Promise<string> {
+		const page = this.page;
+		// Once the round is known (and after a cut found), play goes on on its screen.
+		let id = this.script ? this.ledger.roundId : null;
+		if (!id) {
+			await this.#joined(page);
+			id = await this.#round(page);
+		}
+		await this.#play(page, id);
+		await this.#confirm(page);
+		return this.#handIn(page);
+	}
+
+	async #openTablet(page: TablePage): Promise<void> {
+		await page.tab.goto(`${this.baseURL}/tisch`);
+		await page.until(
+			() => page.tab.run(() => !!document.querySelector('.tablet .scan, .tablet .current')),
+			'the tablet screen',
+			WAIT_MS
+		);
+	}
+
+	/** The tablet screen shows this cycle's tournament as the joined table. */
+	async #showsJoined(page: TablePage): Promise<boolean> {
+		return page.tab.run(
+			(name: string) =>
+				document.querySelector('.tablet .current .tournament strong')?.textContent?.trim() === name,
+			this.tournament
+		);
+	}
+
+	async #joined(page: TablePage): Promise<void> {
+		await this.#openTablet(page);
+		if (await this.#showsJoined(page)) return;
+		trace('tablet: joins');
+		this.device.acting();
+		await page.tap('button', 'Code einfügen');
+		await page.fill('Code als Text', this.joinCode);
+		await page.tap('button', 'Übernehmen');
+		await page.waitText('Beigetreten: Tisch 1, Runde 1.');
+		if (this.#seen()) this.ledger.joined = true;
+	}
+
+	/** The seats of the joined table, clockwise. */
+	async #seats(page: TablePage): Promise<string[]> {
+		let players: string[] = [];
+		await page.until(async () => {
+			players = await page.tab.run(() =>
+				[...document.querySelectorAll('.tablet .current ol.seats li')].map(
+					(li) => li.textContent?.trim() ?? ''
+				)
+			);
+			return players.length > 0;
+		}, 'the seats of the table');
+		return players;
+	}
+
+	/** The table's round: opened from the tablet screen, or started with the start draw (seat 2 opens). */
+	async #round(page: TablePage): Promise<string> {
+		this.script ??= roundScript(await this.#seats(page));
+		const existing = await page.tab.run(
+			() =>
+				document.querySelector<HTMLAnchorElement>('.tablet .current a.button[href*="/runde/"]')?.href ?? ''
+		);
+		if (existing) {
+			const id = new URL(existing).pathname.split('/').pop() ?? '';
+			this.ledger.roundId ??= id;
+			return id;
+		}
+		trace('tablet: starts the round');
+		this.device.acting();
+		await page.tap('button', 'Runde beginnen');
+		await page.until(async () => /\/runde\/neu\?/.test(await page.tab.url()), 'the new-round screen');
+		// The start draw, in the order the screen asks: the example's starter (seat 2) draws the highest value.
+		const values = this.script.setup.players.map((_, seat) =>
+			seat === this.script!.setup.start ? 12 : 3 + seat
+		);
+		for (const value of values) {
+			await page.find('heading', 'Neue Runde');
+			await page.tap('button', String(value));
+		}
+		await page.tap('button', /^Runde starten/);
+		await page.until(async () => /\/runde\/r-[a-z0-9]+$/.test(await page.tab.url()), 'the sheet', WAIT_MS);
+		const id = new URL(await page.tab.url()).pathname.split('/').pop() ?? '';
+		if (this.#seen()) this.ledger.roundId = id;
+		return id;
+	}
+
+	async #openRound(page: TablePage, id: string): Promise<{ saved: number; pending: number; phase: string }> {
+		if (!(await page.tab.url()).endsWith(`/runde/${id}`)) await page.tab.goto(`${this.baseURL}/runde/${id}`);
+		let counters: { saved: number; pending: number; phase: string } | null = null;
+		await page.until(
+			async () => {
+				counters = await page.tab.run(roundCounters);
+				return counters !== null && counters.pending === 0;
+			},
+			'the round screen',
+			WAIT_MS
+		);
+		return counters!;
+	}
+
+	/** Taps from the first entry not yet stored to the settlement, each tap waited for until saved. */
+	async #play(page: TablePage, id: string): Promise<void> {
+		const script = this.script!;
+		let { saved } = await this.#openRound(page, id);
+		while (saved < script.taps.length) {
+			const tap = script.taps[saved]!;
+			trace(`tablet: tap ${saved + 1} (${tap.kind === 'act' ? tap.action.type : tap.kind})`);
+			this.device.acting();
+			await this.#tap(page, tap, saved === script.taps.length - 1);
+			this.ledger.issued = Math.max(this.ledger.issued, saved + 1);
+			const wanted = saved + 1;
+			await page.until(
+				async () => ((await page.tab.run(roundCounters))?.saved ?? 0) >= wanted,
+				`entry ${wanted} saved`,
+				WAIT_MS
+			);
+			if (this.#seen()) {
+				this.ledger.confirmed = Math.max(this.ledger.confirmed, wanted);
+				this.tally.confirmedTurns++;
+			}
+			saved = wanted;
+		}
+	}
+
+	async #tap(page: TablePage, tap: Tap, settles: boolean): Promise<void> {
+		if (tap.kind === 'undo') return page.tap('button', /Rückgängig/);
+		if (tap.kind === 'correct') {
+			await page.tap('button', new RegExp(`^${tap.player}, Runde ${tap.lap}:`));
+			await page.waitText(`Zug korrigieren: ${tap.player}, Runde ${tap.lap}`);
+			await page.tap('button', String(tap.value));
+			await page.fill('Grund', tap.reason);
+			await page.waitText(/Neuer Zug:/);
+			return page.tap('button', 'Korrektur speichern');
+		}
+		if (tap.action.type === 'settle') {
+			if (!settles) throw new Error('the settlement must be the last tap');
+			await page.enterHands(this.script!.hands);
+			return page.tap('button', 'Abrechnen');
+		}
+		return page.tapAction(tap.action);
+	}
+
+	async #confirm(page: TablePage): Promise<void> {
+		await page.until(
+			async () =>
+				(await page.has('button', 'Ergebnis bestätigen')) || (await page.text()).includes('bestätigt'),
+			'the round end',
+			WAIT_MS
+		);
+		this.device.acting();
+		if (await page.has('button', 'Ergebnis bestätigen')) await page.confirm();
+		else await page.waitText('Ergebnis bestätigt.');
+		if (this.#seen()) this.ledger.roundConfirmed = true;
+	}
+
+	async #handIn(page: TablePage): Promise<string> {
+		trace('tablet: hands in');
+		this.device.acting();
+		await this.#openTablet(page);
+		await page.tap('button', 'Ergebnis abgeben');
+		let code = '';
+		await page.until(
+			async () => (code = await page.tab.run(shownCode, '.hand-in')) !== '',
+			'the result code',
+			WAIT_MS
+		);
+		return code;
+	}
+
+	/** The players' totals at the round's end, as the command line scores the scripted record. */
+	finalTotals(): Map<string, number> {
+		const script = this.script!;
+		return new Map(
+			cliTotals(expectedRecord(script, script.entries.length)).map(({ name, total }) => [name, total])
+		);
+	}
+
+	/**
+	 * After a cut and a new start: every step confirmed before the cut is still there, the round holds every
+	 * confirmed entry and none twice (its record read back is exactly the script's first entries), the sheet's
+	 * totals are the command line's for that record, and nothing asks for repairs.
+	 */
+	async verify(): Promise<void> {
+		trace('tablet: verifies');
+		const page = this.page;
+		const problem = (kind: 'lost' | 'doubled' | 'unopenable', what: string, count = 1) =>
+			this.tally.problem(kind, `tablet: ${what}`, count);
+		if (this.ledger.joined) {
+			await this.#openTablet(page);
+			if (!(await this.#showsJoined(page))) problem('lost', 'the joined table is gone');
+			const asked = await page.tab.run(repairsAsked);
+			if (asked) problem('unopenable', `the tablet screen asks: ${asked}`);
+		}
+		const id = this.ledger.roundId;
+		if (!id) return;
+		let counters: { saved: number; pending: number; phase: string };
+		try {
+			counters = await this.#openRound(page, id);
+		} catch (error) {
+			problem('unopenable', `round ${id} does not open: ${error instanceof Error ? error.message : error}`);
+			return;
+		}
+		const asked = await page.tab.run(repairsAsked);
+		if (asked) problem('unopenable', `the round asks: ${asked}`);
+		const { saved } = counters;
+		if (saved < this.ledger.confirmed)
+			problem(
+				'lost',
+				`${this.ledger.confirmed - saved} confirmed entries gone (${saved} of ${this.ledger.confirmed})`,
+				this.ledger.confirmed - saved
+			);
+		if (saved > this.ledger.issued)
+			problem('doubled', `${saved} entries stored, ${this.ledger.issued} tapped`);
+		await page.tab.run(keepOfferedFiles);
+		await page.tab.run(() => {
+			const menu = document.querySelector('details.menu');
+			if (menu && !menu.hasAttribute('open')) menu.querySelector('summary')?.click();
+		});
+		await page.tap('button', 'Exportieren (.trn)');
+		let record = '';
+		await page.until(async () => (record = await page.tab.run(lastOffered)) !== '', 'the exported record');
+		// The menu closes again: open, it lies over the turn pad.
+		await page.tab.run(() => document.querySelector('details.menu')?.removeAttribute('open'));
+		const expected = expectedRecord(this.script!, Math.min(saved, this.script!.entries.length));
+		if (record !== expected)
+			problem(
+				'doubled',
+				`the record read back is not the script's first ${saved} entries:\n${record}\n--- expected ---\n${expected}`
+			);
+		const shown = await page.totals();
+		const cli = cliTotals(record).map(({ total }) => total);
+		if (JSON.stringify(shown) !== JSON.stringify(cli))
+			problem('doubled', `sheet totals ${shown.join(' ')} ≠ command line ${cli.join(' ')}`);
+		if (this.ledger.roundConfirmed && !(await page.text()).includes('bestätigt'))
+			problem('lost', 'the confirmed result is no longer confirmed');
+		// What is stored is where play goes on: from here on the screen confirms anew.
+		this.ledger.confirmed = saved;
+		this.ledger.issued = saved;
+	}
+}
