@@ -173,7 +173,9 @@ export class Tablet {
 				return;
 			}
 		}
-		if (this.#asksSwitch(received, bytes, false)) return;
+		// Another table's code is kept whole (a file's payload is read to its end by now) for the players' answer.
+		const whole = wholeOf(input);
+		if (whole.ok && this.#asksSwitch(received, whole.value, false)) return;
 		this.#received(received, texts, locale);
 	}
 

@@ -190,6 +190,8 @@ export async function directorVerifier(
 	return async (data, signature) =>
 		signature.length === SIGNATURE_BYTES &&
 		(await crypto.subtle.verify(SHA256, imported, copy(signature), copy(data)));
+}
+
 // ---------------------------------------------------------------- a tablet's own key, and keys wrapped to it
 
 const ECDH = { name: 'ECDH', namedCurve: 'P-256' } as const;

@@ -107,7 +107,6 @@ declare module '../domain/problems' {
 		inconsistent: { id: string };
 		/** A result code whose round stream id is stored here as another table's round, a log or a round of its own. */
 		'stream-elsewhere': { round: number; table: number };
-		'too-large': { what: 'bytes' | 'depth' | 'events'; limit: number };
 		'duplicate-id': { id: string };
 		'not-pinned': object;
 		invalid: Invalid;
