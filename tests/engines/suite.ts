@@ -69,7 +69,9 @@ export async function hiddenIn(tab: Tab, engine: string, state: string): Promise
 		const folder = process.env.WB_SHOTS;
 		if (folder) {
 			mkdirSync(folder, { recursive: true });
-			await tab.screenshot(join(folder, `${engine}-${state.replace(/[^\w.-]+/g, '-')}-${width}x${height}.png`));
+			await tab.screenshot(
+				join(folder, `${engine}-${state.replace(/[^\w.-]+/g, '-')}-${width}x${height}.png`)
+			);
 		}
 	}
 	await tab.resize(1280, 800);

@@ -189,7 +189,12 @@ export function hiddenText(options: HiddenTextOptions): string[] {
 				const right = element.getBoundingClientRect().right;
 				const parent = element.parentElement?.getBoundingClientRect().right ?? 0;
 				const inScroller = clippers(element, false).some(({ by }) => scroller(by));
-				return right > screen.right + TOLERANCE && parent <= screen.right + TOLERANCE && !inScroller && shown(element);
+				return (
+					right > screen.right + TOLERANCE &&
+					parent <= screen.right + TOLERANCE &&
+					!inScroller &&
+					shown(element)
+				);
 			})
 			.slice(0, 3)
 			.map((element) => `${path(element)} (to ${px(element.getBoundingClientRect().right)})`);
