@@ -283,13 +283,13 @@ describe('an attacker who holds a table key', () => {
 		const before = await dumpTables(tablet);
 		expectRefused(await receive(await forge(standings, stolen.key), TABLET_ACCEPTS));
 		expectRefused(await receive(await forge(standings, own), TABLET_ACCEPTS), 'forged');
-		// A table code of round 9999, with the stolen key or under a key of his own (that one the tablet only
-		// asks about: its players would have to confirm another key of the director).
+		// A table code of round 9999, with the stolen key or under a key of his own: no tournament has that
+		// round, so the tablet does not even ask its players about his key (issue 24, case 3).
 		const late = { ...stolen, round: 9999 };
 		expectRefused(await receive(await forge(late, stolen.key), TABLET_ACCEPTS));
 		expectRefused(
 			await receive(await forge({ ...late, director: own.publicKey }, own), TABLET_ACCEPTS),
-			'new-director-key'
+			'beyond-tournament'
 		);
 		expect(await dumpTables(tablet)).toEqual(before);
 		// The director's own codes are still taken: its standings as newer, the round's table codes.
@@ -300,7 +300,11 @@ describe('an attacker who holds a table key', () => {
 		useDatabase(tablet);
 		expect(await receive(code, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { newer: true } });
 		expect((await heldStandings(tournamentId))?.revision).toBe(genuine.value.revision);
-		expect(await receive(codes[2]!, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { kind: 'joined' } });
+		// Another table's code of the round: taken once the players confirm the switch (issue 24, case 6).
+		expect(await receive(codes[2]!, TABLET_ACCEPTS, { switchTable: true })).toMatchObject({
+			ok: true,
+			value: { kind: 'joined' }
+		});
 		expect(assignments).toHaveLength(4);
 	});
 

@@ -43,8 +43,8 @@ describe('a device that does not own the table', () => {
 		const { director, tournamentId, assignments, codes } = await directorWithTables();
 		const tablet = await tabletAt(codes[0]!);
 		const own = await played(tablet, assignments[0]!, 11, 'Blau');
-		// The same tablet joins table 2 as well (the same round again is taken on the tablet).
-		expect(await receive(codes[1]!, TABLET_ACCEPTS)).toMatchObject({ ok: true });
+		// The same tablet joins table 2 as well (its players confirm the switch on the tablet).
+		expect(await receive(codes[1]!, TABLET_ACCEPTS, { switchTable: true })).toMatchObject({ ok: true });
 		const other = await played(tablet, assignments[1]!, 12, 'Blau');
 		useDatabase(director);
 		expect(await receive(own.bytes, DIRECTOR_ACCEPTS)).toMatchObject({ ok: true, value: { reported: true } });
@@ -107,10 +107,10 @@ describe('a device that does not own the table', () => {
 		const nextCodes = await Promise.all(next.map((n) => encodeAsDirector(tournamentId, n)));
 		// Tablet A (table 1 in round 1) joins table 2 of round 2; B, table 2's tablet, joins its own table.
 		useDatabase(a);
-		expect(await receive(nextCodes[1]!, TABLET_ACCEPTS)).toMatchObject({ ok: true });
+		expect(await receive(nextCodes[1]!, TABLET_ACCEPTS, { switchTable: true })).toMatchObject({ ok: true });
 		const stray = await played(a, next[1]!, 13, 'Blau');
 		useDatabase(b);
-		expect(await receive(nextCodes[1]!, TABLET_ACCEPTS)).toMatchObject({ ok: true });
+		expect(await receive(nextCodes[1]!, TABLET_ACCEPTS, { switchTable: true })).toMatchObject({ ok: true });
 		const own = await played(b, next[1]!, 14, 'Rot');
 		// A device the desk has never seen hands in table 3 first: it owns the table.
 		const fresh = await tabletAt(nextCodes[2]!);

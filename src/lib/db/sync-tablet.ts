@@ -333,13 +333,14 @@ export async function receiveStandings(
 	now = Date.now()
 ): Promise<Result<ImportOutcome>> {
 	const { payload } = decoded;
-	const beyond = beyondTournament(payload);
-	if (beyond) return fail(beyond);
 	const known = await knownTournament(payload.tournamentId);
 	if (!known) return fail(refusal.unknownTournament(payload.tournamentId));
 	if (known.director === undefined) return fail(refusal.notPinned());
 	const verified = await verifyPayload(decoded, bytesFromText(known.director));
 	if (!verified.ok) return fail(refusal.standingsOtherKey());
+	// Signed by the key pinned, and still beyond any tournament: a forger's key was pinned first.
+	const beyond = beyondTournament(payload);
+	if (beyond) return fail(beyond);
 	const database = db();
 	return database.transaction('rw', database.standings, async () => {
 		const held = await heldStandings(payload.tournamentId);
