@@ -3,7 +3,9 @@
  * variants a receiver must refuse.
  */
 import { createECDH } from 'node:crypto';
+import { BitWriter } from '../src/lib/protocol/bits';
 import { sign } from '../src/lib/protocol/hmac';
+import { writeId } from '../src/lib/protocol/ids';
 import { tableKey, unwrapForDevice, wrapForDevices, type SigningKey } from '../src/lib/protocol/keys';
 import { encodePayload, type Payload } from '../src/lib/protocol/payload';
 import type { Seating } from '../src/lib/protocol/round-codec';
@@ -233,6 +235,20 @@ export async function payloadVectors(kept: Payload | null): Promise<PayloadVecto
 				receiverCheck: 'beyond-tournament'
 			}
 		),
+		{
+			...directorCase('assignment', 'refused: a rule preset of a newer version (index 2)', assignment),
+			encode: undefined,
+			bytes: async () => {
+				const bytes = await encodePayload(assignment, director);
+				// The preset's two bits follow tournament, name, key, round and table.
+				const before = new BitWriter();
+				writeId(before, assignment.tournamentId);
+				before.string(assignment.tournamentName).fixed(assignment.key).varint(1).varint(1);
+				const at = 16 + before.length;
+				bytes[at >> 3] = (bytes[at >> 3] as number) | (0x80 >> (at & 7));
+				return bytes;
+			}
+		},
 		{
 			...directorCase('assignment', 'refused: version 4', assignment),
 			encode: undefined,
