@@ -2,25 +2,31 @@ import assert from 'node:assert/strict';
 import { cameraCase } from '../camera/cases';
 import { greyOf, pngOf, type Scene } from '../camera/scene';
 import { videoFrames } from '../camera/video';
-import { codePng, TABLE_CODE_JOINED, tableCode } from '../e2e/pages/codePicture';
+import { codePng, TABLE_CODE_JOINED, tableCodes } from '../e2e/pages/codePicture';
 import { HALL_NAMES } from '../e2e/pages/tournamentFiles';
 import { Screen } from './pages/Screen';
 import { shots, type EngineTest } from './suite';
 
 // Issue 26 in WebKit and Firefox: their mock cameras show only a test pattern, so the page's camera becomes
 // a canvas stream (captureStream) fed with frames of a table code held in front of it. The code is the one
-// the desk makes (the app's payload, signature and QR modules, three players with a hall's names: QR
-// version 11, as dense as the desk's filmed code); the desk's screen itself is filmed in Chromium's camera
+// the desk makes (the app's payload, signature and QR modules, three players with a hall's names: a sequence
+// of two codes, as the desk's screen steps through them); the desk's screen itself is filmed in Chromium's camera
 // tests (tests/e2e/camera.test.ts). Filming it here too cost this suite 20–50 s of Chromium per run.
 
-/** The first `count` frames the camera makes of the table code in `scene`, as PNG data URLs. */
+/**
+ * The first `count` frames the camera makes of each code of the table code in `scene`, as PNG data URLs, in
+ * the order the desk's screen steps through them (three hall names make the code a sequence of two).
+ */
 async function tableCodeFrames(scene: Scene, count: number): Promise<string[]> {
-	const picture = greyOf(await codePng(await tableCode(HALL_NAMES.slice(0, 3))));
 	const urls: string[] = [];
-	// No noise (PNGs stay small); only the frames sent are made: each takes 0.3–5 s of node on a busy machine.
-	for (const frame of videoFrames([{ picture, codeWidth: picture.width }], { ...scene, noise: 0 })) {
-		urls.push(`data:image/png;base64,${pngOf(frame).toString('base64')}`);
-		if (urls.length === count) break;
+	for (const code of await tableCodes(HALL_NAMES.slice(0, 3))) {
+		const picture = greyOf(await codePng(code));
+		// No noise (PNGs stay small); only the frames sent are made: each takes 0.3–5 s of node on a busy machine.
+		let made = 0;
+		for (const frame of videoFrames([{ picture, codeWidth: picture.width }], { ...scene, noise: 0 })) {
+			urls.push(`data:image/png;base64,${pngOf(frame).toString('base64')}`);
+			if (++made === count) break;
+		}
 	}
 	return urls;
 }

@@ -5,8 +5,10 @@ import { EVENT_TYPES } from '../domain/tournament';
 import {
 	EVENT_DOC,
 	HEAD_DOC,
+	HEAD_SCHEMA,
 	eventDocId,
 	headId,
+	publishedKey,
 	publishedEventSchema,
 	publishedHeadSchema
 } from './published';
@@ -312,17 +314,27 @@ describe('sync codecs (the table, result, standings and absence codes, the backu
 		rows: [
 			{ player: 'a', name: 'Anna', rank: 1, points: { num: 7, den: 2 }, gamePoints: -12, withdrawn: false }
 		],
-		next: { round: 1, tables: [['a', 'b', 'c']], keys: [bytes(16)] }
+		next: { round: 1, tables: [['a', 'b', 'c']], wrapped: { ephemeral: bytes(65), keys: [bytes(20)] } }
 	};
 
 	it('reads a standings code: exact points as a fraction, the next seating and its keys', () => {
-		accepts(standingsSchema, standings, { ...standings, next: null });
+		const wrapped = standings.next.wrapped;
+		accepts(
+			standingsSchema,
+			standings,
+			{ ...standings, next: null },
+			// A table no tablet holds beyond doubt gets no key; before version 5 no keys travel at all.
+			{ ...standings, next: { ...standings.next, wrapped: { ...wrapped, keys: [null] } } },
+			{ ...standings, next: { round: 1, tables: standings.next.tables } }
+		);
 		refuses(
 			standingsSchema,
 			{ ...standings, rows: [{ ...standings.rows[0], points: { num: 1, den: 0 } }] },
 			{ ...standings, next: { ...standings.next, tables: [[]] } },
 			{ ...standings, next: { ...standings.next, tables: [['a', 'b', 'c', 'd', 'e', 'f', 'g']] } },
-			{ ...standings, next: { ...standings.next, keys: [bytes(32)] } },
+			{ ...standings, next: { ...standings.next, wrapped: { ...wrapped, keys: [bytes(16)] } } },
+			{ ...standings, next: { ...standings.next, wrapped: { ...wrapped, keys: [] } } },
+			{ ...standings, next: { ...standings.next, wrapped: { ...wrapped, ephemeral: bytes(33) } } },
 			{ ...standings, afterRound: -1 }
 		);
 		accepts(receivedStandingsSchema, { payload: standings, receivedAt: 3 });
@@ -543,26 +555,36 @@ describe('tournament codecs (the event log: shape and LIMITS; the rules are chec
 	});
 
 	it('reads what a server holds: event documents and the head with its standings snapshot', () => {
-		expect(headId('t1')).toBe('tournament:t1');
-		expect(eventDocId('t1', 'e1')).toBe('event:t1:e1');
+		// Every id names its owner and tournament (the season's validate function lets only that owner write it).
+		expect(publishedKey('leitung', 't1')).toBe('leitung:t1');
+		expect(headId('leitung:t1')).toBe('tournament:leitung:t1');
+		expect(eventDocId('leitung:t1', 'e1')).toBe('event:leitung:t1:e1');
+		const signature = 'A'.repeat(86);
 		const doc = {
-			_id: eventDocId('t1', 'e1'),
+			_id: eventDocId('leitung:t1', 'e1'),
 			_rev: '1-a',
 			type: EVENT_DOC,
-			owner: null,
+			owner: 'leitung',
 			tournament: 't1',
-			event: events[1]
+			event: events[1],
+			signature
 		};
-		accepts(publishedEventSchema, doc, { ...doc, owner: 'leitung' });
+		accepts(publishedEventSchema, doc);
 		refuses(
 			publishedEventSchema,
+			{ ...doc, owner: null },
+			{ ...doc, owner: 'lea:x' },
+			{ ...doc, signature: 'A'.repeat(85) },
+			{ ...doc, signature: undefined },
 			{ ...doc, type: HEAD_DOC },
 			{ ...doc, event: { ...events[1], name: 'x'.repeat(LIMITS.nameLength + 1) } }
 		);
 		const head = {
-			_id: headId('t1'),
+			_id: headId('leitung:t1'),
 			type: HEAD_DOC,
-			schema: 1,
+			schema: HEAD_SCHEMA,
+			key: 'B'.repeat(87),
+			signature,
 			owner: 'leitung',
 			tournament: { id: 't1', name: 'Herbstturnier', date: '2026-11-28', format: 'triominos' },
 			players: ['Anna', 'Ben', 'Cem'],
@@ -595,7 +617,8 @@ describe('tournament codecs (the event log: shape and LIMITS; the rules are chec
 		refuses(
 			publishedHeadSchema,
 			{ ...head, type: EVENT_DOC },
-			{ ...head, schema: 2 },
+			{ ...head, schema: 1 },
+			{ ...head, key: 'B'.repeat(86) },
 			{ ...head, snapshot: { ...head.snapshot, rounds: [{ ...head.snapshot.rounds[0], stage: 'semi' }] } },
 			{
 				...head,

@@ -48,10 +48,12 @@ export const publicKey = z.string().check(z.length(87), z.regex(/^[A-Za-z0-9_-]+
 
 /**
  * Characters of one document's JSON at most, checked by the validate function and by every reader: a head
- * holds at most a whole tournament file's body; one event, a round of `LIMITS.players` seated by name and
- * moved by hand (about 0.3 MB), with room.
+ * holds a tournament's ids, names and standings — at the bounds of a tournament file (`LIMITS.eventsPerFile`
+ * event ids, `LIMITS.players` names) well under 4 million characters, and half of Apache CouchDB's own
+ * default document limit (8 MB); one event, a round of `LIMITS.players` seated by name and moved by hand
+ * (about 0.3 MB), with room.
  */
-export const DOCUMENT_CHARS = { head: LIMITS.bodyBytes, event: 1_000_000 } as const;
+export const DOCUMENT_CHARS = { head: 4_000_000, event: 1_000_000 } as const;
 
 export const publishedEventSchema = z.object({
 	_id: text(500),

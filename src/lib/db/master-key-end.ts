@@ -3,7 +3,7 @@ import { knownTournamentSchema } from '../codecs/sync';
 import { storedTournamentEventSchema } from '../codecs/tournament';
 import { MAX_ROUND } from '../domain/limits';
 import { applyEvent, type TournamentState } from '../domain/tournament';
-import type { EventRow } from './schema';
+import type { EventRow } from './event-rows';
 import { inStreamOrder } from './stream-order';
 
 /**

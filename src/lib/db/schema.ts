@@ -10,28 +10,11 @@ import {
 	type StandingsRow,
 	type TableKey
 } from './sync-records';
+import type { EventRow } from './event-rows';
 import { endMasterKey } from './master-key-end';
 import { DB_NAME } from './version';
 
-/** A stream an event belongs to: one round at a table, one club game, one tournament. */
-export const STREAM_KINDS = ['round', 'game', 'tournament'] as const;
-export type StreamKind = (typeof STREAM_KINDS)[number];
-
-/**
- * One row of the append-only log. `id` is `<device>:<seq>`: unique across devices, so merging
- * logs from several tablets is a plain union (docs/ARCHITECTURE.md, sync).
- */
-export interface EventRow {
-	id: string;
-	device: string;
-	seq: number;
-	stream: string;
-	kind: StreamKind;
-	/** Milliseconds since the epoch, from the device clock (for display; orders only across devices). */
-	at: number;
-	type: string;
-	body: unknown;
-}
+export { STREAM_KINDS, type EventRow, type StreamKind } from './event-rows';
 
 /** A round's summary for lists; rewritten in the same transaction as each of its events. */
 export interface RoundRow {

@@ -1,4 +1,4 @@
-import type { EventRow } from './schema';
+import type { EventRow } from './event-rows';
 
 /**
  * A stream's events in the order they were written: by sequence within a device. Events of two

@@ -132,8 +132,11 @@ describe('a restored desk has decided what the original desk decided', () => {
 		expect(await decisions(tournamentId)).toEqual(before.decisions);
 		expect(await cards(tournamentId)).toEqual(before.cards);
 		expect(await heldTables(tournamentId)).toEqual(
-			before.held.map(({ tablet, ...held }) => {
-				void tablet; // the holdings' tablet names are not in the file
+			before.held.map(({ tablet, deviceKey, ...held }) => {
+				// Neither the holdings' tablet names nor the tablets' own keys are in the file: after a restore
+				// the next round's keys are wrapped to no tablet, and each table reads its table code.
+				void tablet;
+				void deviceKey;
 				return held;
 			})
 		);

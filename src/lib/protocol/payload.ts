@@ -35,6 +35,7 @@ import {
 import { readId, writeId } from './ids';
 import { PAYLOAD_KINDS, type PayloadKind } from './kinds';
 import { refusal } from './problems';
+import { bytesAtMost } from './streams';
 import {
 	readPreset,
 	readRoundBatch,
@@ -148,25 +149,8 @@ async function inflate(data: Uint8Array, limit: number): Promise<Uint8Array> {
 			controller.enqueue(data.slice(at, (at += INFLATE_PIECE)));
 		}
 	});
-	const reader = compressed.pipeThrough(new DecompressionStream('deflate-raw')).getReader();
-	const parts: Uint8Array[] = [];
-	let size = 0;
-	for (;;) {
-		const { done, value } = await reader.read();
-		if (done) break;
-		size += value.length;
-		if (size > limit) {
-			await reader.cancel();
-			throw new BeyondBounds('bytes', limit);
-		}
-		parts.push(value);
-	}
-	const out = new Uint8Array(size);
-	let offset = 0;
-	for (const part of parts) {
-		out.set(part, offset);
-		offset += part.length;
-	}
+	const out = await bytesAtMost(compressed.pipeThrough(new DecompressionStream('deflate-raw')), limit);
+	if (!out) throw new BeyondBounds('bytes', limit);
 	return out;
 }
 

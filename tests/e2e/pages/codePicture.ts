@@ -26,8 +26,11 @@ export async function codePng(text: string): Promise<Buffer> {
 	return PNG.sync.write(png);
 }
 
-/** A director's table code: table 3 of round 2, these players (three short names unless told), tournament rules. */
-export async function tableCode(names: readonly string[] = ['Anna', 'Ben', 'Cara']): Promise<string> {
+/**
+ * A director's table code as the codes the desk's screen steps through: table 3 of round 2, these players,
+ * tournament rules. Long names make it a sequence (each code at most QR version 10).
+ */
+export async function tableCodes(names: readonly string[]): Promise<string[]> {
 	const master = Uint8Array.from({ length: 32 }, (_, i) => i + 1);
 	const signing = await newSigningKey();
 	const bytes = await encodePayload(
@@ -44,7 +47,12 @@ export async function tableCode(names: readonly string[] = ['Anna', 'Ben', 'Cara
 		},
 		signing
 	);
-	const codes = toCodes(bytes);
+	return toCodes(bytes);
+}
+
+/** {@link tableCodes} of three short names unless told: one code, what one photo holds. */
+export async function tableCode(names: readonly string[] = ['Anna', 'Ben', 'Cara']): Promise<string> {
+	const codes = await tableCodes(names);
 	assert.equal(codes.length, 1, 'a table code is one code');
 	return codes[0]!;
 }
