@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { startCouch } from '../../src/lib/publish/testing/couch-server';
+import { startCouch, type CouchServer } from '../../src/lib/publish/testing/couch-server';
 import { publicSeason } from '../../src/lib/publish/testing/public-season';
 import { FINAL_TIE, publishable } from '../../src/lib/publish/testing/published';
 import { Screen } from './pages/Screen';
@@ -22,57 +22,78 @@ function overflows(): boolean {
 	return document.documentElement.scrollWidth > document.documentElement.clientWidth + 1;
 }
 
-/** Issue 29: the spectators' pages on a phone and an iPad, from a real CouchDB-protocol server. */
-export const liveTests: EngineTest[] = [
+/** The phone and the iPad the spectators' pages are checked at, in the order a page meets them. */
+const SIZES = [
+	[390, 844],
+	[1180, 820]
+] as const;
+
+/** A season on the tests' CouchDB-protocol server with the final of a tournament published, its tie pending. */
+interface Published {
+	readonly couch: CouchServer;
+	release(): Promise<void>;
+}
+
+/**
+ * Issue 29: the spectators' pages on a phone and an iPad, from a real CouchDB-protocol server. The
+ * spectator goes from the standings to the rounds and to a player by the pages' own links (one follower
+ * for them all), then to the season; each page is checked at both sizes.
+ */
+export const liveTests: EngineTest<Published>[] = [
 	{
 		name: 'live: standings after the final, the rounds, a player and the season on a phone and an iPad',
-		async run({ engine, baseURL }) {
+		async prepare() {
 			const couch = await startCouch();
 			try {
 				const director = await publicSeason(couch, 'saison');
 				const published = await director.publish(publishable('t-koeln', FINAL_TIE));
 				assert.ok(published.ok, 'published');
-				const tab = await engine.tab();
-				const screen = new Screen(tab);
-				const db = encodeURIComponent(`${couch.origin}/saison`);
-				const query = `db=${db}&t=lea:t-koeln`;
-				const pages = [
-					['live', `/live?${query}`, 'Endstand'],
-					['live-rounds', `/live/runden?${query}`, 'Finale, Runde 2'],
-					['live-player', `/live/spieler?${query}&name=Spieler%20D`, 'Finale, Runde 1 · Tisch 1'],
-					['season', `/saison?db=${db}`, '10.04.2027 · 12 Spieler']
-				] as const;
-				const folder = process.env.WB_SHOTS;
-				if (folder) mkdirSync(folder, { recursive: true });
-				for (const [width, height] of [
-					[390, 844],
-					[1180, 820]
-				] as const) {
-					await tab.resize(width, height);
-					for (const [name, path, shows] of pages) {
-						await tab.goto(`${baseURL}${path}`);
-						await screen.waitText(shows);
-						await sleep(300);
-						assert.deepEqual(
-							await tab.run(brokenHeaders),
-							[],
-							`${name} at ${width}×${height}: headers and names whole`
-						);
-						assert.equal(await tab.run(overflows), false, `${name} at ${width}×${height}: nothing wider`);
-						if (folder) await tab.screenshot(join(folder, `${engine.name}-${name}-${width}x${height}.png`));
-					}
-				}
-				// The live page says when the director published and that it follows.
-				await tab.goto(`${baseURL}/live?${query}`);
-				await screen.waitText('Endstand');
-				assert.match(await screen.text('[role="status"]'), /Live\s+Stand: /);
-				assert.match(
-					await screen.text('main'),
-					/Qualifiziert \(2\): Spieler A\. Um den letzten Platz entscheidet das Los zwischen Spieler D und Spieler G\./
-				);
-			} finally {
+			} catch (error) {
 				await couch.stop();
+				throw error;
 			}
+			return { couch, release: () => couch.stop() };
+		},
+		async run({ engine, baseURL }, { couch }) {
+			const tab = await engine.tab();
+			const screen = new Screen(tab);
+			const folder = process.env.WB_SHOTS;
+			if (folder) mkdirSync(folder, { recursive: true });
+			/** The page, laid out at each size (the one it is at first), headers whole and nothing wider. */
+			let sizes: readonly (readonly [number, number])[] = SIZES;
+			const checkAtSizes = async (name: string) => {
+				for (const [width, height] of sizes) {
+					await tab.resize(width, height);
+					await sleep(250);
+					assert.deepEqual(
+						await tab.run(brokenHeaders),
+						[],
+						`${name} at ${width}×${height}: headers and names whole`
+					);
+					assert.equal(await tab.run(overflows), false, `${name} at ${width}×${height}: nothing wider`);
+					if (folder) await tab.screenshot(join(folder, `${engine.name}-${name}-${width}x${height}.png`));
+				}
+				sizes = [...sizes].reverse();
+			};
+			const db = encodeURIComponent(`${couch.origin}/saison`);
+			await tab.goto(`${baseURL}/live?db=${db}&t=lea:t-koeln`);
+			await screen.waitText('Endstand');
+			// The live page says when the director published, that it follows, and the lot that is pending.
+			assert.match(await screen.text('[role="status"]'), /Live\s+Stand: /);
+			assert.match(
+				await screen.text('main'),
+				/Qualifiziert \(2\): Spieler A\. Um den letzten Platz entscheidet das Los zwischen Spieler D und Spieler G\./
+			);
+			await checkAtSizes('live');
+			await screen.tap('link', 'Runden');
+			await screen.waitText('Finale, Runde 2');
+			await checkAtSizes('live-rounds');
+			await screen.tap('link', 'Spieler D');
+			await screen.waitText('Finale, Runde 1 · Tisch 1');
+			await checkAtSizes('live-player');
+			await tab.goto(`${baseURL}/saison?db=${db}`);
+			await screen.waitText('10.04.2027 · 12 Spieler');
+			await checkAtSizes('season');
 		}
 	}
 ];

@@ -94,7 +94,9 @@ export const publishTests: EngineTest[] = [
 				);
 				await shotsAtSizes(tab, engine.name, 'live');
 				await tab.goto(`${baseURL}/saison?db=${db}`);
-				await desk.waitText(/Quali Bonn, \d{4}-\d\d-\d\d, 6 Spieler/);
+				// The tournament's name links to its live page; beside it, the day and the players.
+				await desk.find('link', 'Quali Bonn');
+				await desk.waitText(/\d\d\.\d\d\.\d{4} · 6 Spieler/);
 				await desk.waitText(/veröffentlicht von lea, Schlüssel [0-9A-F]{4} /);
 				const text = await desk.text();
 				assert.match(text, /Daten vom Server 127\.0\.0\.1:\d+ – nicht aus dieser App/);

@@ -12,10 +12,15 @@ export interface EngineContext {
 	cutNetwork(): Promise<void>;
 }
 
-/** One test of the cross-engine suite: it throws (node:assert) when the engine fails it. */
-export interface EngineTest {
+/**
+ * One test of the cross-engine suite: it throws (node:assert) when the engine fails it. What it needs
+ * besides the browser (a server started, a tournament published) it may make in `prepare`, which runs
+ * while the browser starts; `run` gets it, and `release` is called when the test ends, however it ends.
+ */
+export interface EngineTest<Prepared extends { release(): Promise<void> } = never> {
 	readonly name: string;
-	run(context: EngineContext): Promise<void>;
+	prepare?(): Promise<Prepared>;
+	run(context: EngineContext, prepared: Prepared): Promise<void>;
 }
 
 /** Records what the page reports as an error: uncaught exceptions and unhandled rejections. */
