@@ -46,7 +46,8 @@ export async function serveBuild(): Promise<{ baseURL: string; stop: () => void 
 		stdio: ['ignore', 'ignore', 'inherit']
 	});
 	const baseURL = `http://127.0.0.1:${port}`;
-	for (let i = 0; i < 200; i++) {
+	// Up to 60 s: on a loaded machine the server took more than 10 s to list the build's files and answer.
+	for (const end = Date.now() + 60_000; Date.now() < end;) {
 		try {
 			if ((await fetch(baseURL)).ok) return { baseURL, stop: () => server.kill() };
 		} catch {

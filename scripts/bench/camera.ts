@@ -1,7 +1,8 @@
 // The camera in a hall (issue 26): Chromium's fake camera films videos made from the app's own code
 // screens (tests/camera/), and the scanner reads them as a person uses it — from the tap on "Kamera
 // starten" to the screen's "taken" message. Cases a–h (tests/camera/cases.ts) × the table code, the result
-// code and the standings code, RUNS runs each, every run on a fresh device.
+// code and the standings code, RUNS runs each, every run on a fresh device. Times are the page's own, from
+// the tap's click event to the answer on screen; the driver's (Playwright's click and polling) are printed too.
 // Budget: a–e read in every run with a median ≤ 2,000 ms; g and h read, or the hint shown, within 5 s.
 //
 // Run: npm run bench -- camera   (`--json`: the last line is {"cases":[{"case","kind","runs","read","medianMs",…}]})
@@ -41,6 +42,8 @@ interface Row {
 	hint: number;
 	medianMs: number;
 	maxMs: number;
+	/** The median as the driver saw it (its click and polling on top). */
+	driverMedianMs: number;
 	ok: boolean;
 	version: number;
 	codes: number;
@@ -84,6 +87,8 @@ try {
 			const hint = scans.filter((each) => each.outcome === 'hint').length;
 			const times = read.map((each) => each.ms).sort((a, b) => a - b);
 			const medianMs = times.length ? Math.round(quantile(times, 0.5)) : -1;
+			const driverTimes = read.map((each) => each.driverMs).sort((a, b) => a - b);
+			const driverMedianMs = driverTimes.length ? Math.round(quantile(driverTimes, 0.5)) : -1;
 			const ok =
 				cameraCase.budget === 'read'
 					? read.length === RUNS && medianMs <= READ_BUDGET_MS
@@ -97,6 +102,7 @@ try {
 				hint,
 				medianMs,
 				maxMs: Math.max(...scans.map((each) => each.ms)),
+				driverMedianMs,
 				ok,
 				version: filmedKind.version,
 				codes: filmedKind.codes.length
@@ -105,7 +111,7 @@ try {
 			console.log(
 				`${row.case.padEnd(3)} ${kind.padEnd(9)} ${cameraCase.what.padEnd(34).slice(0, 34)} ` +
 					`QR ${String(row.version).padStart(2)} × ${row.codes}  read ${row.read}/${RUNS}` +
-					`${hint ? `, hint ${hint}` : ''}  median ${medianMs} ms  max ${row.maxMs} ms  ${ok ? 'ok' : 'OVER BUDGET'}`
+					`${hint ? `, hint ${hint}` : ''}  median ${medianMs} ms  max ${row.maxMs} ms  (driver ${driverMedianMs})  ${ok ? 'ok' : 'OVER BUDGET'}`
 			);
 		}
 	}

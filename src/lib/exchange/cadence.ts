@@ -1,6 +1,19 @@
+// How a sequence is shown and a camera frame read: the showing screen's cadence and the scanner's sizes.
+
 /**
- * How long a screen shows each code of an animated sequence, in ms. The scanner (ZXing, 20–60 ms a frame
- * on a tablet-class CPU) reads several camera frames of each code in that time, and a sequence of three
- * codes goes round in 1.2 s (900 ms, what jsQR needed, took 2.7 s: `npm run bench -- camera`, case e).
+ * How long a screen shows each code of an animated sequence, in ms. The scanner reads a frame at a quarter
+ * of its pixels first (a third to a quarter of ZXing's time for the whole HD frame), so it takes more than one
+ * camera frame of each code in that time, and the longest sequence (six codes: the standings at the longest names) goes round in
+ * 1.2 s — at 400 ms it took 2.4 s, over the 2 s a hall's scan may take (`npm run bench -- camera`, case e).
+ * Not faster: each step changes about half the code's modules, and five steps a second are 2.5 flashes, under
+ * the three a second that WCAG 2.3.1 allows.
  */
-export const SEQUENCE_FRAME_MS = 400;
+export const SEQUENCE_FRAME_MS = 200;
+
+/**
+ * The sizes (pixels on the long side) a camera frame is read at, one after the other until a code is
+ * found: a quarter of the pixels first — a code held at a third of the frame or more still has 3 or more
+ * pixels a module there, and ZXing takes a third to a quarter of the time — then the whole HD frame, where a
+ * code at a fifth of the frame still reads (`npm run bench -- decoders`).
+ */
+export const FRAME_SIDES = [640, 1280] as const;

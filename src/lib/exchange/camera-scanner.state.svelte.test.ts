@@ -6,18 +6,21 @@ import {
 	HINT_AFTER_MS,
 	NATIVE_FAILURES_BEFORE_FALLBACK
 } from './camera-scanner.state.svelte';
+import { FRAME_SIDES } from './cadence';
 
 // ZXing (the decoder shipped with the app) reads whatever frame it is given as this text (jsdom runs no
 // WebAssembly: the e2e and engine tests run the real one).
 const zxing = vi.hoisted(() => ({
 	prepareZxing: vi.fn(() => Promise.resolve()),
-	readQr: vi.fn((): Promise<string | null> => Promise.resolve('VON-ZXING'))
+	readQr: vi.fn((_pixels: { width: number; height: number }): Promise<string | null> =>
+		Promise.resolve('VON-ZXING')
+	)
 }));
 vi.mock('./zxing', () => zxing);
 const { readQr } = zxing;
 
 /** A camera that grants access and a video element that has frames (jsdom plays no video). */
-function camera(track = { stop: vi.fn() }): HTMLVideoElement {
+function camera(track = { stop: vi.fn() }, size = { width: 640, height: 480 }): HTMLVideoElement {
 	vi.stubGlobal('isSecureContext', true);
 	vi.stubGlobal('navigator', {
 		...navigator,
@@ -26,8 +29,8 @@ function camera(track = { stop: vi.fn() }): HTMLVideoElement {
 	const video = document.createElement('video');
 	Object.defineProperties(video, {
 		readyState: { value: 4 },
-		videoWidth: { value: 640 },
-		videoHeight: { value: 480 },
+		videoWidth: { value: size.width },
+		videoHeight: { value: size.height },
 		play: { value: () => Promise.resolve() }
 	});
 	return video;
@@ -123,6 +126,31 @@ describe('CameraScanner', () => {
 		await scanner.start(camera(), (text) => texts.push(text));
 		await vi.waitFor(() => expect(texts).toContain('VON-ZXING'));
 		expect(scanner.decoder).toBe('zxing');
+	});
+
+	it('reads an HD frame at a quarter of its pixels first, and whole only when that finds no code', async () => {
+		// ZXing finds the code only in the frame read whole (a code at a fifth of the frame).
+		readQr.mockImplementation((pixels: { width: number }) =>
+			Promise.resolve(pixels.width === 1280 ? 'KLEIN' : null)
+		);
+		const texts: string[] = [];
+		await scanner.start(camera(undefined, { width: 1280, height: 720 }), (text) => texts.push(text));
+		await vi.waitFor(() => expect(texts).toContain('KLEIN'));
+		const sizes = readQr.mock.calls.map(([pixels]) => `${pixels.width}×${pixels.height}`);
+		expect(sizes.slice(0, 2)).toEqual(['640×360', '1280×720']);
+		expect(FRAME_SIDES).toEqual([640, 1280]);
+		// A code the quick read finds: the frame is not read a second time.
+		readQr.mockClear();
+		readQr.mockImplementation(() => Promise.resolve('GROSS'));
+		await vi.waitFor(() => expect(texts).toContain('GROSS'));
+		expect(readQr.mock.calls.every(([pixels]) => pixels.width === 640)).toBe(true);
+	});
+
+	it('reads a frame no larger than the quick size once, as it is', async () => {
+		readQr.mockImplementation(() => Promise.resolve(null));
+		await scanner.start(camera(), () => {});
+		await vi.waitFor(() => expect(readQr.mock.calls.length).toBeGreaterThanOrEqual(3));
+		expect(readQr.mock.calls.every(([pixels]) => pixels.width === 640 && pixels.height === 480)).toBe(true);
 	});
 
 	it('asks for the back camera in HD: the 640×480 a browser gives by default blurs a dense code', () => {

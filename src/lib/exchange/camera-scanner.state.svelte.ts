@@ -1,3 +1,5 @@
+import { FRAME_SIDES } from './cadence';
+
 /** Why the camera is not scanning, or that it is. */
 export type CameraState =
 	'idle' | 'starting' | 'scanning' | 'denied' | 'no-camera' | 'busy' | 'insecure' | 'failed';
@@ -17,10 +19,8 @@ export type Decoder = 'native' | 'zxing';
 export const NATIVE_FAILURES_BEFORE_FALLBACK = 5;
 /** Scanning this long without reading any code, the screen says what helps (closer, steadier, brighter). */
 export const HINT_AFTER_MS = 4000;
-/** Frames are read at up to this many pixels on their long side: a code at a fifth of the frame still reads. */
-const FRAME_SIDE = 1280;
 /** A chosen picture (a photo may have 12 million pixels) is read at up to this size. */
-const PICTURE_SIDE = 1600;
+const PICTURE_SIDES = [1600] as const;
 /** The pause between two frames read: the decoder takes 20–60 ms a frame, the rest of the time is the screen's. */
 const FRAME_GAP_MS = 60;
 
@@ -75,11 +75,11 @@ async function nativeQrReader(): Promise<((picture: CanvasImageSource) => Promis
 }
 
 /**
- * ZXing (loaded on first use) over a picture drawn to a canvas of at most `maxSide` pixels. Rejects when
- * the decoder cannot be loaded.
+ * ZXing (loaded on first use) over a picture drawn to a canvas at each of `sides` (pixels on the long side,
+ * never enlarged) in turn, until a code is found. Rejects when the decoder cannot be loaded.
  */
 async function zxingReader(
-	maxSide: number,
+	sides: readonly number[],
 	picture: boolean
 ): Promise<(source: CanvasImageSource, width: number, height: number) => Promise<string | null>> {
 	const { prepareZxing, readQr } = await import('./zxing');
@@ -89,11 +89,19 @@ async function zxingReader(
 	if (!context) throw new Error('no 2D canvas');
 	return async (source, width, height) => {
 		if (!width || !height) return null;
-		const scale = Math.min(1, maxSide / Math.max(width, height));
-		canvas.width = Math.round(width * scale);
-		canvas.height = Math.round(height * scale);
-		context.drawImage(source, 0, 0, canvas.width, canvas.height);
-		return readQr(context.getImageData(0, 0, canvas.width, canvas.height), { picture });
+		let tried = 0;
+		for (const side of sides) {
+			const scale = Math.min(1, side / Math.max(width, height));
+			// A frame smaller than this size was read whole already.
+			if (scale * Math.max(width, height) <= tried) continue;
+			tried = scale * Math.max(width, height);
+			canvas.width = Math.round(width * scale);
+			canvas.height = Math.round(height * scale);
+			context.drawImage(source, 0, 0, canvas.width, canvas.height);
+			const text = await readQr(context.getImageData(0, 0, canvas.width, canvas.height), { picture });
+			if (text) return text;
+		}
+		return null;
 	};
 }
 
@@ -125,7 +133,7 @@ export async function readCodeImage(file: Blob): Promise<ImageReading> {
 		const text = native ? await native(picture).catch(() => null) : null;
 		if (text) return { found: 'code', text };
 		// A photo may be large and a screenshot light on dark: more pixels and both polarities than a frame.
-		const zxing = await zxingReader(PICTURE_SIDE, true).catch(() => null);
+		const zxing = await zxingReader(PICTURE_SIDES, true).catch(() => null);
 		if (!zxing) return native ? { found: 'nothing' } : { found: 'unreadable' };
 		const found = await zxing(picture, picture.width, picture.height);
 		return found ? { found: 'code', text: found } : { found: 'nothing' };
@@ -256,7 +264,7 @@ export class CameraScanner {
 
 	/** ZXing over frames drawn to a canvas. */
 	async #zxingReader(): Promise<FrameReader> {
-		const read = await zxingReader(FRAME_SIDE, false);
+		const read = await zxingReader(FRAME_SIDES, false);
 		this.decoder = 'zxing';
 		return (video) => read(video, video.videoWidth, video.videoHeight);
 	}
