@@ -157,12 +157,14 @@ async function main(): Promise<boolean> {
 		await publish(steps[0]!);
 
 		const url = `${couch.origin}/saison`;
+		const pid = couch.pid();
+		if (pid === null) throw new Error('the CouchDB server is not running');
+		const serverBeforeCrowds = processUse(pid);
+		const crowdsStarted = performance.now();
 		const crowds = [];
 		for (let left = n; left > 0; left -= PER_PROCESS)
 			crowds.push(await startCrowd({ url, tournament: 'lea:t-bench', count: Math.min(PER_PROCESS, left) }));
 		const others = await startCrowd({ url, tournament: 'lea:t-other', count: OTHERS });
-		const pid = couch.pid();
-		if (pid === null) throw new Error('the CouchDB server is not running');
 		await sleep(ARRIVAL_MS + 2_000);
 
 		const before = processUse(pid);
@@ -180,6 +182,8 @@ async function main(): Promise<boolean> {
 
 		const followers = await Promise.all(crowds.map((crowd) => crowd.report()));
 		const otherReport = await others.report();
+		const crowdsEnded = performance.now();
+		const serverAfterCrowds = processUse(pid);
 		const delays: number[] = [];
 		let missed = 0;
 		for (const spectator of followers.flatMap((crowd) => crowd.spectators)) {
@@ -247,6 +251,14 @@ async function main(): Promise<boolean> {
 				`of publishing; memory (RSS) ${(before.rss / 2 ** 20).toFixed(0)} MB before, ` +
 				`${(peakRss / 2 ** 20).toFixed(0)} MB peak`
 		);
+		// Whose time it is: the server's CPU per request while the crowds ran (the publishes' few dozen
+		// requests in it), and the crowds' own; a crowd near a core of the two measures itself, not the server.
+		const crowdSeconds = (crowdsEnded - crowdsStarted) / 1000;
+		console.log(
+			`time per request: server ${((serverAfterCrowds.cpuMs - serverBeforeCrowds.cpuMs) / Math.max(1, requests)).toFixed(2)} ms CPU, ` +
+				`crowd ${(crowdCpu / Math.max(1, requests)).toFixed(2)} ms CPU; over the crowds' ${crowdSeconds.toFixed(0)} s the server used ` +
+				`${((serverAfterCrowds.cpuMs - serverBeforeCrowds.cpuMs) / 1000 / crowdSeconds).toFixed(2)} cores, the crowds ${(crowdCpu / 1000 / crowdSeconds).toFixed(2)}`
+		);
 		console.log(
 			`crowd processes: ${(crowdCpu / 1000).toFixed(1)} s CPU in all; load average after: ${loadavg()
 				.map((l) => l.toFixed(2))
@@ -260,6 +272,10 @@ async function main(): Promise<boolean> {
 			figures.otherWoken <= BUDGET.otherWoken
 		);
 	} finally {
+		if (process.env.WB_PROF) {
+			process.kill(couch.pid()!, 'SIGUSR2');
+			await sleep(5000);
+		} // TEMP-PROF
 		await couch.stop();
 	}
 }
