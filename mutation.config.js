@@ -58,6 +58,87 @@ export const equivalent = [
 		why:
 			"the round stream's own refusals (all six ctx.addIssue calls) are refusals whatever their zod issue code: " +
 			'the code is read nowhere — protocol/payload.ts shows an issue by its path and message only, and both are pinned'
+	},
+	{
+		file: 'src/lib/protocol/crc32.ts',
+		mutator: 'EqualityOperator',
+		original: 'n < 256',
+		replacement: 'n <= 256',
+		why: 'the table is a Uint32Array of 256: a write to index 256 is dropped, the table is the same'
+	},
+	{
+		file: 'src/lib/protocol/base45.ts',
+		mutator: 'EqualityOperator',
+		original: 'i < bytes.length',
+		replacement: 'i <= bytes.length',
+		why:
+			'the extra turn (even length only) writes two characters past the end of the output array, ' +
+			'which a Uint8Array drops: the text is the same'
+	},
+	{
+		file: 'src/lib/protocol/base45.ts',
+		mutator: 'UpdateOperator',
+		original: 'o++',
+		replacement: 'o--',
+		why:
+			"the last write of the output (encode's last odd byte, decode's last byte) moves `o` after the last " +
+			'use: the bytes are the same. Every other o++ → o-- breaks the round trips and is killed by them'
+	},
+	...['width === 8 && this.#bit === 0', 'width === 8 && (this.#pos & 7) === 0'].map((original) => ({
+		file: 'src/lib/protocol/bits.ts',
+		mutator: 'ConditionalExpression',
+		original,
+		replacement: 'false',
+		why: 'a whole byte on a byte boundary is the fast path of the bit loop below it: without it the loop writes or reads the same bits'
+	})),
+	...[
+		'{\n\t\t\tthis.#bytes.push(value);\n\t\t\treturn this;\n\t\t}',
+		'{\n\t\t\tconst byte = this.#data[this.#pos >> 3] as number;\n\t\t\tthis.#pos += 8;\n\t\t\treturn byte;\n\t\t}'
+	].map((original) => ({
+		file: 'src/lib/protocol/bits.ts',
+		mutator: 'BlockStatement',
+		original,
+		replacement: '{}',
+		why: 'the fast path emptied falls through to the bit loop, which writes or reads the same byte'
+	})),
+	{
+		file: 'src/lib/protocol/bits.ts',
+		mutator: 'ConditionalExpression',
+		original: 'this.bitsLeft < length * 8',
+		replacement: 'false',
+		why:
+			'fixed(n) refuses a read past the end before it allocates n bytes; without that bound the byte loop ' +
+			'refuses the same read with the same detail (`truncated`) a little later'
+	},
+	{
+		file: 'src/lib/protocol/bits.ts',
+		mutator: 'ArithmeticOperator',
+		original: 'length * 8',
+		replacement: 'length / 8',
+		why: 'the same bound before work as above: a weaker bound leaves the refusal to the byte loop, with the same detail'
+	},
+	{
+		file: 'src/lib/protocol/bits.ts',
+		mutator: 'ConditionalExpression',
+		original: 'rest === 0',
+		replacement: 'false',
+		why: 'with no bits left, atEnd reads bits(0), which is 0: the stream is at its end either way'
+	},
+	{
+		file: 'src/lib/protocol/bits.ts',
+		mutator: 'ConditionalExpression',
+		original: 'rest',
+		replacement: 'true',
+		why: 'append with whole bytes only then writes bits(0, 0): no bits, the same stream'
+	},
+	{
+		file: 'src/lib/protocol/bits.ts',
+		mutator: 'ConditionalExpression',
+		original: 'value < 0',
+		replacement: 'false',
+		why:
+			'varint(−n) then writes its first group −n % 128 as u(8), which bits() refuses with the same RangeError ' +
+			'(only in varint: the same mutant in bits() itself is killed)'
 	}
 ];
 

@@ -1,10 +1,8 @@
 import type { AbsencePayload, StandingsPayload, TournamentBundle } from '../codecs/sync';
 import { fail, type Result } from '../domain/result';
-import { FileBytes, wholeOf, type PayloadBytes } from '../protocol/files';
+import { wholeOf, type PayloadBytes } from '../protocol/files';
 import {
-	batchTournament,
 	decodePayload,
-	payloadKind,
 	tournamentOf,
 	verifyPayload,
 	type Decoded,
@@ -58,18 +56,12 @@ export async function receive(
 	accept: readonly PayloadKind[],
 	options: ReceiveOptions = {}
 ): Promise<Result<ImportOutcome>> {
-	// A file is decoded as far as it is read: its head first, the rest while it is checked.
-	const head = input instanceof FileBytes ? input.head() : input;
-	// A code at the wrong device is named by its kind, whatever this device knows of its tournament.
-	const kind = payloadKind(head);
-	if (kind && !accept.includes(kind)) return fail(refusal.wrongKind(kind));
-	const named = batchTournament(head);
-	const decoded = await decodePayload(input, { seats: named ? await seatLookup(named) : undefined });
+	// Decoded once, here, and the decoded value passed on: a code at the wrong device is refused by its
+	// kind, whatever this device knows of its tournament; a result code's seatings are looked up for the
+	// tournament its header names as the decoder reads it; a file is decoded only as far as it is read.
+	const decoded = await decodePayload(input, { accept, seatsFor: seatLookup });
 	if (!decoded.ok) return decoded;
 	const { payload } = decoded.value;
-	if (!accept.includes(payload.kind)) {
-		return fail(refusal.wrongKind(payload.kind));
-	}
 	const belongsTo = tournamentOf(payload);
 	if (options.tournamentId !== undefined && belongsTo !== options.tournamentId) {
 		// A table's code names its round and table: the refusal does too.

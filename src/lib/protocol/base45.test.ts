@@ -37,6 +37,12 @@ describe('Base45 (RFC 9285)', () => {
 		['ZZZZ', 'length', 'a dangling character'],
 		['abc', 'character', 'lower case'],
 		['A#B', 'character', 'a foreign character'],
+		['#AB', 'character', 'a foreign character first in a group'],
+		['AB#', 'character', 'a foreign character last in a group'],
+		['#A', 'character', 'a foreign character first in the last pair'],
+		['A#', 'character', 'a foreign character last in the last pair'],
+		['ÄBC', 'character', 'a letter outside ASCII'],
+		['\u0080BC', 'character', 'the first character code past ASCII'],
 		['V5', 'last-group', 'a last byte over 255: 256'],
 		['::', 'last-group', 'a last byte over 255: 2024']
 	])('refuses %s (%s): %s', (input, why) => {

@@ -37,7 +37,7 @@ export class BitWriter {
 
 	/** Writes `width` bits of `value` (0 ≤ value < 2^width, width ≤ 32), most significant first. */
 	bits(value: number, width: number): this {
-		if (!Number.isInteger(value) || value < 0 || (width < 32 && value >= 2 ** width)) {
+		if (!Number.isInteger(value) || value < 0 || value >= 2 ** width) {
 			throw new RangeError(`${value} does not fit in ${width} bits`);
 		}
 		if (width === 8 && this.#bit === 0) {

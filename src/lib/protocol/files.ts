@@ -36,8 +36,6 @@ export function fileTextBeyond(length: number): Problem | null {
 
 /** Base45 characters decoded at a time as a file is read: 16 KB of payload. */
 const CHUNK_CHARS = 3 * 8192;
-/** Bytes of a payload's head (`FileBytes.head`). */
-const HEAD_BYTES = 1024;
 
 /**
  * A file's payload, decoded from its text only as far as it is read (`decodePayload` asks as it goes): a
@@ -159,15 +157,6 @@ export class FileBytes {
 			this.ready += group.value.length;
 		}
 		this.problem = problem;
-	}
-
-	/**
-	 * The payload's first bytes, decoded before the rest (its kind, the tournament a round names): at most
-	 * a kilobyte, fewer where the text stops being Base45.
-	 */
-	head(): Uint8Array {
-		this.through(HEAD_BYTES);
-		return this.data.subarray(0, Math.min(this.ready, this.length));
 	}
 
 	/** The whole payload: the rest of the text decoded and the CRC-32 checked (once). */

@@ -295,4 +295,35 @@ describe('payloads', () => {
 			error: { code: 'unknown-seating', round: 1, table: 1, revision: 3 }
 		});
 	});
+
+	// docs/PROTOCOL.md, "What a receiver checks, in order": the header's version and kind first — a kind
+	// the screen does not take is refused by its kind —, then the body, read once.
+	it('decodes once at the door: a kind the receiver does not take is refused by its header, a result code’s seatings are asked for the tournament it names', async () => {
+		const names = LONG_NAMES;
+		const batch = batchOf(tableStream(names, eightyTurns().actions));
+		const code = await encodePayload({ kind: 'batch', batch, seating: { revision: 140, names } }, key);
+		const asked: string[] = [];
+		const seatsFor = async (tournamentId: string) => (asked.push(tournamentId), () => names);
+
+		// A tablet takes table and standings codes: a result code is refused by its kind, before any seating is asked.
+		const atTablet = await decodePayload(code, { accept: ['assignment', 'standings'], seatsFor });
+		expect(atTablet).toEqual({ ok: false, error: { code: 'wrong-kind', kind: 'batch' } });
+		expect(asked).toEqual([]);
+		// Even cut short: the header alone names the kind.
+		const cut = code.slice(0, 8);
+		expect(await decodePayload(cut, { accept: ['assignment'], seatsFor })).toEqual(atTablet);
+
+		// The desk takes it: the seatings of the tournament the header names, asked once, name the players.
+		const atDesk = await decodePayload(code, { accept: ['batch', 'tournament'], seatsFor });
+		expect(asked).toEqual([batch.tournamentId]);
+		expect(atDesk.ok && atDesk.value.payload.kind === 'batch' && atDesk.value.payload.batch).toEqual(batch);
+
+		// The same through a file's text, decoded as far as it is read.
+		const file = fromFileText(toFileText(code));
+		expect(file.ok).toBe(true);
+		if (!file.ok) return;
+		const fromFile = await decodePayload(file.value, { accept: ['batch'], seatsFor });
+		expect(fromFile.ok && fromFile.value.payload).toEqual(atDesk.ok && atDesk.value.payload);
+		expect(asked).toEqual([batch.tournamentId, batch.tournamentId]);
+	});
 });

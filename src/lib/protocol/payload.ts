@@ -448,9 +448,25 @@ const SCHEMAS = {
 	tournament: bundleSchema
 } as const;
 
+/** What a receiver tells the decoder beside the bytes. */
+export interface DecodeOptions {
+	/** The director's seatings, for a result code that names its players by seat. */
+	readonly seats?: SeatLookup;
+	/**
+	 * The seatings of the tournament a result code's header names, asked once that name is read (a
+	 * receiver's storage): the code is decoded in one pass, not read for its tournament first.
+	 */
+	readonly seatsFor?: (tournamentId: string) => Promise<SeatLookup | undefined>;
+	/**
+	 * The kinds this receiver takes: another kind is refused by its header (`wrong-kind`), before anything
+	 * only the right device has is needed (a result code's seats, a table code's key).
+	 */
+	readonly accept?: readonly PayloadKind[];
+}
+
 /**
  * Bytes back to a payload, checked by zod; the signature is not checked here (that needs the key:
- * `verifyPayload`). `seats`: the director's seatings, for a result code that names its players by seat.
+ * `verifyPayload`). Decoded once, at the door: a receiver passes the decoded value on (`Decoded`).
  * A file (`FileBytes`) is decoded from its text only as far as it is read: one past a bound is refused
  * there, before the rest of its text is decoded; refused for anything else, its whole text is checked
  * first (a damaged file is refused as damaged, not for what the damage made of it).
@@ -458,16 +474,20 @@ const SCHEMAS = {
  */
 export async function decodePayload(
 	input: PayloadBytes,
-	options: { seats?: SeatLookup } = {}
+	options: DecodeOptions = {}
 ): Promise<Result<Decoded>> {
 	const file = input instanceof FileBytes ? input : null;
 	const length = input.length;
 	if (length < 2) return fail(refusal.unreadable({ why: 'too-short' }));
-	if (length > LIMITS.bodyBytes) return fail(refusal.tooLarge('bytes', LIMITS.bodyBytes));
 	const bytes = file ? file.data.subarray(0, length) : (input as Uint8Array);
 	if (file && file.through(2) < 2) return fail(file.problem ?? refusal.unreadable({ why: 'too-short' }));
 	const version = bytes[0] as number;
 	const kind = PAYLOAD_KINDS[bytes[1] as number];
+	// A kind this receiver does not take is named by the header alone, before anything else is checked.
+	if (kind && readable(version, kind) && options.accept && !options.accept.includes(kind)) {
+		return fail(refusal.wrongKind(kind));
+	}
+	if (length > LIMITS.bodyBytes) return fail(refusal.tooLarge('bytes', LIMITS.bodyBytes));
 	/** Why it is refused: for a file, its whole text's damage first. */
 	const refuse = (problem: Problem): Result<Decoded> => {
 		const whole = file?.whole();
@@ -479,10 +499,16 @@ export async function decodePayload(
 	const trailer = trailerBytes(kind);
 	if (length < 2 + trailer) return refuse(refusal.unreadable({ why: 'too-short' }));
 	const data = bytes.subarray(0, length - trailer);
-	const r = new BitReader(data.subarray(2), file ? (end) => file.through(2 + end) - 2 : undefined);
+	const more = file ? (end: number) => file.through(2 + end) - 2 : undefined;
+	const r = new BitReader(data.subarray(2), more);
 	let raw: unknown;
 	try {
-		raw = await readBody(r, kind, options.seats, version);
+		// A result code names its tournament first: its seatings are asked for once that is read.
+		const seats =
+			kind === 'batch' && options.seatsFor
+				? await options.seatsFor(readId(new BitReader(data.subarray(2), more)))
+				: options.seats;
+		raw = await readBody(r, kind, seats, version);
 		if (!r.atEnd()) return refuse(refusal.unreadable({ why: 'trailing' }));
 	} catch (cause) {
 		if (cause instanceof BeyondBounds) return fail(cause.problem);
@@ -536,28 +562,6 @@ export function keptBatch(bytes: Uint8Array): RoundBatch | null {
 	} catch {
 		return null;
 	}
-}
-
-/** The tournament a result code names in its header, read before the rest (null for anything else). */
-export function batchTournament(bytes: Uint8Array): string | null {
-	if (!readable(bytes[0] as number, 'batch') || PAYLOAD_KINDS[bytes[1] as number] !== 'batch') {
-		return null;
-	}
-	try {
-		return readId(new BitReader(bytes.subarray(2)));
-	} catch {
-		return null;
-	}
-}
-
-/**
- * The kind a payload's header names, read before anything else of it (null for bytes of another app
- * version or none at all): a screen refuses a code of the wrong kind by its kind, before it would need
- * what only the right device has (a result code's seats, a table code's key).
- */
-export function payloadKind(bytes: Uint8Array): PayloadKind | null {
-	const kind = PAYLOAD_KINDS[bytes[1] as number];
-	return bytes.length >= 2 && kind && readable(bytes[0] as number, kind) ? kind : null;
 }
 
 /**
