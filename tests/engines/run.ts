@@ -11,6 +11,7 @@ import { exchangeTests } from './exchange';
 import { handInTests } from './handin';
 import { offlineTests } from './offline';
 import { publishTests } from './publish';
+import { screenTests } from './screens';
 import type { EngineContext, EngineTest } from './suite';
 import { tableTests } from './table';
 
@@ -23,7 +24,8 @@ const TESTS: EngineTest[] = [
 	...handInTests,
 	...bfcacheTests,
 	...publishTests,
-	...boundsTests
+	...boundsTests,
+	...screenTests
 ];
 const TEST_TIMEOUT_MS = 180_000;
 
