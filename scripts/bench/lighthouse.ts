@@ -1,6 +1,6 @@
 // Lighthouse 12 (its default: the mobile preset, simulated throttling) on the built app served by
-// scripts/serve.js: performance, accessibility and best practices, each ≥ 98, on the start page and on a
-// table round. Chromium is the project's (CHROMIUM_PATH, the e2e tests' flags, headless), started by
+// scripts/serve.js: performance, accessibility and best practices, each ≥ 98, on the start page (in the
+// mobile and in the desktop preset: issue 25 asks ≥ 98 every time) and on a table round. Chromium is the project's (CHROMIUM_PATH, the e2e tests' flags, headless), started by
 // chrome-launcher. The round is started through the app in the same profile; before each run of its page
 // the service worker, its caches and the HTTP cache are removed (the round stays in IndexedDB), so the
 // deep link loads from the network like a first visit. The start page gets Lighthouse's own storage reset.
@@ -15,7 +15,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
+import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/browser';
 import { serveBuild, startBenchRound } from '../bench-helpers';
@@ -161,11 +162,20 @@ try {
 		name: string;
 		url: () => string;
 		flags: Flags;
+		/** Lighthouse's preset: its default (mobile) unless given. */
+		config?: Config;
 		before: () => Promise<void>;
 		budget?: Record<(typeof CATEGORIES)[number], number>;
 	}[] = [
 		// With Lighthouse's own storage reset: a first visit.
 		{ name: 'start page /', url: () => `${baseURL}/`, flags: {}, before: async () => {} },
+		{
+			name: 'start page / (desktop)',
+			url: () => `${baseURL}/`,
+			flags: {},
+			config: desktopConfig,
+			before: async () => {}
+		},
 		{
 			name: 'table round /runde/<id>',
 			url: () => `${baseURL}/runde/${id}`,
@@ -187,20 +197,24 @@ try {
 		}))
 	];
 	const only = process.env.WB_LH_ONLY; // e.g. "desk": only the pages whose name contains it
-	for (const { name, url: urlOf, flags, before, budget } of pages.filter(
+	for (const { name, url: urlOf, flags, config, before, budget } of pages.filter(
 		(p) => !only || p.name.includes(only)
 	)) {
 		const results: Result[] = [];
 		for (let run = 0; run < RUNS; run++) {
 			await before();
 			const url = urlOf();
-			const result = await lighthouse(url, {
-				port: chrome.port,
-				output: 'json',
-				logLevel: 'error',
-				onlyCategories: [...CATEGORIES],
-				...flags
-			});
+			const result = await lighthouse(
+				url,
+				{
+					port: chrome.port,
+					output: 'json',
+					logLevel: 'error',
+					onlyCategories: [...CATEGORIES],
+					...flags
+				},
+				config
+			);
 			if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
 			if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
 			if (result.lhr.finalDisplayedUrl !== url) {

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
+import { waitFor } from './global-setup';
 
 /** scripts/serve.js serving one build directory; stop it to take the app "off the network". */
 export class AppServer {
@@ -21,16 +22,9 @@ export class AppServer {
 			stdio: ['ignore', 'ignore', 'inherit']
 		});
 		this.#child = child;
-		for (let i = 0; i < 200; i++) {
-			if (child.exitCode !== null) throw new Error(`serve.js exited with ${child.exitCode}`);
-			try {
-				if ((await fetch(`${this.origin}/`)).ok) return;
-			} catch {
-				// not up yet
-			}
-			await new Promise((r) => setTimeout(r, 50));
-		}
-		throw new Error(`serve.js did not answer at ${this.origin}`);
+		// The global setup's wait (30 s): 10 s was too short for a node start on two busy cores, and the
+		// update test then never reached its checks (the offer, its print media).
+		await waitFor(`${this.origin}/`, child);
 	}
 
 	async stop(): Promise<void> {

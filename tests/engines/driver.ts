@@ -33,7 +33,7 @@ export interface Tab {
 	fill(selector: string, text: string): Promise<void>;
 	/** Chooses a file for the file input matching `selector`. */
 	upload(selector: string, path: string): Promise<void>;
-	/** Gives the page this size in CSS pixels (WebKit: the window's size). */
+	/** Gives the page this size in CSS pixels (WebKit: as near as its window allows; it is at least 447 px wide). */
 	resize(width: number, height: number): Promise<void>;
 	/** Saves what the tab shows as a PNG. */
 	screenshot(path: string): Promise<void>;
@@ -148,7 +148,15 @@ async function launchWebKit(profile?: string): Promise<Engine> {
 						await browser.setValue(selector, text.replaceAll('\n', '\uE007'))
 					),
 					upload: async (selector, path) => (await on(handle), await browser.sendKeys(selector, path)),
-					resize: async (width, height) => (await on(handle), await browser.setWindowSize(width, height)),
+					// The window's size takes in MiniBrowser's bar above the page (38 px): the window grows by what
+					// the page lacks, so the page gets the size asked for. A window is at least 447 px wide here.
+					resize: async (width, height) => {
+						await on(handle);
+						await browser.setWindowSize(width, height);
+						const [inner, tall] = (await browser.execute('return [innerWidth, innerHeight]')) as number[];
+						if (inner !== width || tall !== height)
+							await browser.setWindowSize(width + (width - inner!), height + (height - tall!));
+					},
 					screenshot: async (path) => (await on(handle), await browser.screenshot(path))
 				};
 				return tab;

@@ -12,6 +12,7 @@ import { handInTests } from './handin';
 import { liveTests } from './live';
 import { offlineTests } from './offline';
 import { publishTests } from './publish';
+import { screenTests } from './screens';
 import type { EngineContext, EngineTest } from './suite';
 import { tableTests } from './table';
 
@@ -25,7 +26,8 @@ const TESTS: EngineTest<{ release(): Promise<void> }>[] = [
 	...bfcacheTests,
 	...publishTests,
 	...boundsTests,
-	...liveTests
+	...liveTests,
+	...screenTests
 ];
 const TEST_TIMEOUT_MS = 180_000;
 

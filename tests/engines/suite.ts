@@ -59,18 +59,28 @@ export async function shots(tab: Tab, engine: string, name: string): Promise<voi
 
 /**
  * The guard against hidden text (tests/e2e/pages/hidden-text.ts, the same function the Chromium guard
- * runs) at every size of GUARD_SIZES: what is hidden in this state, one line each, named by state and
- * size. With WB_SHOTS=<folder> a screenshot of each size too (`<engine>-<state>-<w>x<h>.png`). The tab
+ * runs) at every size of GUARD_SIZES, each reached by resizing the tab: what is hidden in this state, one
+ * line each, named by state and the size the page had (WebKit's phone: 447 px, its narrowest window). With WB_SHOTS=<folder> a screenshot of each size too (`<engine>-<state>-<w>x<h>.png`). The tab
  * is landscape again after.
  */
 export async function hiddenIn(tab: Tab, engine: string, state: string): Promise<string[]> {
 	const found: string[] = [];
 	for (const { width, height } of GUARD_SIZES) {
 		await tab.resize(width, height);
-		// Laid out and painted at the new size (what the screen measures after a resize comes a frame later).
-		await tab.run(() => new Promise<void>((done) => setTimeout(done, 250)));
+		// Laid out and painted at the new size (what the screen measures after a resize comes a frame later):
+		// the fonts, then four frames (or a second, should a window get no frames).
+		await tab.run(() =>
+			Promise.race([
+				document.fonts.ready.then(async () => {
+					for (let frame = 0; frame < 4; frame++) await new Promise(requestAnimationFrame);
+				}),
+				new Promise((done) => setTimeout(done, 1000))
+			])
+		);
 		const hidden = await tab.run(hiddenText, GUARD_OPTIONS);
-		found.push(...hidden.map((line) => `${state} @${width}×${height}: ${line}`));
+		// The size the page got (WebKit's window is no narrower than 447 px: its phone is that wide).
+		const size = await tab.run(() => `${innerWidth}×${innerHeight}`);
+		found.push(...hidden.map((line) => `${state} @${size}: ${line}`));
 		const folder = process.env.WB_SHOTS;
 		if (folder) {
 			mkdirSync(folder, { recursive: true });

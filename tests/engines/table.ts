@@ -77,9 +77,18 @@ export const tableTests: EngineTest[] = [
 					),
 				'read-back on'
 			);
+			// Issue 25, item 8: the read-back toggle stays where it is, whatever the length of the phrase.
+			const speakAt = () =>
+				tab.run(() => {
+					const box = document.querySelector('.announce .speak')?.getBoundingClientRect();
+					return box ? [box.left, box.top, box.width, box.height].map(Math.round).join(',') : 'none';
+				});
+			const speak = await speakAt();
+			assert.notEqual(speak, 'none');
 			// 000 §Ansagen, example 1.
 			await table.playTurn('d d 7');
 			await table.waitSaved();
+			assert.equal(await speakAt(), speak, 'the toggle after a long phrase');
 			assert.equal(await table.text('.announce .said'), 'minus fünf, minus zehn, sieben, ergibt minus drei');
 			await table.checkAnnouncement('minus fünf, minus zehn, sieben, ergibt minus drei');
 			await table.waitText('Ansage stimmt.');
@@ -87,6 +96,7 @@ export const tableTests: EngineTest[] = [
 			await table.playTurn('3-4-5 bridge');
 			await table.waitSaved();
 			assert.equal(await table.text('.announce .said'), 'zwölf, Bonus vierzig, ergibt zweiundfünfzig');
+			assert.equal(await speakAt(), speak, 'the toggle after a phrase with a bonus');
 			await table.checkAnnouncement('zwölf, Bonus fünfzig, ergibt zweiundsechzig');
 			// The verdict names whose announcement it was and the lap ("Die Ansage von Ben (Runde 1) weicht ab:").
 			await table.waitText(/Die Ansage von \S+ \(Runde \d+\) weicht ab/);
@@ -96,6 +106,8 @@ export const tableTests: EngineTest[] = [
 			await table.waitText('Ansage trotz Abweichung übernommen.');
 			await table.playTurn('9');
 			await table.waitSaved();
+			assert.equal(await table.text('.announce .said'), 'neun');
+			assert.equal(await speakAt(), speak, 'the toggle after a one-word phrase');
 			assert.deepEqual(await table.totals(), [-3, 52, 9]);
 			assert.deepEqual(await tab.run(seenErrors), []);
 		}

@@ -7,10 +7,18 @@ import { AppUpdate } from './app-update.state.svelte';
  * A service worker container and registerSW() that the test drives by hand. `onScreen`: what the worker
  * reports is on screen at once (a component test), not at the next microtask.
  */
-export function fakeBrowser({ controlled = true, onScreen = false } = {}) {
+export function fakeBrowser({
+	controlled = true,
+	onScreen = false,
+	registration = { active: {}, waiting: {} } as { active: object | null; waiting: object | null }
+} = {}) {
 	const report = (event: () => void) => () => (onScreen ? flushSync(event) : event());
-	const container = new EventTarget() as EventTarget & { controller: object | null };
+	const container = new EventTarget() as EventTarget & {
+		controller: object | null;
+		getRegistration(): Promise<object>;
+	};
 	container.controller = controlled ? {} : null;
+	container.getRegistration = () => Promise.resolve(registration);
 	let options: RegisterSWOptions = {};
 	const skipWaiting = vi.fn(() => Promise.resolve());
 	const reload = vi.fn();

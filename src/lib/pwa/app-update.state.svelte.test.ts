@@ -91,6 +91,19 @@ describe('AppUpdate', () => {
 		expect(browser.update.offlineReady).toBe(true);
 	});
 
+	it("takes the first install, begun by an earlier page, for the app being ready offline, not a new version (issue 25, item 6: Firefox's update offer in a fresh profile)", async () => {
+		const browser = fakeBrowser({ controlled: false, registration: { active: {}, waiting: null } });
+		browser.newVersionWaiting();
+		await vi.waitFor(() => expect(browser.update.offlineReady).toBe(true));
+		expect(browser.update.needRefresh).toBe(false);
+	});
+
+	it('offers a version that waits behind an active one, also on a page that opened without a worker', async () => {
+		const browser = fakeBrowser({ controlled: false, registration: { active: {}, waiting: {} } });
+		browser.newVersionWaiting();
+		await vi.waitFor(() => expect(browser.update.needRefresh).toBe(true));
+	});
+
 	it('does nothing without service worker support', async () => {
 		const register = vi.fn();
 		const update = new AppUpdate({ serviceWorker: undefined, register });

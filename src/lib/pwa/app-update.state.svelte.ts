@@ -46,6 +46,7 @@ export class AppUpdate {
 	#applyWaiting: (() => Promise<void>) | undefined;
 	#started = false;
 	#hadController = false;
+	#serviceWorker: ServiceWorkerContainer | undefined;
 	#reloading = false;
 
 	constructor(environment: Partial<UpdateEnvironment> = {}) {
@@ -92,6 +93,7 @@ export class AppUpdate {
 				? this.#environment.serviceWorker
 				: globalThis.navigator?.serviceWorker;
 		if (!serviceWorker) return;
+		this.#serviceWorker = serviceWorker;
 		this.#hadController = serviceWorker.controller !== null;
 		serviceWorker.addEventListener('controllerchange', () => this.#onControllerChange());
 		const register = this.#environment.register;
@@ -106,9 +108,7 @@ export class AppUpdate {
 	#register(register: typeof registerSW): void {
 		const applyWaiting = register({
 			immediate: true,
-			onNeedRefresh: () => {
-				this.needRefresh = true;
-			},
+			onNeedRefresh: () => this.#onNeedRefresh(),
 			onOfflineReady: () => {
 				this.offlineReady = true;
 			},
@@ -122,6 +122,29 @@ export class AppUpdate {
 			}
 		});
 		this.#applyWaiting = () => applyWaiting();
+	}
+
+	/**
+	 * A worker is installed that this page did not register. On a page that opened under a worker, that is
+	 * a new version. On a page that opened without one it may be the app's first install, begun by an
+	 * earlier page (Firefox caches the app over several page loads): a new version only if it waits behind
+	 * an active one; otherwise the app is ready offline, and nothing new is offered.
+	 */
+	#onNeedRefresh(): void {
+		const registration = this.#hadController ? undefined : this.#serviceWorker?.getRegistration?.();
+		if (!registration) {
+			this.needRefresh = true;
+			return;
+		}
+		void registration.then(
+			(found) => {
+				if (found?.active && found.waiting) this.needRefresh = true;
+				else this.offlineReady = true;
+			},
+			() => {
+				this.needRefresh = true;
+			}
+		);
 	}
 
 	#onControllerChange(): void {

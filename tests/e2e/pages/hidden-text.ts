@@ -58,13 +58,21 @@ export function hiddenText(options: HiddenTextOptions): string[] {
 		return clean.length > 48 ? `${clean.slice(0, 47)}…` : clean;
 	};
 	const px = (value: number) => Math.round(value);
+	// One look reads each element's style once: the walk below asks for the same ancestors' styles for every
+	// line of text and every control (a desk's screen has thousands), which took seconds without this.
+	const styles = new Map<Element, CSSStyleDeclaration>();
+	const styleOf = (element: Element): CSSStyleDeclaration => {
+		let style = styles.get(element);
+		if (!style) styles.set(element, (style = getComputedStyle(element)));
+		return style;
+	};
 
 	/** Shown at all: rendered, not `visibility: hidden`, not transparent. */
 	const shown = (element: Element): boolean => {
 		if (element.getClientRects().length === 0) return false;
 		const check = (element as Element & { checkVisibility?: (o: object) => boolean }).checkVisibility;
 		if (check) return check.call(element, { visibilityProperty: true, opacityProperty: true });
-		const style = getComputedStyle(element);
+		const style = styleOf(element);
 		return style.visibility !== 'hidden' && style.opacity !== '0';
 	};
 
@@ -84,7 +92,7 @@ export function hiddenText(options: HiddenTextOptions): string[] {
 
 	/** The box an element clips its content to (its padding box), and in which directions it clips. */
 	const clipOf = (element: Element): { box: Box; x: boolean; y: boolean } | null => {
-		const style = getComputedStyle(element);
+		const style = styleOf(element);
 		const paint = /\b(paint|strict|content)\b/.test(style.contain);
 		const x = paint || style.overflowX !== 'visible';
 		const y = paint || style.overflowY !== 'visible';
@@ -103,7 +111,7 @@ export function hiddenText(options: HiddenTextOptions): string[] {
 
 	/** Whether `element` is the containing block of absolutely (`absolute`) or fixed (`fixed`) positioned boxes inside it. */
 	const contains = (element: Element, kind: 'absolute' | 'fixed'): boolean => {
-		const style = getComputedStyle(element);
+		const style = styleOf(element);
 		return (
 			(kind === 'absolute' && style.position !== 'static') ||
 			style.transform !== 'none' ||
@@ -116,9 +124,17 @@ export function hiddenText(options: HiddenTextOptions): string[] {
 	type Clip = { by: Element; clip: { box: Box; x: boolean; y: boolean } };
 	/**
 	 * The ancestors that clip `element` (and the element itself, `self`), each with the box it clips to. A
-	 * positioned box escapes the ancestors below its containing block.
+	 * positioned box escapes the ancestors below its containing block. Worked out once per element, before
+	 * the page is scrolled: later uses read only which ancestors clip, not their boxes.
 	 */
+	const clipLists = [new Map<Element, Clip[]>(), new Map<Element, Clip[]>()];
 	const clippers = (element: Element, self: boolean): Clip[] => {
+		const known = clipLists[Number(self)]!;
+		let list = known.get(element);
+		if (!list) known.set(element, (list = clippersOf(element, self)));
+		return list;
+	};
+	const clippersOf = (element: Element, self: boolean): Clip[] => {
 		const list: Clip[] = [];
 		let escaping: 'absolute' | 'fixed' | null = null;
 		for (let at: Element | null = element; at && at !== document.documentElement; at = at.parentElement) {
@@ -128,7 +144,7 @@ export function hiddenText(options: HiddenTextOptions): string[] {
 				const clip = clipOf(at);
 				if (clip) list.push({ by: at, clip });
 			}
-			const position = getComputedStyle(at).position;
+			const position = styleOf(at).position;
 			if (position === 'absolute' || position === 'fixed') escaping = position;
 		}
 		return list;
@@ -209,12 +225,16 @@ export function hiddenText(options: HiddenTextOptions): string[] {
 		readonly fixed: boolean;
 	}
 	const lines: Line[] = [];
-	const inFixed = (element: Element) => {
-		for (let at: Element | null = element; at; at = at.parentElement) {
-			const position = getComputedStyle(at).position;
-			if (position === 'fixed' || position === 'sticky') return true;
+	const fixedness = new Map<Element, boolean>();
+	const inFixed = (element: Element | null): boolean => {
+		if (!element) return false;
+		let fixed = fixedness.get(element);
+		if (fixed === undefined) {
+			const position = styleOf(element).position;
+			fixed = position === 'fixed' || position === 'sticky' || inFixed(element.parentElement);
+			fixedness.set(element, fixed);
 		}
-		return false;
+		return fixed;
 	};
 	const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
 	const range = document.createRange();
@@ -244,7 +264,7 @@ export function hiddenText(options: HiddenTextOptions): string[] {
 	const stuck = (element: Element): { x: boolean; y: boolean } => {
 		const axes = { x: false, y: false };
 		for (let at: Element | null = element; at && !scroller(at); at = at.parentElement) {
-			const style = getComputedStyle(at);
+			const style = styleOf(at);
 			if (style.position !== 'sticky') continue;
 			if (style.top !== 'auto' || style.bottom !== 'auto') axes.y = true;
 			if (style.left !== 'auto' || style.right !== 'auto') axes.x = true;

@@ -106,6 +106,55 @@ export function lockedLog(): TournamentEvent[] {
 	return [...log, round3.value];
 }
 
+/** A hall's 14 players: long names, hyphens and umlauts, as an entry list has them. */
+export const FOURTEEN = [
+	'Anton Bauer',
+	'Berta Schmidt-Lange',
+	'Clara Weiß',
+	'Dora Özdemir',
+	'Emil Krüger',
+	'Frieda Hoffmann',
+	'Gustav Meyer',
+	'Heinz-Dieter Schulz',
+	'Ilse Wagner',
+	'Jakob Becker',
+	'Karl Schäfer',
+	'Luise Koch',
+	'Martha Richter',
+	'Nora Klein'
+] as const;
+
+/**
+ * A 14-player qualifier in its second round: round 1 reported at two tables of four and two of three,
+ * round 2 drawn (by seed). Every screen of the desk has something to show.
+ */
+export function secondRoundLog(name = 'Herbstturnier Halle'): TournamentEvent[] {
+	const at = new Date(Date.now() - 3_600_000).toISOString();
+	const [a, b, c, d, e, f, g, h, i, j, k, l, m, n] = FOURTEEN;
+	const log = logFromResults(
+		{
+			format: 'triominos',
+			name,
+			date: at.slice(0, 10),
+			players: [...FOURTEEN],
+			rounds: [
+				[
+					{ [a]: 212, [b]: 140, [c]: 96, [d]: -12 },
+					{ [e]: 180, [f]: 175, [g]: 60, [h]: 33 },
+					{ [i]: 150, [j]: 120, [k]: 88 },
+					{ [l]: 99, [m]: 97, [n]: 41 }
+				]
+			]
+		},
+		at
+	);
+	const state = replay(log);
+	if (!state.ok) throw new Error(JSON.stringify(state.error));
+	const round2 = openNextRound(state.value, { id: 'e-open2', at, seed: 'runde-2' });
+	if (!round2.ok) throw new Error(JSON.stringify(round2.error));
+	return [...log, round2.value];
+}
+
 /** A tournament file of this log, signed with a fresh key, written to a temporary `.wbsync`. */
 export async function tournamentFile(
 	id: string,
