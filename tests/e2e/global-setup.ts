@@ -48,7 +48,11 @@ export async function serveApp(port?: number): Promise<{ baseURL: string; stop: 
 		stdio: ['ignore', 'ignore', 'inherit']
 	});
 	const baseURL = `http://127.0.0.1:${port}`;
-	await waitFor(`${baseURL}/`, server);
+	// A server that did not answer in time is not left running behind a second try.
+	await waitFor(`${baseURL}/`, server).catch((error: unknown) => {
+		server.kill();
+		throw error;
+	});
 	const stop = () =>
 		new Promise<void>((resolve) => {
 			if (server.exitCode !== null) return resolve();

@@ -9,6 +9,10 @@ import { join, resolve } from 'node:path';
  *
  * - `relaxed`: the tap's write commits with `durability: 'relaxed'` (no sync before `complete`).
  * - `early`: the table screen counts a tap as saved before its write has committed.
+ * - `late`: the table screen counts a tap as saved at once and writes it 2 s later (a save put off to
+ *   gather taps). In WebKit `relaxed` cannot lose anything — WebKit syncs its log on every commit,
+ *   relaxed or strict (`npm run bench -- durability`) — so this is the break that shows a WebKit run
+ *   can see a lost turn.
  */
 export const BREAKS = {
 	relaxed: {
@@ -20,6 +24,11 @@ export const BREAKS = {
 		file: 'src/lib/table/round-session.state.svelte.ts',
 		from: 'await appendRoundEntry(this.id, pending.entry, pending.round.state, Date.now(), this);',
 		to: 'void appendRoundEntry(this.id, pending.entry, pending.round.state, Date.now(), this).catch(() => {});'
+	},
+	late: {
+		file: 'src/lib/table/round-session.state.svelte.ts',
+		from: 'await appendRoundEntry(this.id, pending.entry, pending.round.state, Date.now(), this);',
+		to: 'void new Promise((done) => setTimeout(done, 2000)).then(() => appendRoundEntry(this.id, pending.entry, pending.round.state, Date.now(), this)).catch(() => {});'
 	}
 } as const;
 export type Break = keyof typeof BREAKS;

@@ -3,6 +3,9 @@ import { ProfileBrowser } from '../e2e/pages/ProfileBrowser';
 import { inPageSource, launch, type Tab } from '../engines/driver';
 import { killTree } from './processes';
 
+/** How long a navigation may take before it fails. */
+const NAVIGATION_MS = 90_000;
+
 /** The three engines the power-cut test runs in. */
 export const POWER_ENGINES = ['chromium', 'firefox', 'webkit'] as const;
 export type PowerEngine = (typeof POWER_ENGINES)[number];
@@ -48,6 +51,8 @@ export async function startOn(engine: PowerEngine, profile: string): Promise<Pro
 	if (engine === 'chromium') {
 		const browser = new ProfileBrowser(profile);
 		const page = await browser.launch();
+		// The profile's disk is a Python file system and the machine may be shared: a first load can take long.
+		page.setDefaultNavigationTimeout(NAVIGATION_MS);
 		const pid = browser.pid;
 		return {
 			tab: pageTab(page),
@@ -58,7 +63,9 @@ export async function startOn(engine: PowerEngine, profile: string): Promise<Pro
 		};
 	}
 	const started = await launch(engine, profile);
-	const tab = await started.tab();
+	const opened = await started.tab();
+	// A navigation that timed out on a loaded machine is tried once more (Chromium waits longer instead).
+	const tab: Tab = { ...opened, goto: (url) => opened.goto(url).catch(() => opened.goto(url)) };
 	return {
 		tab,
 		version: started.version,

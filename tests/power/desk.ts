@@ -15,7 +15,55 @@ export interface DeskLedger {
 	collected: boolean;
 }
 
+/** Each desk's database as last read after a confirmed step: what a lost tournament is compared with. */
+const lastStore = new WeakMap<PowerDevice, DeskStore>();
+
 const WAIT_MS = 45_000;
+
+/** What the desk's database holds, read with plain IndexedDB: which device it is, how far it counted. */
+export interface DeskStore {
+	readonly device: string | null;
+	readonly seq: number | null;
+	readonly events: number;
+	readonly tournaments: readonly string[];
+}
+
+/**
+ * Runs in the page: the app's database as it is on disk (its device id, sequence counter, events and
+ * tournaments), or null when it does not open. After a lost tournament it tells a database started afresh
+ * (another device id, a counter from the start: the browser dropped the whole store) from one that lacks
+ * only some rows.
+ */
+function deskStore(): Promise<DeskStore | null> {
+	return new Promise((done) => {
+		const open = indexedDB.open('wertungsblatt');
+		open.onerror = () => done(null);
+		open.onupgradeneeded = () => open.transaction?.abort();
+		open.onsuccess = () => {
+			const database = open.result;
+			const names = ['meta', 'events', 'tournaments'];
+			if (!names.every((name) => database.objectStoreNames.contains(name))) {
+				database.close();
+				return done({ device: null, seq: null, events: 0, tournaments: [] });
+			}
+			const transaction = database.transaction(names);
+			const device = transaction.objectStore('meta').get('device');
+			const seq = transaction.objectStore('meta').get('seq');
+			const events = transaction.objectStore('events').count();
+			const tournaments = transaction.objectStore('tournaments').getAllKeys();
+			transaction.oncomplete = () => {
+				database.close();
+				done({
+					device: (device.result as { value?: string } | undefined)?.value ?? null,
+					seq: (seq.result as { value?: number } | undefined)?.value ?? null,
+					events: events.result,
+					tournaments: (tournaments.result as string[]).sort()
+				});
+			};
+			transaction.onerror = () => done(null);
+		};
+	});
+}
 
 /** Runs in the page: what would ask the person to repair something (as the tablet's check). */
 function deskRepairs(): string | null {
@@ -55,6 +103,7 @@ export class DeskFlow {
 		if (!this.ledger.tournamentId) {
 			const id = await page.create(this.baseURL, /^Triominos-Qualifikation/, this.name);
 			if (this.#seen()) this.ledger.tournamentId = id;
+			await this.#remember(page);
 		}
 		page.id = this.ledger.tournamentId ?? page.id;
 		let shown = await this.#registration(page);
@@ -69,6 +118,12 @@ export class DeskFlow {
 		}
 		await page.tab.goto(`${this.baseURL}/turnier/${page.id}/austausch`);
 		return tableCode(page, 1);
+	}
+
+	/** Notes what the database holds after a step the desk confirmed (while the disk still took writes). */
+	async #remember(page: DeskPage): Promise<void> {
+		const store = await page.tab.run(deskStore);
+		if (store && this.#seen()) lastStore.set(this.device, store);
 	}
 
 	/** The tournament's registration: whether it lists the four players, and whether round 1 has begun. */
@@ -103,6 +158,7 @@ export class DeskFlow {
 			this.ledger.collected = true;
 			this.tally.confirmedResults++;
 		}
+		await this.#remember(page);
 	}
 
 	async #taken(page: DeskPage): Promise<boolean> {
@@ -120,23 +176,35 @@ export class DeskFlow {
 		const page = this.page;
 		let shown: { registered: boolean; opened: boolean };
 		try {
-			shown = await this.#registration(page);
+			// A machine under load may take longer than one wait: once more before it counts as lost.
+			shown = await this.#registration(page).catch(() => this.#registration(page));
 		} catch {
 			const shown = await page.text().catch(() => '');
+			const store = await page.tab.run(deskStore).catch(() => null);
 			problem(
 				'lost',
-				`tournament ${id} does not open; the desk shows: ${shown.replace(/\s+/g, ' ').slice(0, 400)}`
+				`tournament ${id} does not open; the desk shows: ${shown.replace(/\s+/g, ' ').slice(0, 300)}; ` +
+					`its database now: ${JSON.stringify(store)}, after the last confirmed step: ${JSON.stringify(lastStore.get(this.device) ?? null)}`
 			);
+			// Counted once: from here on the desk is held to what it has (the next round starts afresh).
+			this.ledger.tournamentId = null;
+			this.ledger.registered = this.ledger.opened = this.ledger.collected = false;
 			return;
 		}
 		const asked = await page.tab.run(deskRepairs);
 		if (asked) problem('unopenable', asked);
 		if (this.ledger.registered && !shown.registered) problem('lost', 'the registered players');
 		if (this.ledger.opened && !shown.opened) problem('lost', 'round 1 is no longer open');
+		// Each loss counted once: what the desk shows now is what it is held to from here on.
+		this.ledger.registered = shown.registered;
+		this.ledger.opened = shown.opened;
 		if (this.ledger.collected) {
 			await page.tab.goto(`${this.baseURL}/turnier/${id}/austausch`);
 			await page.tap('button', 'Ergebnisse einsammeln');
-			if (!(await this.#taken(page))) problem('lost', 'the result taken from table 1');
+			if (!(await this.#taken(page))) {
+				problem('lost', 'the result taken from table 1');
+				this.ledger.collected = false;
+			}
 			if (expectedGamePoints) {
 				await page.tab.goto(`${this.baseURL}/turnier/${id}/anmeldung`);
 				const rows = await page.standings();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Random } from '../../src/lib/domain/random';
 import { Screen } from '../engines/pages/Screen';
 import { startOn, type PowerEngine, type ProfileDevice } from './browsers';
-import { LazyMount, type LazyNames } from './lazyfs';
+import { LazyMount, type LazyNames, type LazySync } from './lazyfs';
 import { whenGone } from './processes';
 import { trace } from './tally';
 
@@ -45,6 +45,8 @@ export class PowerDevice {
 	browser!: ProfileDevice;
 	screen!: Screen;
 	cuts = 0;
+	/** The syncs the file system saw before the last cut (traced: LAZYFS_TRACE_SYNCS=1), the latest last. */
+	syncsBeforeCut: readonly LazySync[] = [];
 	#timer: ReturnType<typeof setTimeout> | null = null;
 	/** Starts an armed cut's clock; called at the device's next step. */
 	#clock: (() => void) | null = null;
@@ -150,6 +152,7 @@ export class PowerDevice {
 		if (!this.fs.frozenNow()) this.fs.freeze();
 		const killed = this.browser.kill();
 		const lost = await this.fs.cut();
+		this.syncsBeforeCut = [...this.fs.syncs];
 		trace(`${this.role}: killed, file system cut`);
 		await whenGone(killed);
 		await this.browser.forget();
@@ -170,8 +173,10 @@ export class PowerDevice {
 		if (this.browser) {
 			const killed = this.browser.kill();
 			if (this.fs && this.fs.child.exitCode === null) await this.fs.cut().catch(() => {});
+			trace(`${this.role}: file system unmounted`);
 			await whenGone(killed).catch(() => {});
 			await this.browser.forget();
+			trace(`${this.role}: closed`);
 		}
 	}
 }

@@ -32,7 +32,10 @@ The control file MOUNTPOINT/.lazyfs (not listed) takes one command per write:
     disarm                  forget a freeze-at-fsync not yet reached
     cut                     drop every write not yet durable and unmount
 
-and reads as the state in JSON: syncs counted, whether frozen, what is not yet durable.
+and reads as the state in JSON: syncs counted, whether frozen, what is not yet durable. With the environment
+variable LAZYFS_TRACE_SYNCS set, every sync is also told on stdout with the path it makes durable
+(`{"event": "sync", "what": "fdatasync", "path": "/profile/…/000003.log", "frozen": false, "at": <unix s>}`):
+which files a browser syncs, and when.
 
 What is not modelled: writes reaching the disk by themselves (a kernel writes dirty pages back within
 about 30 s; here nothing reaches the backing folder without a sync, the harder case), torn writes, and
@@ -265,6 +268,20 @@ class LazyFS:
         self.nodes[node.ino] = node
         return node
 
+    def path_of(self, ino):
+        """A name of the node now, from the mount's root (for a trace; '?' for a node no name reaches)."""
+        parts = []
+        seen = set()
+        while ino != 1 and ino not in seen:
+            seen.add(ino)
+            parent = next((node for node in self.nodes.values()
+                           if node.kind == 'dir' and ino in node.entries.values()), None)
+            if parent is None:
+                return '?'
+            parts.append(next(name for name, child in parent.entries.items() if child == ino))
+            ino = parent.ino
+        return '/' + b'/'.join(reversed(parts)).decode('utf-8', 'replace')
+
     def release_if_unused(self, node):
         """A node nobody names, looks up or holds open is gone from the running system (its durable record,
         if any, stays until a sync or the next mount drops it)."""
@@ -471,9 +488,15 @@ def main_mount(backing, mountpoint, debug=False, names='posix'):
         entry.attr_timeout = 0
         return entry
 
-    async def durable_point(what):
-        """Every sync passes here: counted; when frozen (or at the armed count) it waits for the cut."""
+    trace_syncs = bool(os.environ.get('LAZYFS_TRACE_SYNCS'))
+
+    async def durable_point(what, ino):
+        """Every sync passes here: counted; when frozen (or at the armed count) it waits for the cut. With
+        LAZYFS_TRACE_SYNCS set, each sync is told on stdout with the path it syncs (which files a browser
+        makes durable, and when)."""
         fs.counts[what] += 1
+        if trace_syncs:
+            emit('sync', what=what, path=fs.path_of(ino), frozen=fs.frozen, at=round(time.time(), 3))
         if fs.freeze_at is not None and not fs.frozen:
             fs.freeze_at -= 1
             if fs.freeze_at <= 0:
@@ -556,7 +579,7 @@ def main_mount(backing, mountpoint, debug=False, names='posix'):
                 fs.touch(node)
                 handle = fs.handles.get(fh) if fh is not None else None
                 if handle is not None and handle['flags'] & SYNC_FLAGS:
-                    await durable_point('sync_writes')
+                    await durable_point('sync_writes', node.ino)
                     fs.before_sync()
                     fs.sync_file(node)
             if fields.update_mode:
@@ -755,7 +778,7 @@ def main_mount(backing, mountpoint, debug=False, names='posix'):
             fs.write(node, off, bytes(buf))
             fs.touch(node)
             if handle['flags'] & SYNC_FLAGS:
-                await durable_point('sync_writes')
+                await durable_point('sync_writes', node.ino)
                 fs.before_sync()
                 fs.sync_file(node)
             return len(buf)
@@ -777,7 +800,7 @@ def main_mount(backing, mountpoint, debug=False, names='posix'):
             handle = fs.handles[fh]
             if handle['ino'] == fs.control_ino:
                 return
-            await durable_point('fdatasync' if datasync else 'fsync')
+            await durable_point('fdatasync' if datasync else 'fsync', handle['ino'])
             fs.check()
             fs.before_sync()
             fs.sync_file(fs.node(handle['ino']))
@@ -812,7 +835,7 @@ def main_mount(backing, mountpoint, debug=False, names='posix'):
         async def fsyncdir(self, fh, datasync):
             fs.check()
             handle = fs.handles[fh]
-            await durable_point('fsyncdir')
+            await durable_point('fsyncdir', handle['ino'])
             fs.check()
             fs.before_sync()
             fs.sync_dir(fs.directory(handle['ino']))

@@ -413,3 +413,29 @@ os.fsync(fd)`,
 		expect(readdirSync(at())).toEqual(['kept']);
 	});
 });
+
+describe('lazyfs: traced syncs', () => {
+	it('tells each sync with the path it makes durable when LAZYFS_TRACE_SYNCS is set', async () => {
+		await disk.cut();
+		process.env.LAZYFS_TRACE_SYNCS = '1';
+		try {
+			disk = await LazyMount.mount(join(base, 'backing'), join(base, 'mnt'));
+		} finally {
+			delete process.env.LAZYFS_TRACE_SYNCS;
+		}
+		mkdirSync(at('db'));
+		const fd = openSync(at('db', '000003.log'), 'w');
+		writeSync(fd, 'a commit');
+		fdatasyncSync(fd);
+		closeSync(fd);
+		syncDir(at('db'));
+		disk.freeze();
+		// The file system tells on its stdout, read between this test's (blocking) calls.
+		for (let wait = 0; disk.syncs.length < 2 && wait < 100; wait++)
+			await new Promise((done) => setTimeout(done, 20));
+		expect(disk.syncs.map(({ what, path, frozen }) => ({ what, path, frozen }))).toEqual([
+			{ what: 'fdatasync', path: '/db/000003.log', frozen: false },
+			{ what: 'fsyncdir', path: '/db', frozen: false }
+		]);
+	});
+});

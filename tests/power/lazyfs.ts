@@ -23,10 +23,27 @@ export interface LazyStatus {
 
 /** One line the file system prints on stdout. */
 interface LazyEvent {
-	readonly event: 'mounted' | 'frozen' | 'cut' | 'unmounted';
-	readonly at?: string;
+	readonly event: 'mounted' | 'frozen' | 'cut' | 'unmounted' | 'sync';
+	readonly at?: string | number;
 	readonly lost?: LazyStatus['dirty'];
+	/** A sync (with LAZYFS_TRACE_SYNCS set): its kind, the path it made durable, whether it waits for a cut. */
+	readonly what?: string;
+	readonly path?: string;
+	readonly frozen?: boolean;
 }
+
+/** One sync the file system saw (traced with LAZYFS_TRACE_SYNCS=1): fsync, fdatasync, fsyncdir or an O_SYNC write. */
+export interface LazySync {
+	readonly what: string;
+	readonly path: string;
+	/** It came after the freeze: it waits for the cut and makes nothing durable. */
+	readonly frozen: boolean;
+	/** When, in ms since 1970. */
+	readonly at: number;
+}
+
+/** The traced syncs a mount keeps: the latest ones (what came just before a cut). */
+const SYNCS_KEPT = 2000;
 
 /** Whether `path` is a mount point now (as /proc/mounts lists it). */
 function mounted(path: string): boolean {
@@ -61,6 +78,8 @@ export class LazyMount {
 	#exited: Promise<number | null>;
 	#onFrozen: (() => void)[] = [];
 	#errors: () => string = () => '';
+	/** The latest syncs, with their paths, when the file system was started with LAZYFS_TRACE_SYNCS=1. */
+	readonly syncs: LazySync[] = [];
 
 	private constructor(
 		readonly backing: string,
@@ -102,6 +121,15 @@ export class LazyMount {
 					if (event.event === 'mounted') done();
 					if (event.event === 'frozen') lazy.#markFrozen();
 					if (event.event === 'cut') lazy.#lost = event.lost ?? null;
+					if (event.event === 'sync') {
+						lazy.syncs.push({
+							what: event.what ?? '',
+							path: event.path ?? '',
+							frozen: event.frozen ?? false,
+							at: Math.round(Number(event.at ?? 0) * 1000)
+						});
+						if (lazy.syncs.length > SYNCS_KEPT) lazy.syncs.splice(0, lazy.syncs.length - SYNCS_KEPT);
+					}
 				}
 			});
 			child.once('exit', (code) =>

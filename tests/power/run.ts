@@ -7,7 +7,7 @@
 // After each cut the device starts again on what its disk kept, and every turn and result it had shown as
 // saved must be there, none twice, the sheet's totals the command line's, nothing asking for repairs. The last
 // line: `power: <engine> N cuts, C confirmed turns, L lost, D doubled, U unopenable` (exit 1 unless all 0).
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seededRandom, type Random } from '../../src/lib/domain/random';
@@ -153,8 +153,18 @@ async function runEngine(engine: PowerEngine, settings: Options, baseURL: string
 			await verify();
 			if (tally.notes.length > seen) {
 				// What the disk held at this cut stays for a look (`lazyfs.py export BACKING FOLDER` makes it files).
+				// With the syncs the device's file system saw before the cut: which files were made durable, and when.
 				const kept = mkdtempSync(join(tmpdir(), `wb-power-evidence-${engine}-${tally.cuts}-`));
 				cpSync(device.fs.backing, kept, { recursive: true });
+				writeFileSync(
+					join(kept, 'syncs.txt'),
+					device.syncsBeforeCut
+						.map(
+							(sync) =>
+								`${new Date(sync.at).toISOString()} ${sync.what}${sync.frozen ? ' (frozen)' : ''} ${sync.path}`
+						)
+						.join('\n') + `\n${tally.notes.slice(seen).join('\n')}\n`
+				);
 				console.log(`  the ${device.role}'s disk after cut ${tally.cuts} is kept in ${kept}`);
 			}
 			if (tally.cuts >= settings.cuts) throw new Enough();
@@ -162,8 +172,8 @@ async function runEngine(engine: PowerEngine, settings: Options, baseURL: string
 	}
 
 	try {
-		await desk.start();
-		await tablet.start();
+		// Both devices start at once (each its own disk and browser): the browsers' start-up is most of a short run.
+		await Promise.all([desk.start(), tablet.start()]);
 		console.log(
 			`${engine} ${tablet.browser.version}: ${settings.cuts} cuts, seed ${settings.seed}, names ${settings.names}`
 		);
@@ -201,6 +211,7 @@ async function runEngine(engine: PowerEngine, settings: Options, baseURL: string
 		if (!(error instanceof Enough)) throw error;
 	} finally {
 		process.off('exit', stop);
+		trace('the run ends');
 		await desk.close();
 		await tablet.close();
 		rmSync(folder, { recursive: true, force: true });
@@ -215,10 +226,14 @@ async function runEngine(engine: PowerEngine, settings: Options, baseURL: string
 
 async function main(): Promise<number> {
 	const settings = options(process.argv.slice(2));
+	// Every sync is traced with its path (lazyfs.py): a cut that loses something keeps the syncs before it.
+	process.env.LAZYFS_TRACE_SYNCS ??= '1';
 	if (settings.broken) process.env.WB_BUILD_DIR = buildBroken(settings.broken);
 	else buildApp();
-	// On a loaded machine the server may not answer within serveApp's wait: once more.
-	const server = await serveApp().catch(() => serveApp());
+	// On a loaded machine the server may not answer within serveApp's wait: twice more.
+	const server = await serveApp()
+		.catch(() => serveApp())
+		.catch(() => serveApp());
 	const lines: string[] = [];
 	let failed = false;
 	try {

@@ -284,7 +284,16 @@ export class TabletFlow {
 		const problem = (kind: 'lost' | 'doubled' | 'unopenable', what: string, count = 1) =>
 			this.tally.problem(kind, `tablet: ${what}`, count);
 		if (this.ledger.joined) {
-			await this.#openTablet(page);
+			// A machine under load may take longer than one wait: once more before it counts as not opening.
+			try {
+				await this.#openTablet(page).catch(() => this.#openTablet(page));
+			} catch (error) {
+				problem(
+					'unopenable',
+					`the tablet screen does not open: ${error instanceof Error ? error.message : error}`
+				);
+				return;
+			}
 			if (!(await this.#showsJoined(page))) problem('lost', 'the joined table is gone');
 			const asked = await page.tab.run(repairsAsked);
 			if (asked) problem('unopenable', `the tablet screen asks: ${asked}`);
@@ -293,7 +302,10 @@ export class TabletFlow {
 		if (!id) return;
 		let counters: { saved: number; pending: number; phase: string };
 		try {
-			counters = await this.#openRound(page, id);
+			counters = await this.#openRound(page, id).catch(async () => {
+				await page.tab.goto(`${this.baseURL}/runde/${id}`);
+				return this.#openRound(page, id);
+			});
 		} catch (error) {
 			problem('unopenable', `round ${id} does not open: ${error instanceof Error ? error.message : error}`);
 			return;
