@@ -1,8 +1,7 @@
-import type { PendingBatch } from '../codecs/sync';
 import { isSetScore } from '../domain/tournament';
 import { replayBatch } from '../protocol/merge';
 import { inLogOrder } from '../protocol/sync-events';
-import { pendingBatches, pendingRound, runningAfter } from './sync-desk';
+import { pendingBatches, readKept, runningAfter, type KeptCode } from './sync-desk';
 import { loadTournament } from './tournaments';
 
 /** A player's points at a table, by name, in seat order. */
@@ -13,10 +12,10 @@ export interface ShownScore {
 
 /**
  * One code waiting for (or decided by) the director, as the conflict card shows it: the result recorded
- * for the table beside the one the code brings, so the director compares before choosing.
+ * for the table beside the one the code brings, so the director compares before choosing. The code as it
+ * was read back (`KeptCode`) is what the decision takes.
  */
-export interface ConflictView {
-	readonly pending: PendingBatch;
+export interface ConflictView extends KeptCode {
 	/** What counts now (by hand or by tablet); null while the table has no result. */
 	readonly recorded: readonly ShownScore[] | null;
 	/** The code's round: its totals by seat; null when the kept code cannot be read back. */
@@ -40,8 +39,8 @@ export async function conflictViews(tournamentId: string): Promise<ConflictView[
 					points: isSetScore(score) ? score.found - score.falseCalls : score.points
 				}))
 			: null;
-		const batch = await pendingRound(pending);
-		const replayed = batch.ok ? replayBatch(inLogOrder(batch.value.events)) : null;
+		const { payload } = await readKept(pending);
+		const replayed = payload.ok ? replayBatch(inLogOrder(payload.value.batch.events)) : null;
 		const incoming = replayed?.ok
 			? replayed.value.setup.players.map((player, seat) => ({
 					name: player,
@@ -49,7 +48,7 @@ export async function conflictViews(tournamentId: string): Promise<ConflictView[
 				}))
 			: null;
 		const locked = round?.locked ? { running: state ? runningAfter(state, round.number) : null } : null;
-		views.push({ pending, recorded, incoming, locked });
+		views.push({ pending, payload, recorded, incoming, locked });
 	}
 	return views;
 }

@@ -282,11 +282,29 @@ export async function pendingRound(pending: PendingBatch): Promise<Result<RoundB
 	return payload.ok ? ok(payload.value.batch) : payload;
 }
 
+/** What a result code carries: the round, the tablet's name and its own key. */
+export type ResultPayload = Extract<Payload, { kind: 'batch' }>;
+
+/**
+ * A kept code read back from storage once: its row, and its payload decoded and its signature verified
+ * (or why it does not read back). The director's card shows it and the decision takes it as it is: the
+ * code is not decoded again between the two.
+ */
+export interface KeptCode {
+	readonly pending: PendingBatch;
+	readonly payload: Result<ResultPayload>;
+}
+
+/** Reads a kept code back from its row (`pendingPayload`). */
+export async function readKept(pending: PendingBatch): Promise<KeptCode> {
+	return { pending, payload: await pendingPayload(pending) };
+}
+
 /**
  * A kept batch's payload back from its code: its signature verified again under the key this device holds
  * for the tournament, and the batch must be the one the row names (tournament, round, table, stream).
  */
-async function pendingPayload(pending: PendingBatch): Promise<Result<Extract<Payload, { kind: 'batch' }>>> {
+async function pendingPayload(pending: PendingBatch): Promise<Result<ResultPayload>> {
 	const bytes = decodeBase45(pending.code);
 	if (!bytes.ok) return bytes;
 	const decoded = await decodePayload(bytes.value, { seats: await seatLookup(pending.tournamentId) });
@@ -316,22 +334,24 @@ async function pendingPayload(pending: PendingBatch): Promise<Result<Extract<Pay
  * a director override (`override: true`) with a reason, as a hand correction of it is, and recorded as
  * such; without them it is refused and nothing changes. `set-aside`: the batch stays kept but no longer
  * asks for a decision. All or nothing: the result, the round's events, the holding and the decision are
- * written in one transaction.
+ * written in one transaction. A kept code the card read back already (`readKept`) is taken as it was
+ * read; a row alone is read back here.
  */
 export async function decidePending(
-	pending: PendingBatch,
+	kept: PendingBatch | KeptCode,
 	decision: 'take' | 'set-aside',
 	reason: string,
 	options: { override?: boolean; now?: number } = {}
 ): Promise<Result<null>> {
 	const now = options.now ?? Date.now();
 	const database = db();
+	const pending = 'payload' in kept ? kept.pending : kept;
 	if (decision === 'set-aside') {
 		await putPending({ ...pending, status: 'set-aside' });
 		return ok(null);
 	}
-	// Decoding and WebCrypto before the transaction opens.
-	const payload = await pendingPayload(pending);
+	// Decoding and WebCrypto before the transaction opens, once.
+	const payload = 'payload' in kept ? kept.payload : await pendingPayload(pending);
 	if (!payload.ok) return payload;
 	const batch = payload.value.batch;
 	const deviceKey = payload.value.deviceKey ? bytesToText(payload.value.deviceKey) : undefined;

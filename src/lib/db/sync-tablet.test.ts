@@ -117,9 +117,11 @@ describe('sync storage: the tablet joins tables and takes standings', () => {
 		// confirm it (src/lib/db/restored-keys.test.ts).
 		const other = await newSigningKey();
 		const forged = await encodePayload({ ...assignments[1]!, director: other.publicKey }, other);
-		expect(await receive(forged, TABLET_ACCEPTS)).toMatchObject({
+		// The refusal names the table the code hands out: the players' question is asked from it.
+		const { tournamentId, tournamentName, round, table } = assignments[1]!;
+		expect(await receive(forged, TABLET_ACCEPTS)).toEqual({
 			ok: false,
-			error: { code: 'new-director-key' }
+			error: { code: 'new-director-key', tournamentId, tournamentName, round, table }
 		});
 		const foreign = await encodePayload(
 			{

@@ -70,7 +70,7 @@ export async function joinTable(
 		const known = await knownTournament(tournamentId);
 		const director = bytesToText(assignment.director);
 		const otherKey = known?.role === 'table' && known.director !== undefined && known.director !== director;
-		if (otherKey && options.repin !== true) return fail(refusal.newDirectorKey());
+		if (otherKey && options.repin !== true) return fail(refusal.newDirectorKey(assignment));
 		const refused = otherKey ? null : await keyRefusal(known, tournamentId, assignment.director);
 		if (refused) return fail(refused);
 		// A table of an earlier round than the one this tablet is in under this key (like an older standings

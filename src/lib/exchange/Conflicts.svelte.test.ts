@@ -34,8 +34,12 @@ const incoming = [
 	{ name: 'Jürgen', points: 58 }
 ];
 
-function cardOf(view: ConflictView) {
+/** The code as it was read back: carried to the decision as it is (the card itself shows `incoming`). */
+const payload: ConflictView['payload'] = { ok: false, error: { code: 'checksum' } };
+
+function cardOf(shown: Omit<ConflictView, 'payload'>) {
 	const ondecide = vi.fn();
+	const view: ConflictView = { ...shown, payload };
 	render(Conflicts, { pending: [view], roundName: (round: number) => `Runde ${round}`, ondecide });
 	return { ondecide, card: within(screen.getByRole('listitem', { name: 'Runde 2, Tisch 1' })) };
 }
@@ -54,7 +58,12 @@ describe('a decision card', () => {
 		expect(ondecide).not.toHaveBeenCalled();
 		await user.type(reason, 'Tablet kam zu spät');
 		await user.click(override);
-		expect(ondecide).toHaveBeenCalledExactlyOnceWith(pending, 'take', 'Tablet kam zu spät', true);
+		expect(ondecide).toHaveBeenCalledExactlyOnceWith(
+			{ pending, payload, recorded, incoming, locked: { running: 3 } },
+			'take',
+			'Tablet kam zu spät',
+			true
+		);
 	});
 
 	it('keeps saying why it waited after it was set aside (issue 25, item 9)', () => {
@@ -85,7 +94,7 @@ describe('a decision card', () => {
 		expect(ondecide).not.toHaveBeenCalled();
 		await user.type(card.getByRole('textbox', { name: 'Grund' }), 'Ersatztablet');
 		await user.click(take);
-		expect(ondecide).toHaveBeenCalledExactlyOnceWith(view.pending, 'take', 'Ersatztablet', false);
+		expect(ondecide).toHaveBeenCalledExactlyOnceWith({ ...view, payload }, 'take', 'Ersatztablet', false);
 	});
 
 	it('names the tablet by its table and its chosen name, never by a device id', () => {
@@ -118,6 +127,6 @@ describe('a decision card', () => {
 		expect(ondecide).not.toHaveBeenCalled();
 		await user.type(card.getByRole('textbox', { name: 'Grund' }), 'Tablet getauscht');
 		await user.click(take);
-		expect(ondecide).toHaveBeenCalledExactlyOnceWith(view.pending, 'take', 'Tablet getauscht', false);
+		expect(ondecide).toHaveBeenCalledExactlyOnceWith({ ...view, payload }, 'take', 'Tablet getauscht', false);
 	});
 });

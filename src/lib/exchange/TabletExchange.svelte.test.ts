@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TableAssignment } from '$lib/codecs/sync';
 import { dumpTables } from '$lib/db/fixture';
 import { useDatabase } from '$lib/db/index';
@@ -14,8 +14,14 @@ import { i18n } from '$lib/i18n/index.svelte';
 import { toCodes } from '$lib/protocol/frames';
 import { newTournamentKey } from '$lib/protocol/hmac';
 import { bytesToText, newSigningKey, tableKey, type SigningKey } from '$lib/protocol/keys';
-import { encodePayload } from '$lib/protocol/payload';
+import { decodePayload, encodePayload } from '$lib/protocol/payload';
 import TabletExchange from './TabletExchange.svelte';
+
+// The decoder as it is, its calls counted: a code read is decoded once (issue 27).
+vi.mock('$lib/protocol/payload', async (original) => {
+	const actual = await original<typeof import('$lib/protocol/payload')>();
+	return { ...actual, decodePayload: vi.fn(actual.decodePayload) };
+});
 
 let database: WertungsblattDB;
 beforeEach(() => {
@@ -74,8 +80,11 @@ describe('the tablet, handed a table code by another device of the director', ()
 		render(TabletExchange, { handIn: null, onstartround: () => {} });
 		await screen.findByRole('heading', { name: 'Tisch 1 · Runde 1' });
 		const stored = await dumpTables(database);
+		vi.mocked(decodePayload).mockClear();
 		await paste(second);
 		const choice = await screen.findByRole('region', { name: 'Anderes Gerät der Turnierleitung' });
+		// Read once: the question names the table from the refusal, the code is not decoded again for it.
+		expect(decodePayload).toHaveBeenCalledTimes(1);
 		expect(choice).toHaveTextContent('Tisch-Code: Herbstturnier, Tisch 1, Runde 1');
 		expect(choice).toHaveTextContent(
 			'Dieser Tisch-Code ist von einem anderen Gerät der Turnierleitung unterschrieben als die bisherigen (z. B. nach einer Wiederherstellung). Nur übernehmen, wenn die Turnierleitung das bestätigt.'

@@ -1,10 +1,10 @@
-import type { AbsenceRow, KnownTournament, PendingBatch } from '$lib/codecs/sync';
+import type { AbsenceRow, KnownTournament } from '$lib/codecs/sync';
 import { absenceDone, absenceViews, type AbsenceView } from '$lib/db/sync-absences';
 import { conflictViews, type ConflictView } from '$lib/db/conflicts';
 import { Live } from '$lib/db/live.svelte';
 import { receive } from '$lib/db/sync';
 import { board, type BoardTable } from '$lib/db/sync-board';
-import { decidePending } from '$lib/db/sync-desk';
+import { decidePending, type KeptCode } from '$lib/db/sync-desk';
 import { currentStandings, tableAssignments } from '$lib/db/sync-handout';
 import { encodeAsDirector } from '$lib/db/sync-keys';
 import type { ImportOutcome } from '$lib/db/sync-rows';
@@ -226,13 +226,13 @@ export class Exchange {
 
 	/** `override`: the director takes a locked round's code as an override (the card asked for it). */
 	async decide(
-		pending: PendingBatch,
+		kept: KeptCode,
 		decision: 'take' | 'set-aside',
 		reason: string,
 		override: boolean,
 		locale: 'de' | 'en'
 	) {
-		const decided = await decidePending(pending, decision, reason, { override });
+		const decided = await decidePending(kept, decision, reason, { override });
 		if (!decided.ok) this.problem(decided.error, locale);
 		else this.message = null;
 	}

@@ -17,7 +17,6 @@ import { toFileText, fileName, wholeOf, type PayloadBytes } from '$lib/protocol/
 import { toCodes } from '$lib/protocol/frames';
 import { formatDigest } from '$lib/protocol/digest';
 import { problemText } from '$lib/i18n/problems/index';
-import { decodePayload } from '$lib/protocol/payload';
 import { storedTabletName } from './tablet-name.svelte';
 
 /** What the tablet shows: the table it joined last, that table's round, the newest standings. */
@@ -163,11 +162,11 @@ export class Tablet {
 		this.otherTable = null;
 		const received = await receive(input, ['assignment', 'standings']);
 		if (!received.ok && received.error.code === 'new-director-key') {
-			// Signed and read to its end: a file's payload is whole by now, kept to be taken when confirmed.
+			// Signed and read to its end: a file's payload is whole by now, kept to be taken when confirmed. The
+			// refusal names the table the code hands out: the code is not decoded a second time for the question.
 			const bytes = wholeOf(input);
-			const decoded = bytes.ok ? await decodePayload(bytes.value) : bytes;
-			if (bytes.ok && decoded.ok && decoded.value.payload.kind === 'assignment') {
-				const { tournamentId, tournamentName, round, table } = decoded.value.payload;
+			if (bytes.ok) {
+				const { tournamentId, tournamentName, round, table } = received.error;
 				this.message = null;
 				this.newKey = { bytes: bytes.value, tournamentId, tournamentName, round, table };
 				return;

@@ -69,8 +69,11 @@ declare module '../domain/problems' {
 			at: { readonly round: number; readonly table: number } | null;
 		};
 		'key-mismatch': object;
-		/** A table code signed by another device of the director than the one this tablet pinned. */
-		'new-director-key': object;
+		/**
+		 * A table code signed by another device of the director than the one this tablet pinned: the table it
+		 * hands out, for the players' question (the code is read once; the question names what it read).
+		 */
+		'new-director-key': { tournamentId: string; tournamentName: string; round: number; table: number };
 		/** A result code under a table key of before the desk was restored with new keys. */
 		'key-before-restore': { round: number; table: number };
 		mismatch: Mismatch;
@@ -148,7 +151,18 @@ export const refusal = {
 	 * A table code of a tournament this tablet knows, signed by another director's key (e.g. the desk was
 	 * restored from an export with new keys): taken only when the tablet confirms it (`repin`).
 	 */
-	newDirectorKey: (): Problem => ({ code: 'new-director-key' }),
+	newDirectorKey: (table: {
+		tournamentId: string;
+		tournamentName: string;
+		round: number;
+		table: number;
+	}): Problem => ({
+		code: 'new-director-key',
+		tournamentId: table.tournamentId,
+		tournamentName: table.tournamentName,
+		round: table.round,
+		table: table.table
+	}),
 	/**
 	 * A standings code whose signature does not fit the director's key a tablet pinned: altered, or from
 	 * another device of the director (restored with new keys), whose table code the tablet reads first.

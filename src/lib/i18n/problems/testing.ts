@@ -359,7 +359,9 @@ export const SAMPLES: { readonly [C in ProblemCode]: readonly [ProblemOf<C>, ...
 		{ code: 'forged', table: { round: 2, table: 3 } },
 		{ code: 'forged', table: null, standings: true }
 	],
-	'new-director-key': [{ code: 'new-director-key' }],
+	'new-director-key': [
+		{ code: 'new-director-key', tournamentId: 't-1', tournamentName: 'Herbstturnier', round: 2, table: 3 }
+	],
 	'key-before-restore': [{ code: 'key-before-restore', round: 2, table: 1 }],
 	'unknown-tournament': [{ code: 'unknown-tournament', id: 't-1' }],
 	'other-tournament': [
