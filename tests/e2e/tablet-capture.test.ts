@@ -5,8 +5,7 @@
 // In real Chromium; codes passed by their text, as the scanner would read them.
 import { describe, expect, it } from 'vitest';
 import type { StandingsPayload } from '../../src/lib/codecs/sync';
-import { newTournamentKey } from '../../src/lib/protocol/hmac';
-import { newSigningKey } from '../../src/lib/protocol/keys';
+import { EVIL_WINS, evilStandings, forgerKeys } from '../../src/lib/protocol/capture-testing';
 import { encodePayload } from '../../src/lib/protocol/payload';
 import { toCodes } from '../../src/lib/protocol/frames';
 import { useChromium } from './pages/devices';
@@ -23,25 +22,8 @@ describe('a tablet a forger reached first', () => {
 	it('refuses standings beyond any tournament, and „Turnier verlassen“ frees it for the director’s code', async () => {
 		const fixture = await tournamentFile('t-e2e0capture0herbst', drawnLog('Herbstturnier', SIX, 'capture-1'));
 		// The forger: the real tournament and seating, his own keys.
-		const forger = { ...fixture, key: newTournamentKey(), signing: await newSigningKey() };
-		const evil = (afterRound: number, revision: number): StandingsPayload => ({
-			kind: 'standings',
-			tournamentId: fixture.id,
-			tournamentName: fixture.name,
-			afterRound,
-			revision,
-			rows: [
-				{
-					player: 'p-evil',
-					name: 'EVIL WINS',
-					rank: 1,
-					points: { num: 99, den: 1 },
-					gamePoints: 9999,
-					withdrawn: false
-				}
-			],
-			next: null
-		});
+		const forger = { ...fixture, ...(await forgerKeys()) };
+		const evil = (afterRound: number, revision: number) => evilStandings(fixture, afterRound, revision);
 		const signed = async (payload: StandingsPayload) => toCodes(await encodePayload(payload, forger.signing));
 
 		const { page } = await chromium.device({ timeout: 10_000 });
@@ -53,10 +35,10 @@ describe('a tablet a forger reached first', () => {
 		await page
 			.getByText(/Dieser Code nennt Runde 10000 und den Stand .* so weit reicht kein Turnier/)
 			.waitFor();
-		await expect(page.getByText('EVIL WINS').count()).resolves.toBe(0);
+		await expect(page.getByText(EVIL_WINS).count()).resolves.toBe(0);
 		// Within the bounds his standings are believed while his key is pinned …
 		await tablet.takeStandings(await signed(evil(26, 20_000)));
-		await page.getByText('EVIL WINS').waitFor();
+		await page.getByText(EVIL_WINS).waitFor();
 		// … and the director's own table code asks for a key change.
 		const genuine = await tableCodes(fixture, 1, 1);
 		await pasteCodes(page, genuine);
@@ -68,12 +50,12 @@ describe('a tablet a forger reached first', () => {
 		await page.getByRole('alertdialog', { name: 'Turnier „Herbstturnier“ verlassen?' }).waitFor();
 		await page.getByRole('button', { name: 'Ja, Turnier verlassen' }).click();
 		await page.getByText('Turnier „Herbstturnier“ verlassen.', { exact: false }).waitFor();
-		await expect(page.getByText('EVIL WINS').count()).resolves.toBe(0);
+		await expect(page.getByText(EVIL_WINS).count()).resolves.toBe(0);
 		// The director's table code now joins at once, no question asked.
 		await tablet.join(genuine, 1, 1);
 		await expect(
 			page.getByRole('heading', { name: 'Anderes Gerät der Turnierleitung' }).count()
 		).resolves.toBe(0);
-		await expect(page.getByText('EVIL WINS').count()).resolves.toBe(0);
+		await expect(page.getByText(EVIL_WINS).count()).resolves.toBe(0);
 	});
 });

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StandingsPayload, TableAssignment } from '../codecs/sync';
-import { newTournamentKey } from '../protocol/hmac';
-import { newSigningKey, type SigningKey } from '../protocol/keys';
+import { EVIL_WINS, evilStandings as evil, forgerKeys } from '../protocol/capture-testing';
+import type { SigningKey } from '../protocol/keys';
 import { encodePayload } from '../protocol/payload';
 import { dumpTables } from './fixture';
 import { receive } from './sync';
@@ -31,38 +31,15 @@ afterEach(closeDevices);
 
 /** The forger's own signing key, and his table code for the real tournament: the real seating, his key. */
 async function forgerOf(genuine: TableAssignment) {
-	const own = await newSigningKey();
-	const assignment: TableAssignment = {
-		...genuine,
-		key: newTournamentKey().slice(0, 16),
-		director: own.publicKey
-	};
+	const { key, signing: own } = await forgerKeys();
+	const assignment: TableAssignment = { ...genuine, key: key.slice(0, 16), director: own.publicKey };
 	return { own, code: await encodePayload(assignment, own) };
 }
 
-/** Standings signed by the forger: he wins, and the tournament is "after" a round of his choosing. */
-function evilStandings(tournamentId: string, afterRound: number, revision: number): StandingsPayload {
-	return {
-		kind: 'standings',
-		tournamentId,
-		tournamentName: 'Herbstturnier',
-		afterRound,
-		revision,
-		rows: [
-			{
-				player: 'p-evil',
-				name: 'EVIL WINS',
-				rank: 1,
-				points: { num: 99, den: 1 },
-				gamePoints: 9999,
-				withdrawn: false
-			}
-		],
-		next: null
-	};
-}
-
+/** The forger's standings of the tournament (named as its table codes name it), signed with his key. */
 const sign = (payload: StandingsPayload, key: SigningKey) => encodePayload(payload, key);
+const evilStandings = (tournamentId: string, afterRound: number, revision: number) =>
+	evil({ id: tournamentId, name: 'Herbstturnier' }, afterRound, revision);
 
 describe('a tablet can always be brought back (issue 24, case 3)', () => {
 	it('a fresh tablet a forger pinned: standings beyond any tournament are refused, and the director’s key, once confirmed, takes over', async () => {
@@ -99,7 +76,7 @@ describe('a tablet can always be brought back (issue 24, case 3)', () => {
 		const real = await encodeAsDirector(tournamentId, standings.value);
 		on(tablet);
 		expect(await receive(real, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { newer: true } });
-		expect((await heldStandings(tournamentId))?.rows.map((r) => r.name)).not.toContain('EVIL WINS');
+		expect((await heldStandings(tournamentId))?.rows.map((r) => r.name)).not.toContain(EVIL_WINS);
 	});
 
 	it('a tablet whose players confirmed a forger’s key once: undoing it brings the director’s key, standings and table back, and its round reaches the desk', async () => {
