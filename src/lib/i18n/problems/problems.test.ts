@@ -124,10 +124,14 @@ function compilerErrors(): Record<string, string[]> {
 		return plant ? ts.createSourceFile(path, plant.source, version) : getSourceFile(path, version, ...rest);
 	};
 	const program = ts.createProgram([...planted.keys(), ...catalogs(LIB)], options, host);
+	// Only the planted modules are checked (what the compiler says of them is all that is read): the
+	// catalogs' types are resolved as far as those modules need them, not every body of every layer.
 	const errors = Object.fromEntries(Object.keys(LINES).map((name) => [name, [] as string[]]));
-	for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
-		const plant = diagnostic.file && planted.get(diagnostic.file.fileName);
-		if (plant) errors[plant.name]?.push(ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '));
+	for (const [path, plant] of planted) {
+		const file = program.getSourceFile(path);
+		if (!file) throw new Error(`${path} not in the program`);
+		const said = [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)];
+		errors[plant.name] = said.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
 	}
 	return (compiled = errors);
 }
