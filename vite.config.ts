@@ -1,6 +1,7 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -88,6 +89,11 @@ export default defineConfig(({ command }) => {
 			})
 		],
 		test: {
+			// One worker per core. Vitest's default leaves one core to its main process (cores − 1): on CI's
+			// 2 cores that is one worker, every file in turn, while the main process idles once the files are
+			// transformed. The end-to-end files run after the rest, one at a time (`fileParallelism: false`
+			// puts them in a group of their own), so their browser has the other core.
+			maxWorkers: availableParallelism(),
 			projects: [
 				{
 					extends: true,
