@@ -37,7 +37,7 @@ import { decodeBase45 } from '../protocol/base45';
 import { encodePayload, keptBatch, type PayloadKind } from '../protocol/payload';
 import { CodeReading } from './code-reading.state.svelte';
 import { LONG_NAMES } from '../protocol/testing';
-import { useDatabase } from '../db/index';
+import { db, useDatabase } from '../db/index';
 import { appendRoundEntry, confirmRound, createRound } from '../db/rounds';
 import { WertungsblattDB } from '../db/schema';
 import { receive } from '../db/sync';
@@ -213,8 +213,17 @@ describe('sync converges through the real codes and storage', () => {
 
 					const refused: string[] = [];
 					const standingsCodes: string[][] = [];
+					// The standings code is the director's log's: while the log has not grown (a code refused, kept
+					// for a decision or merged without a result), the code handed back is the one handed back before.
+					let handedAt = -1;
 					const handBack = async () => {
 						director.use();
+						const revision = await db().events.where('stream').equals(tournamentId).count();
+						if (revision === handedAt) {
+							standingsCodes.push(standingsCodes.at(-1)!);
+							return;
+						}
+						handedAt = revision;
 						const standings = await currentStandings(tournamentId);
 						if (!standings.ok) throw new Error(JSON.stringify(standings.error));
 						standingsCodes.push(show(await encodeAsDirector(tournamentId, standings.value)));

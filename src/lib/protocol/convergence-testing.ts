@@ -171,9 +171,16 @@ export function forgedContinuation(batch: RoundBatch, size: number, pick: number
 	return { ...batch, events: [...handed, ...continued] };
 }
 
+/** A writer's events by id, as text (by the list: a writer's round is asked about at every decision). */
+const writtenTexts = new WeakMap<readonly SyncEvent[], Map<string, string>>();
+
 /** True when every event of `events` is one the writer wrote (same id, same content): no forger's entry. */
 export function writtenBy(events: readonly SyncEvent[], own: readonly SyncEvent[]): boolean {
-	const byId = new Map(own.map((e) => [`${e.device}:${e.seq}`, JSON.stringify([e.type, e.body])]));
+	let byId = writtenTexts.get(own);
+	if (!byId) {
+		byId = new Map(own.map((e) => [`${e.device}:${e.seq}`, JSON.stringify([e.type, e.body])]));
+		writtenTexts.set(own, byId);
+	}
 	return events.every((e) => byId.get(`${e.device}:${e.seq}`) === JSON.stringify([e.type, e.body]));
 }
 
@@ -390,6 +397,21 @@ export class ModelDirector {
 		return this.#apply(this.#event('round-locked', { round: 1 })).ok;
 	}
 
+	/**
+	 * Held streams replayed, by the list held: a list is never changed once made (`#store` makes a new one),
+	 * so the same list replays as it did.
+	 */
+	readonly #replays = new WeakMap<readonly SyncEvent[], Result<TableRound>>();
+
+	#replay(events: readonly SyncEvent[]): Result<TableRound> {
+		let replayed = this.#replays.get(events);
+		if (!replayed) {
+			replayed = replayBatch(events);
+			this.#replays.set(events, replayed);
+		}
+		return replayed;
+	}
+
 	receive(batch: RoundBatch): void {
 		const round = this.state.rounds[0]!;
 		const seats = seatsOf(this.state, batch.table);
@@ -408,8 +430,13 @@ export class ModelDirector {
 			const device = this.held.get(batch.table)?.device ?? batch.events[0]?.device;
 			this.held.set(batch.table, { stream: batch.stream, events, device });
 			table = plan.value.round;
+			// The round the import replayed is the held list's when both are the same events in the same order.
+			const { merged } = plan.value;
+			if (merged.length === events.length && merged.every((e, i) => e === events[i])) {
+				this.#replays.set(events, ok(plan.value.round));
+			}
 		} else {
-			const replayed = replayBatch(this.held.get(batch.table)!.events);
+			const replayed = this.#replay(this.held.get(batch.table)!.events);
 			table = replayed.ok ? replayed.value : null;
 		}
 		if (!table?.confirmed || table.round.state.phase !== 'over') return;

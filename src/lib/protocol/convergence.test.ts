@@ -97,17 +97,21 @@ function writerEvents(
 	});
 }
 
-/** Through the compact code and back, as on a QR code; a tablet encodes a batch once, however often it is scanned. */
-const encoded = new WeakMap<RoundBatch, Uint8Array>();
+/**
+ * Through the compact code and back, as on a QR code. A tablet encodes a batch once, however often it is
+ * scanned; the decoder is a function of the bytes alone, so the same code scanned again reads as it read
+ * the first time (it is read once, and that reading handed over at every scan).
+ */
+const travelled = new WeakMap<RoundBatch, RoundBatch>();
 function travel(batch: RoundBatch): RoundBatch {
-	let bytes = encoded.get(batch);
-	if (!bytes) {
+	let read = travelled.get(batch);
+	if (!read) {
 		const w = new BitWriter();
 		writeRoundBatch(w, batch);
-		bytes = w.finish();
-		encoded.set(batch, bytes);
+		read = readRoundBatch(new BitReader(w.finish()));
+		travelled.set(batch, read);
 	}
-	return readRoundBatch(new BitReader(bytes));
+	return read;
 }
 
 const seen = {
@@ -128,12 +132,18 @@ describe('sync converges', () => {
 				const { log, state } = tournament(schedule.players, schedule.seed);
 				const seating = state.rounds[0]!.tables;
 				// Each writer's hand-ins as batches: cut after so many actions, the last one the whole confirmed round.
+				const written = new Map<string, SyncEvent[]>();
+				const eventsOf = (table: number, writer: Writer): SyncEvent[] => {
+					const key = `${table}${writer}`;
+					if (!written.has(key)) written.set(key, writerEvents(state, schedule, table, writer));
+					return written.get(key)!;
+				};
 				const batches = new Map<string, RoundBatch[]>();
 				const batch = (table: number, writer: Writer, index: number): RoundBatch => {
 					const key = `${table}${writer}`;
 					let list = batches.get(key);
 					if (!list) {
-						const events = writerEvents(state, schedule, table, writer);
+						const events = eventsOf(table, writer);
 						const plan = schedule.tables[table - 1]!;
 						list = handIns(plan, writer, seating[table - 1]!.length).map((cut) => ({
 							tournamentId: TOURNAMENT_ID,
@@ -189,9 +199,7 @@ describe('sync converges', () => {
 				for (const pending of director.open()) {
 					seen.conflicts++;
 					const own = WRITERS.filter((w) => streamOf(pending.table, w) === pending.stream);
-					const honest = own.every((w) =>
-						writtenBy(pending.events, writerEvents(state, schedule, pending.table, w))
-					);
+					const honest = own.every((w) => writtenBy(pending.events, eventsOf(pending.table, w)));
 					const choice = honest
 						? decision(schedule.tables[pending.table - 1]!, pending.stream, (w) => streamOf(pending.table, w))
 						: 'set-aside';
@@ -217,7 +225,9 @@ describe('sync converges', () => {
 					const held = director.held.get(t + 1);
 					const all = batch(t + 1, writer, handIns(plan, writer, seating[t]!.length).length - 1);
 					expect(held?.stream).toBe(streamOf(t + 1, writer));
-					expect(new Set(held?.events.map(eventId))).toEqual(new Set(all.events.map(eventId)));
+					// The same ids, each once (sorted lists: a Set's deep equality compares every pair).
+					const ids = (events: readonly SyncEvent[] = []) => events.map(eventId).sort();
+					expect(ids(held?.events)).toEqual(ids(all.events));
 				}
 
 				// Tablets: standings codes dropped, duplicated, reordered; the last one reaches each eventually.
