@@ -186,8 +186,10 @@ afterAll(closeDevices);
 
 /** A refusal says why, in German and English. */
 function expectReason(problem: Problem): void {
-	expect(typeof problem.code).toBe('string');
 	const [de, en] = [problemText(problem, 'de'), problemText(problem, 'en')];
+	// The same checks for each of the ~100,000 refusals, made plainly; `expect` speaks when one fails.
+	if (typeof problem.code === 'string' && de.length > 10 && en.length > 10 && de !== en) return;
+	expect(typeof problem.code).toBe('string');
 	expect(de.length).toBeGreaterThan(10);
 	expect(en.length).toBeGreaterThan(10);
 	expect(de).not.toBe(en);
