@@ -48,13 +48,31 @@ describe('parseJson', () => {
 		['[1] 2', 1, 5, 'a second value'],
 		['', 1, 1, 'nothing'],
 		['\n\n  ]', 3, 3, 'a bracket that opens nothing'],
-		['["ä", x]', 1, 7, 'after a character of two bytes']
+		['["ä", x]', 1, 7, 'after a character of two bytes'],
+		['[+1]', 1, 2, 'a plus before a number'],
+		['[.5]', 1, 2, 'a point before any digit'],
+		['[-01]', 1, 4, 'a leading zero after a minus'],
+		['[1e+]', 1, 5, 'an exponent sign without digits'],
+		['[1.5.2]', 1, 5, 'a second point'],
+		['[1,\r\n2 3]', 2, 3, 'a line counted at its newline, not its carriage return'],
+		['{"a":1 "b":2}', 1, 8, 'a member after a member without a comma'],
+		['{"a":1]', 1, 7, 'an object closed as an array'],
+		['[1}', 1, 3, 'an array closed as an object'],
+		['["a"', 1, 5, 'an array that never closes'],
+		['{"a"', 1, 5, 'a key without its value'],
+		['"abc', 1, 5, 'a string that never ends'],
+		['["\\u12"]', 1, 7, 'a \\u escape with two digits'],
+		['[truex]', 1, 6, 'a literal with more after it'],
+		['[nulL]', 1, 5, 'a literal in the wrong case'],
+		['[fals]', 1, 6, 'false broken off']
 	])('says where %j stops being JSON: line %i, column %i (%s)', (text, line, column) => {
 		expect(() => JSON.parse(text)).toThrow();
-		expect(parseJson(pieces(text, 3), options())).toEqual({
-			ok: false,
-			error: { why: 'syntax', at: { line, column } }
-		});
+		for (const size of [1, 3]) {
+			expect(parseJson(pieces(text, size), options())).toEqual({
+				ok: false,
+				error: { why: 'syntax', at: { line, column } }
+			});
+		}
 	});
 
 	it('keeps only the members of the top object it is asked to, and walks the rest', () => {
@@ -92,33 +110,6 @@ describe('what the walk reads as JSON.parse does', () => {
 	])('%j (%s)', (text) => {
 		for (const size of [1, 2, 1000]) {
 			expect(parseJson(pieces(text, size), options())).toEqual({ ok: true, value: JSON.parse(text) });
-		}
-	});
-
-	it.each([
-		['[+1]', 1, 2, 'a plus before a number'],
-		['[.5]', 1, 2, 'a point before any digit'],
-		['[-01]', 1, 4, 'a leading zero after a minus'],
-		['[1e+]', 1, 5, 'an exponent sign without digits'],
-		['[1.5.2]', 1, 5, 'a second point'],
-		['[1,\r\n2 3]', 2, 3, 'a line counted at its newline, not its carriage return'],
-		['{"a":1 "b":2}', 1, 8, 'a member after a member without a comma'],
-		['{"a":1]', 1, 7, 'an object closed as an array'],
-		['[1}', 1, 3, 'an array closed as an object'],
-		['["a"', 1, 5, 'an array that never closes'],
-		['{"a"', 1, 5, 'a key without its value'],
-		['"abc', 1, 5, 'a string that never ends'],
-		['["\\u12"]', 1, 7, 'a \\u escape with two digits'],
-		['[truex]', 1, 6, 'a literal with more after it'],
-		['[nulL]', 1, 5, 'a literal in the wrong case'],
-		['[fals]', 1, 6, 'false broken off']
-	])('refuses %j at line %i, column %i (%s)', (text, line, column) => {
-		expect(() => JSON.parse(text)).toThrow();
-		for (const size of [1, 3]) {
-			expect(parseJson(pieces(text, size), options())).toEqual({
-				ok: false,
-				error: { why: 'syntax', at: { line, column } }
-			});
 		}
 	});
 
