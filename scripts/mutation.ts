@@ -20,6 +20,8 @@ type Folder = keyof typeof folders;
 // The sync property tests run 10,000 schedules by default (minutes): a mutant that breaks convergence breaks
 // it in the first few hundred, and every mutant the test covers runs it again.
 process.env.SYNC_PROPERTY_RUNS ??= '200';
+// The other property tests run a tenth of their cases (at least 20; src/lib/domain/testing/runs.ts).
+process.env.WB_PROPERTY_RUNS_SHARE ??= '0.1';
 
 const args = process.argv.slice(2);
 const incremental = args.includes('--incremental');

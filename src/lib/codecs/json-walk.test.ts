@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Allowance } from '../domain/bounds';
 import { JsonWalk, parseJson, readJson, utf8Pieces, type JsonWalkOptions } from './json-walk';
+import { runs } from '../domain/testing/runs';
 
 const options = (more: Partial<JsonWalkOptions> = {}): JsonWalkOptions => ({
 	depth: 64,
@@ -25,7 +26,7 @@ describe('parseJson', () => {
 				const text = JSON.stringify(value, null, pretty ? 2 : undefined);
 				expect(parseJson(pieces(text, size), options())).toEqual({ ok: true, value: JSON.parse(text) });
 			}),
-			{ numRuns: 300 }
+			{ numRuns: runs(300) }
 		);
 	});
 
