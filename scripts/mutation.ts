@@ -20,6 +20,8 @@ type Folder = keyof typeof folders;
 // The sync property tests run 10,000 schedules by default (minutes): a mutant that breaks convergence breaks
 // it in the first few hundred, and every mutant the test covers runs it again.
 process.env.SYNC_PROPERTY_RUNS ??= '200';
+// The other property tests run a tenth of their cases (at least 20; src/lib/domain/testing/runs.ts).
+process.env.WB_PROPERTY_RUNS_SHARE ??= '0.1';
 
 const args = process.argv.slice(2);
 const incremental = args.includes('--incremental');
@@ -100,6 +102,8 @@ interface Score {
 	files?: number;
 	seconds: number;
 	killed: number;
+	/** Of the killed: by running past their time (an endless loop, most often). */
+	timedOut: number;
 	survived: Survivor[];
 	equivalent: number;
 	other: number;
@@ -135,13 +139,16 @@ for (const folder of chosen) {
 		files: files?.length,
 		seconds,
 		killed: 0,
+		timedOut: 0,
 		survived: [],
 		equivalent: 0,
 		other: 0
 	};
 	for (const mutant of results) {
-		if (mutant.status === 'Killed' || mutant.status === 'Timeout') score.killed++;
-		else if (mutant.status === 'Survived' || mutant.status === 'NoCoverage') {
+		if (mutant.status === 'Killed' || mutant.status === 'Timeout') {
+			score.killed++;
+			if (mutant.status === 'Timeout') score.timedOut++;
+		} else if (mutant.status === 'Survived' || mutant.status === 'NoCoverage') {
 			const file = relative(process.cwd(), mutant.fileName);
 			const text = original(mutant, sources);
 			const known = equivalent.find(
@@ -170,7 +177,7 @@ for (const folder of chosen) {
 const percent = (s: Score) => ((100 * s.killed) / Math.max(1, s.killed + s.survived.length)).toFixed(1);
 for (const s of scores) {
 	console.log(
-		`\n${s.folder}: ${s.killed} killed, ${s.survived.length} survived, ${s.equivalent} equivalent, ${s.other} not counted (errors, ignored); ${s.seconds.toFixed(0)} s`
+		`\n${s.folder}: ${s.killed} killed (${s.timedOut} by timeout), ${s.survived.length} survived (${s.survived.filter((m) => !m.covered).length} run by no test), ${s.equivalent} equivalent, ${s.other} not counted (errors, ignored); ${s.seconds.toFixed(0)} s`
 	);
 	const kinds = new Map<string, Survivor[]>();
 	for (const m of s.survived) kinds.set(m.kind, [...(kinds.get(m.kind) ?? []), m]);

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Allowance } from '../domain/bounds';
-import { JsonWalk, parseJson, utf8Pieces, type JsonWalkOptions } from './json-walk';
+import { JsonWalk, parseJson, readJson, utf8Pieces, type JsonWalkOptions } from './json-walk';
+import { runs } from '../domain/testing/runs';
 
 const options = (more: Partial<JsonWalkOptions> = {}): JsonWalkOptions => ({
 	depth: 64,
@@ -25,7 +26,7 @@ describe('parseJson', () => {
 				const text = JSON.stringify(value, null, pretty ? 2 : undefined);
 				expect(parseJson(pieces(text, size), options())).toEqual({ ok: true, value: JSON.parse(text) });
 			}),
-			{ numRuns: 300 }
+			{ numRuns: runs(300) }
 		);
 	});
 
@@ -48,13 +49,31 @@ describe('parseJson', () => {
 		['[1] 2', 1, 5, 'a second value'],
 		['', 1, 1, 'nothing'],
 		['\n\n  ]', 3, 3, 'a bracket that opens nothing'],
-		['["ä", x]', 1, 7, 'after a character of two bytes']
+		['["ä", x]', 1, 7, 'after a character of two bytes'],
+		['[+1]', 1, 2, 'a plus before a number'],
+		['[.5]', 1, 2, 'a point before any digit'],
+		['[-01]', 1, 4, 'a leading zero after a minus'],
+		['[1e+]', 1, 5, 'an exponent sign without digits'],
+		['[1.5.2]', 1, 5, 'a second point'],
+		['[1,\r\n2 3]', 2, 3, 'a line counted at its newline, not its carriage return'],
+		['{"a":1 "b":2}', 1, 8, 'a member after a member without a comma'],
+		['{"a":1]', 1, 7, 'an object closed as an array'],
+		['[1}', 1, 3, 'an array closed as an object'],
+		['["a"', 1, 5, 'an array that never closes'],
+		['{"a"', 1, 5, 'a key without its value'],
+		['"abc', 1, 5, 'a string that never ends'],
+		['["\\u12"]', 1, 7, 'a \\u escape with two digits'],
+		['[truex]', 1, 6, 'a literal with more after it'],
+		['[nulL]', 1, 5, 'a literal in the wrong case'],
+		['[fals]', 1, 6, 'false broken off']
 	])('says where %j stops being JSON: line %i, column %i (%s)', (text, line, column) => {
 		expect(() => JSON.parse(text)).toThrow();
-		expect(parseJson(pieces(text, 3), options())).toEqual({
-			ok: false,
-			error: { why: 'syntax', at: { line, column } }
-		});
+		for (const size of [1, 3]) {
+			expect(parseJson(pieces(text, size), options())).toEqual({
+				ok: false,
+				error: { why: 'syntax', at: { line, column } }
+			});
+		}
 	});
 
 	it('keeps only the members of the top object it is asked to, and walks the rest', () => {
@@ -79,6 +98,143 @@ describe('parseJson', () => {
 		expect(kept).toEqual({ ok: true, value: { events: [1] } });
 		const all = parseJson(pieces(text, 7), options({ allowance: new Allowance({ events: 10, values: 10 }) }));
 		expect(all).toMatchObject({ ok: false, error: { why: 'beyond', beyond: { what: 'values', limit: 10 } } });
+	});
+});
+
+describe('what the walk reads as JSON.parse does', () => {
+	it.each([
+		['[-0, 0.5e-3, 1E+2, 7e5, 12.25]', 'numbers with a sign, a fraction and an exponent'],
+		['12', 'a number that is the whole text, ended by nothing'],
+		['-7.5E-1', 'a whole text that ends in an exponent'],
+		['{"a":\r\n\t[true,false,null]}\r\n', 'carriage returns and tabs between tokens'],
+		['["\\"\\\\\\/\\b\\f\\n\\r\\t\\u00e4\\uD83D\\uDE00"]', 'every escape JSON has']
+	])('%j (%s)', (text) => {
+		for (const size of [1, 2, 1000]) {
+			expect(parseJson(pieces(text, size), options())).toEqual({ ok: true, value: JSON.parse(text) });
+		}
+	});
+
+	it('counts a column in characters, not bytes, across the pieces of one line', () => {
+		const text = `["${'ä'.repeat(10)}", x]`;
+		for (const size of [1, 2, 5]) {
+			expect(parseJson(pieces(text, size), options())).toEqual({
+				ok: false,
+				error: { why: 'syntax', at: { line: 1, column: 16 } }
+			});
+		}
+	});
+});
+
+describe('the members of the top object it keeps', () => {
+	it('reads a key as JSON.parse does, escapes and all, before it asks whether to keep it', () => {
+		const text = '{"ev\\u0065nts":[1],"t\\"x":2,"other":3}';
+		const seen: string[] = [];
+		const keep = (key: string) => (seen.push(key), key !== 'other');
+		expect(parseJson(pieces(text, 2), options({ keep }))).toEqual({
+			ok: true,
+			value: { events: [1], 't"x': 2 }
+		});
+		expect(seen).toEqual(['events', 't"x', 'other']);
+	});
+
+	it('never keeps a key longer than 64 bytes (it does not collect it)', () => {
+		const [short, long] = ['k'.repeat(64), 'k'.repeat(65)];
+		const keep = (key: string) => key.startsWith('k');
+		const text = JSON.stringify({ [short]: 1, [long]: 2, kx: 3 });
+		expect(parseJson(pieces(text, 7), options({ keep }))).toEqual({ ok: true, value: { [short]: 1, kx: 3 } });
+	});
+
+	it('keeps a member of every kind, a comma between each and none after the last', () => {
+		const value = { a: 'x', b: -2.5e1, c: true, d: null, e: [], f: {}, g: [{ h: 'i' }] };
+		const keep = (key: string) => key !== 'skip';
+		const text = JSON.stringify({ skip: 0, ...value, skip2: 1 }).replace('"skip2"', '"skip"');
+		for (const size of [1, 3, 1000]) {
+			expect(parseJson(pieces(text, size), options({ keep }))).toEqual({ ok: true, value });
+		}
+		expect(parseJson(pieces('{"skip":1}', 1), options({ keep }))).toEqual({ ok: true, value: {} });
+	});
+
+	it('counts only the bytes it keeps against the bound', () => {
+		const text = JSON.stringify({ s: 'x'.repeat(100), t: [1, 2, 3, 4, 5], a: 1 });
+		const keep = (key: string) => key === 'a';
+		expect(parseJson(pieces(text, 4), options({ bytes: 10, keep }))).toEqual({ ok: true, value: { a: 1 } });
+		// `"a":1` is 5 bytes: a bound of 4 refuses it.
+		expect(parseJson(pieces(text, 4), options({ bytes: 4, keep }))).toMatchObject({
+			ok: false,
+			error: { why: 'beyond', beyond: { what: 'bytes', limit: 4 } }
+		});
+		expect(parseJson(pieces(text, 4), options({ bytes: 5, keep }))).toEqual({ ok: true, value: { a: 1 } });
+		// A number at the very end of what is kept: the byte after it is not part of it.
+		for (const [text, bytes] of [
+			['12', 2],
+			['[1.5e3]', 7],
+			['{"a":[-1]}', 10]
+		] as const) {
+			expect(parseJson(pieces(text, 1), options({ bytes }))).toEqual({ ok: true, value: JSON.parse(text) });
+			expect(parseJson(pieces(text, 1), options({ bytes: bytes - 1 }))).toMatchObject({
+				ok: false,
+				error: { why: 'beyond', beyond: { what: 'bytes', limit: bytes - 1 } }
+			});
+		}
+	});
+});
+
+describe('the events of a log', () => {
+	const events = (text: string, limit: number, log: JsonWalkOptions['log']) =>
+		parseJson(pieces(text, 3), options({ allowance: new Allowance({ events: limit, values: 1000 }), log }));
+
+	it.each<[string, string, number, JsonWalkOptions['log'], boolean]>([
+		[
+			'the top object’s `events`: each element one event',
+			'{"events":[[1,2,3],{"a":[4]}]}',
+			2,
+			'events',
+			true
+		],
+		['one element more than allowed', '{"events":[[1],[2],[3]]}', 2, 'events', false],
+		['an `events` deeper down is no log', '{"x":{"events":[1,2,3]}}', 2, 'events', true],
+		['another member is no log', '{"rounds":[1,2,3]}', 2, 'events', true],
+		['the top array’s elements with log: top', '[[1],[2]]', 2, 'top', true],
+		['one too many in the top array', '[[1],[2],[3]]', 2, 'top', false],
+		['an array inside the top array is not the log', '[[1,2,3,4,5]]', 1, 'top', true],
+		['no log asked for: nothing counted', '[1,2,3]', 0, undefined, true]
+	])('%s', (_, text, limit, log, read) => {
+		expect(events(text, limit, log)).toEqual(
+			read
+				? { ok: true, value: JSON.parse(text) }
+				: { ok: false, error: { why: 'beyond', beyond: expect.objectContaining({ what: 'events', limit }) } }
+		);
+	});
+});
+
+describe('readJson (a file read piece by piece)', () => {
+	async function* slowly(text: string) {
+		for (const piece of pieces(text, 3)) yield piece;
+	}
+
+	it('reads what parseJson reads', async () => {
+		const text = JSON.stringify({ events: [{ n: 1 }], name: 'ä😀' });
+		await expect(readJson(slowly(text), options())).resolves.toEqual({ ok: true, value: JSON.parse(text) });
+	});
+
+	it('says why it refuses, past a bound or not JSON, and lets any other failure through', async () => {
+		await expect(readJson(slowly('[1,2,3]'), options({ depth: 0 }))).resolves.toMatchObject({
+			ok: false,
+			error: { why: 'beyond', beyond: { what: 'depth', limit: 0 } }
+		});
+		await expect(readJson(slowly('[1,2'), options())).resolves.toEqual({
+			ok: false,
+			error: { why: 'syntax', at: { line: 1, column: 5 } }
+		});
+		await expect(readJson(slowly('[1 2]'), options())).resolves.toEqual({
+			ok: false,
+			error: { why: 'syntax', at: { line: 1, column: 4 } }
+		});
+		async function* broken() {
+			yield new TextEncoder().encode('[1,');
+			throw new Error('the disk is gone');
+		}
+		await expect(readJson(broken(), options())).rejects.toThrow('the disk is gone');
 	});
 });
 

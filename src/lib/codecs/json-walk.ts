@@ -165,7 +165,17 @@ export class JsonWalk {
 					}
 					endedAt = i + 1;
 				} else {
-					if (keeping && ++kept > maxBytes) throw new BeyondBounds('bytes', maxBytes);
+					if (keeping) kept++;
+					// An escape's, a literal's byte counts; a number's only if it could go on with the number
+					// (a digit, `.`, `e`, a sign): the byte that ends a number is counted below, as what follows it.
+					const more =
+						state < MINUS ||
+						(c >= 0x30 && c <= 0x39) ||
+						c === 0x2e ||
+						c === 0x2b ||
+						c === 0x2d ||
+						(c | 0x20) === 0x65;
+					if (keeping && more && kept > maxBytes) throw new BeyondBounds('bytes', maxBytes);
 					if (state === ESCAPE) {
 						if (!ESCAPES.has(c)) throw this.#notJson(piece, lineStart, i);
 						this.#keyByte(c);

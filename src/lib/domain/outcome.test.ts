@@ -5,6 +5,7 @@ import { roundOutcome } from './outcome';
 import { rational, sum } from './rational';
 import { TOURNAMENT } from './rules';
 import { arbitraryRound } from './testing/rounds';
+import { runs } from './testing/runs';
 
 function outcomeOf(text: string) {
 	const read = readRecord(text);
@@ -54,7 +55,7 @@ describe('round outcome (000 §Sieger, §Punktewertung)', () => {
 					expect(total).toEqual(rational(outcome.length === 3 ? 9 : 11));
 				}
 			),
-			{ numRuns: 300 }
+			{ numRuns: runs(300) }
 		);
 	});
 });

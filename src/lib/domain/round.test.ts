@@ -5,6 +5,7 @@ import { applyAction, legalActions, playRound, startRound, type RoundAction, typ
 import { CLASSIC, KIDS, TOURNAMENT, initialPool, handSize } from './rules';
 import { sheetOf } from './sheet';
 import { arbitraryRound } from './testing/rounds';
+import { runs } from './testing/runs';
 
 /** Plays a record body (turn lines and `Hands:`) after a header; fails the test on a rule error. */
 function play(header: string, body: string): RoundState {
@@ -291,7 +292,7 @@ describe('invariants (property tests)', () => {
 					expect(cells.at(-1)?.total ?? 0).toBe(state.totals[seat]);
 				});
 			}),
-			{ numRuns: 300 }
+			{ numRuns: runs(300) }
 		);
 	});
 
@@ -303,7 +304,7 @@ describe('invariants (property tests)', () => {
 				const inHands = state.hands.reduce((a, b) => a + b, 0);
 				expect(inHands + state.pool + laid).toBe(n * handSize(n) + state.setup.pool);
 			}),
-			{ numRuns: 300 }
+			{ numRuns: runs(300) }
 		);
 	});
 
@@ -318,7 +319,7 @@ describe('invariants (property tests)', () => {
 				const redo = applyAction(before.value, actions.at(-1) as RoundAction);
 				expect(redo.ok && redo.value).toEqual(state);
 			}),
-			{ numRuns: 200 }
+			{ numRuns: runs(200) }
 		);
 	});
 
@@ -347,7 +348,7 @@ describe('invariants (property tests)', () => {
 					expect(withBonus.ok).toBe(legal.bonus);
 				}
 			}),
-			{ numRuns: 300 }
+			{ numRuns: runs(300) }
 		);
 	});
 

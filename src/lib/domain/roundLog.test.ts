@@ -4,6 +4,7 @@ import { correctTurn, replayLog, turnOfActions, type RoundEntry } from './roundL
 import type { RoundAction, RoundSetup } from './round';
 import { TOURNAMENT } from './rules';
 import { arbitraryRound } from './testing/rounds';
+import { runs } from './testing/runs';
 
 const setup: RoundSetup = { rules: TOURNAMENT, players: ['Anna', 'Ben', 'Cara'], start: 0 };
 const lay = (value: number): RoundAction => ({ type: 'lay', value, tile: null, bonus: null, out: false });
@@ -79,7 +80,7 @@ describe('the round log: undo and corrections are entries too', () => {
 				expect(after.value.state).toEqual(before.value.state);
 				expect(after.value.actions).toEqual(before.value.actions);
 			}),
-			{ numRuns: 200 }
+			{ numRuns: runs(200) }
 		);
 	});
 
@@ -96,7 +97,7 @@ describe('the round log: undo and corrections are entries too', () => {
 				const corrected = correctTurn(state.setup, actions, turn, own);
 				expect(corrected.ok && corrected.value).toEqual(actions);
 			}),
-			{ numRuns: 200 }
+			{ numRuns: runs(200) }
 		);
 	});
 });

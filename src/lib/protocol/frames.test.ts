@@ -6,6 +6,7 @@ import { readCode, Reassembly, toCodes } from './frames';
 import { BASE45_ALPHABET, encodeBase45 } from './base45';
 import { crc32 } from './crc32';
 import { ALPHANUMERIC_M, qrVersion } from './qr';
+import { runs } from '../domain/testing/runs';
 
 function reassemble(codes: readonly string[]): Uint8Array | null {
 	const reassembly = new Reassembly();
@@ -55,7 +56,7 @@ describe('codes and frames', () => {
 					expect([...(done ?? [])]).toEqual([...payload]);
 				}
 			),
-			{ numRuns: 100 }
+			{ numRuns: runs(100) }
 		);
 	});
 

@@ -21,6 +21,7 @@ import {
 	TOURNAMENT_ID,
 	withTiles
 } from './testing';
+import { runs } from '../domain/testing/runs';
 
 const key = newTournamentKey();
 const wrappedKeyBytes = Uint8Array.from({ length: 20 }, (_, i) => 200 - i);
@@ -148,7 +149,7 @@ describe('payloads', () => {
 				const decoded = file.ok ? await decodePayload(file.value) : file;
 				expect(decoded.ok || decoded.error.code).toMatch(/^(checksum|bad-base45)$/);
 			}),
-			{ numRuns: 200 }
+			{ numRuns: runs(200) }
 		);
 	});
 

@@ -6,6 +6,7 @@ import type { RoundBatch, SyncEvent } from './sync-events';
 import { readRoundBatch, UnknownSeating, writeRoundBatch, type SeatLookup } from './round-codec';
 import { arbitraryChoices, batchOf, LONG_NAMES, roundEvents, TOURNAMENT_ID } from './testing';
 import { CLASSIC, KIDS, TOURNAMENT } from '../domain/rules';
+import { runs } from '../domain/testing/runs';
 
 function roundTrip(batch: RoundBatch): { bytes: number; back: RoundBatch } {
 	const w = new BitWriter();
@@ -42,7 +43,7 @@ describe('round batch codec', () => {
 					expect(back.events[0]?.at).toBe(Math.floor((batch.events[0]?.at ?? 0) / 1000) * 1000);
 				}
 			),
-			{ numRuns: 300 }
+			{ numRuns: runs(300) }
 		);
 	});
 

@@ -5,6 +5,7 @@ import { turnParts } from './arbitraries';
 import { lay, pass } from './testing';
 import { checkAnnouncement } from './check';
 import type { TurnParts } from './turn-parts';
+import { runs } from '../testing/runs';
 
 describe('checkAnnouncement', () => {
 	it('flags 000’s "acht, Bonus sechzig, ergibt achtundsechzig" as a wrong bonus for a hexagon (RULES.md §3 decision)', () => {
@@ -118,7 +119,7 @@ describe('checkAnnouncement', () => {
 					expect(checkAnnouncement(announcementText(happened, lang), happened).consistent).toBe(true);
 				}
 			),
-			{ numRuns: 500 }
+			{ numRuns: runs(500) }
 		);
 	});
 });

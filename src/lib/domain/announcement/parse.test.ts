@@ -5,6 +5,7 @@ import { turnParts } from './arbitraries';
 import { germanNumber } from './numbers-de';
 import { parseAnnouncement, type Announcement } from './parse';
 import { turnScore, type TurnParts } from './turn-parts';
+import { runs } from '../testing/runs';
 
 const read = (text: string): Announcement => {
 	const result = parseAnnouncement(text);
@@ -361,7 +362,7 @@ describe('parseAnnouncement ∘ announcementText', () => {
 		(lang) => {
 			fc.assert(
 				fc.property(turnParts, noise, (parts, how) => expectSameTurn(noisy(parts, lang, how), parts)),
-				{ numRuns: 500 }
+				{ numRuns: runs(500) }
 			);
 		}
 	);
@@ -399,7 +400,7 @@ describe('parseAnnouncement ∘ announcementText', () => {
 					result.value.claimed !== turnScore(parts);
 				expect(changed).toBe(true);
 			}),
-			{ numRuns: 1000 }
+			{ numRuns: runs(1000) }
 		);
 	});
 });
@@ -452,7 +453,7 @@ describe('parseAnnouncement never throws', () => {
 				expect(said.consistent).toBe(said.mistakes.length === 0 && said.claimed === said.score);
 				for (const mistake of said.mistakes) expect(said.steps[mistake.step]).toBeDefined();
 			}),
-			{ numRuns: 10_000 }
+			{ numRuns: runs(10_000) }
 		);
 	});
 });

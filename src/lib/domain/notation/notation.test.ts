@@ -7,6 +7,7 @@ import { writeRecord } from './write';
 import { arbitraryRound } from '../testing/rounds';
 import { playRound, type RoundAction } from '../round';
 import { TOURNAMENT } from '../rules';
+import { runs } from '../testing/runs';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
@@ -76,7 +77,7 @@ describe('reading a record (docs/NOTATION.md)', () => {
 				const read = readRecord(`Players: Anna, Ben\n${text}`);
 				expect(typeof read.ok).toBe('boolean');
 			}),
-			{ numRuns: 2000 }
+			{ numRuns: runs(2000) }
 		);
 	});
 });
@@ -147,7 +148,7 @@ describe('writing a record', () => {
 				expect(read.value.state.totals).toEqual(state.totals);
 				expect(writeRecord(read.value.record)).toBe(text);
 			}),
-			{ numRuns: 300 }
+			{ numRuns: runs(300) }
 		);
 	});
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { repeatLowerBound } from './bounds';
 import { planArbitrary, plainExtra, plainThird, sizesArbitrary } from './test-plans';
+import { runs } from '../testing/runs';
 
 const rounds = (count: number, sizes: number[]) => Array.from({ length: count }, () => sizes);
 
@@ -57,7 +58,7 @@ describe('repeatLowerBound', () => {
 				expect(bound.extra).toBeLessThanOrEqual(plainExtra(plan));
 				expect(bound.heavy).toBeLessThanOrEqual(plainThird(plan));
 			}),
-			{ numRuns: 300 }
+			{ numRuns: runs(300) }
 		);
 	});
 
@@ -78,7 +79,7 @@ describe('repeatLowerBound', () => {
 				expect(bound.heavy).toBeLessThanOrEqual(plainThird(plan) - plainThird(history));
 				expect(next.length).toBe(sizes.length - split);
 			}),
-			{ numRuns: 300 }
+			{ numRuns: runs(300) }
 		);
 	});
 });

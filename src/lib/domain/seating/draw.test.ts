@@ -4,6 +4,7 @@ import { seededRandom } from '../random';
 import { tableSizes } from '../tournament/tables';
 import { drawAvoidingRepeats, drawTables } from './draw';
 import { repeatedPairs } from './plan';
+import { runs } from '../testing/runs';
 
 const names = (n: number) =>
 	Array.from({ length: n }, (_, i) => `Spieler ${String.fromCharCode(65 + (i % 26))}${i}`);
@@ -61,7 +62,7 @@ describe('drawAvoidingRepeats', () => {
 				expect(repeatedPairs([first.value, second.value.tables])).toEqual([]);
 				expect(second.value.repeats).toBe(0);
 			}),
-			{ numRuns: 60 }
+			{ numRuns: runs(60) }
 		);
 	});
 
@@ -91,7 +92,7 @@ describe('drawAvoidingRepeats', () => {
 					}
 				}
 			),
-			{ numRuns: 40 }
+			{ numRuns: runs(40) }
 		);
 	});
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tableSizes } from '../tournament/tables';
 import { seatingForFormat } from './format-seating';
 import { repeatedPairs } from './plan';
+import { runs } from '../testing/runs';
 
 const sizesOf = (rounds: number[][][]) => rounds.map((round) => round.map((table) => table.length));
 
@@ -28,7 +29,7 @@ describe('seatingForFormat', () => {
 				expect(repeatedPairs([r1 ?? [], r3 ?? []])).toEqual([]);
 				expect(seating.value.repeats).toBe(0);
 			}),
-			{ numRuns: 40 }
+			{ numRuns: runs(40) }
 		);
 	});
 

@@ -6,6 +6,7 @@ import { OFFICIAL_SET_PLANS } from './official-set-plans';
 import type { SeatingPlan } from './plan';
 import { plainExtra, plainThird, sizesArbitrary } from './test-plans';
 import { validatePlan } from './validate';
+import { runs } from '../testing/runs';
 
 function generated(request: SeatingRequest) {
 	const result = generateSeating(request);
@@ -117,7 +118,7 @@ describe('generateSeating: properties', () => {
 				expectSeated(plan.rounds, request.players, same(request.rounds, request.tableSizes));
 				expect(validatePlan(plan.rounds, request.players).errors.map((f) => f.code)).not.toContain('missing');
 			}),
-			{ numRuns: 80 }
+			{ numRuns: runs(80) }
 		);
 	});
 
@@ -130,7 +131,7 @@ describe('generateSeating: properties', () => {
 				expect(plan.repeats).toBeGreaterThanOrEqual(plan.lowerBound);
 				expect(plan.optimal).toBe(plan.repeats === plan.lowerBound);
 			}),
-			{ numRuns: 80 }
+			{ numRuns: runs(80) }
 		);
 	});
 
@@ -139,7 +140,7 @@ describe('generateSeating: properties', () => {
 			fc.property(requests, (request) => {
 				expect(generated(request)).toEqual(generated(request));
 			}),
-			{ numRuns: 40 }
+			{ numRuns: runs(40) }
 		);
 	});
 

@@ -14,6 +14,7 @@ import {
 	type Tiebreak
 } from './ranking';
 import type { Tally } from './tally';
+import { runs } from '../testing/runs';
 
 /**
  * The ranking as it was built before it had to scale: a tiebreak per pair, worked out eagerly. Kept as
@@ -144,7 +145,7 @@ describe('rankEntries', () => {
 					expect(oneByOne(ranking)).toEqual(oneByOneOf(oracle));
 				}
 			),
-			{ numRuns: 300 }
+			{ numRuns: runs(300) }
 		);
 	});
 

@@ -5,6 +5,7 @@ import { logFromResults } from './from-results';
 import { applyEvent, replay } from './reducer';
 import { sampleTournament } from './sample';
 import type { TournamentState } from './state';
+import { runs } from '../testing/runs';
 
 const AT = '2026-03-14T10:00:00Z';
 const meta = (id: string) => ({ id, at: AT });
@@ -375,7 +376,7 @@ describe('replay', () => {
 					expect(stateOf(events)).toEqual(stateOf(events));
 				}
 			),
-			{ numRuns: 40 }
+			{ numRuns: runs(40) }
 		);
 	});
 

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { TournamentEvent } from './events';
 import { applyEvent, replay } from './reducer';
 import type { TournamentState } from './state';
+import { runs } from '../testing/runs';
 
 /**
  * The log folded one `applyEvent` at a time, each state kept, as the desk does; refused events are left
@@ -67,7 +68,7 @@ describe('replay', () => {
 					expect(first.ok ? null : first.error.index).toBe(refused);
 				}
 			}),
-			{ numRuns: 300 }
+			{ numRuns: runs(300) }
 		);
 	});
 

@@ -7,6 +7,7 @@ import { replay } from './reducer';
 import { sampleTournament } from './sample';
 import { standings, type Standings } from './standings';
 import type { Format } from './tables';
+import { runs } from '../testing/runs';
 
 const AT = '2026-03-14T10:00:00Z';
 let counter = 0;
@@ -518,7 +519,7 @@ describe('standings do not depend on the order results arrive', () => {
 					expect(run(shuffled)).toEqual(run(events));
 				}
 			),
-			{ numRuns: 30 }
+			{ numRuns: runs(30) }
 		);
 	});
 });
