@@ -1,13 +1,6 @@
 import { publishedKey } from '../codecs/published';
-import {
-	SPECTATOR_CHARS,
-	SPECTATOR_DOC,
-	spectatorId,
-	spectatorSchema,
-	type Spectator
-} from '../codecs/spectator';
+import { SPECTATOR_DOC, spectatorId, spectatorSchema, type Spectator } from '../codecs/spectator';
 import { formatRational, rational } from '../domain/rational';
-import { fail, ok, type Result } from '../domain/result';
 import {
 	finalCut,
 	finalRanking,
@@ -18,7 +11,6 @@ import {
 	type TournamentState
 } from '../domain/tournament';
 import { sameJson } from '../protocol/digest';
-import { request, type Database } from './couch';
 import type { Signer } from './signing';
 import type { Publishable } from './snapshot';
 
@@ -116,31 +108,22 @@ export function spectatorOf(
 }
 
 /**
- * Writes the spectators' document, signed, when it says something new; its `publishedAt` is the head's.
- * Run on every publish, also when the head was unchanged: a publish cut between head and this document
- * (or a tournament published before there was one) gets it on the next run.
+ * The spectators' document to write, signed and with the stored one's revision, or null when the stored
+ * one (`stored`, as the server holds it, null: none) says the same. One that does not read (an older
+ * schema) is replaced.
  */
-export async function writeSpectator(db: Database, doc: SpectatorDoc, signer: Signer): Promise<Result<void>> {
-	const path = `/${encodeURIComponent(doc._id)}`;
-	for (let attempt = 0; attempt < 3; attempt++) {
-		const stored = await request(db, 'GET', path, { expect: [404], maxBytes: SPECTATOR_CHARS * 3 });
-		if (!stored.ok) return stored;
-		const found = stored.value.status === 404 ? null : stored.value.body;
-		const was = found === null ? null : spectatorSchema.safeParse(found);
-		// The signature is drawn anew at each signing: the same content under the same key is the same.
-		if (was?.success && sameJson({ ...was.data, _rev: undefined, signature: undefined }, doc))
-			return ok(undefined);
-		// One that does not read (an older schema) is replaced all the same.
-		const rev = (found as { _rev?: unknown } | null)?._rev;
-		const body = {
-			...doc,
-			signature: await signer.spectator(doc),
-			...(typeof rev === 'string' ? { _rev: rev } : {})
-		};
-		const reply = await request(db, 'PUT', path, { body, expect: [409] });
-		if (!reply.ok) return reply;
-		if (reply.value.status !== 409) return ok(undefined);
-		// Another device of the director wrote it in between: read it again.
-	}
-	return fail({ code: 'busy' });
+export async function spectatorUpdate(
+	stored: unknown,
+	doc: SpectatorDoc,
+	signer: Signer
+): Promise<Spectator | null> {
+	const was = stored === null ? null : spectatorSchema.safeParse(stored);
+	// The signature is drawn anew at each signing: the same content under the same key is the same.
+	if (was?.success && sameJson({ ...was.data, _rev: undefined, signature: undefined }, doc)) return null;
+	const rev = (stored as { _rev?: unknown } | null)?._rev;
+	return {
+		...doc,
+		signature: await signer.spectator(doc),
+		...(typeof rev === 'string' ? { _rev: rev } : {})
+	};
 }
