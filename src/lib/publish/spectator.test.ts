@@ -94,3 +94,17 @@ describe('the spectators’ document', () => {
 		expect((await read('lea:t-koeln'))._rev).toBe(stored._rev);
 	});
 });
+
+describe('the stored document is compact (every phone reads it in full at each publish)', () => {
+	const plain = sampleTournament('swiss', 60, 5, 'bench');
+	const bench = publishable('t-bench', { ...plain, options: { ...plain.options, maxPlayers: null } });
+	const json = JSON.stringify(spectatorOf(bench, 'lea', 'A'.repeat(87), '2027-03-06T18:00:00.000Z'));
+
+	it('names each player once, however many rounds he played', () => {
+		for (const name of plain.players) expect(json.split(`"${name}"`).length - 1).toBe(1);
+	});
+
+	it('60 players after 5 rounds: at most 7,000 characters (the first version, rows of named objects: 15,616)', () => {
+		expect(json.length).toBeLessThanOrEqual(7_000);
+	});
+});
