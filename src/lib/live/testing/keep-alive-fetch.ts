@@ -8,18 +8,23 @@ import type { Answers } from './counting-fetch';
 
 /** The network errors of a connection the server closed while it sat idle in the pool. */
 const STALE = new Set(['ECONNRESET', 'EPIPE']);
+/** Pooled connections tried before a new one. */
+const STALE_TRIES = 4;
 
 /**
  * A fetch over `agent` for GETs of JSON, counting its answers into `seen`: 304s and full answers (the
  * server compresses those for a phone, as it would for a browser, and they are inflated here). A GET on a
- * pooled connection the server had just closed is sent again once on a new one, as browsers do (node's
- * http documentation, `request.reusedSocket`); any other failure is the caller's.
+ * pooled connection the server had closed (it closes one idle for 5 s; a crowd process late on its event
+ * loop may not have seen that yet) is sent again, as browsers do (node's http documentation,
+ * `request.reusedSocket`): on the next pooled connection, which may be as old, and at last on a new one. Any
+ * other failure is the caller's: a question that did reach the server and got no answer.
  */
 export function keepAliveFetch(agent: Agent, seen: Answers): typeof fetch {
-	const once = (url: string, init: RequestInit | undefined, again: boolean): Promise<Response> =>
+	const once = (url: string, init: RequestInit | undefined, tries: number): Promise<Response> =>
 		new Promise((resolve, reject) => {
 			const headers = { ...(init?.headers as Record<string, string>), 'accept-encoding': 'gzip' };
-			const asked = request(url, { method: init?.method ?? 'GET', headers, agent }, (answer) => {
+			const pooled = tries > 1 ? agent : false;
+			const asked = request(url, { method: init?.method ?? 'GET', headers, agent: pooled }, (answer) => {
 				resolve(responseOf(answer, seen));
 			});
 			const signal = init?.signal;
@@ -28,14 +33,14 @@ export function keepAliveFetch(agent: Agent, seen: Answers): typeof fetch {
 			signal?.addEventListener('abort', abort, { once: true });
 			asked.once('close', () => signal?.removeEventListener('abort', abort));
 			asked.once('error', (error: NodeJS.ErrnoException) => {
-				if (again && asked.reusedSocket && STALE.has(error.code ?? '') && !signal?.aborted)
-					resolve(once(url, init, false));
+				if (tries > 0 && asked.reusedSocket && STALE.has(error.code ?? '') && !signal?.aborted)
+					resolve(once(url, init, tries - 1));
 				else reject(new TypeError('fetch failed', { cause: error }));
 			});
 			if (typeof init?.body === 'string') asked.end(init.body);
 			else asked.end();
 		});
-	return (input, init) => once(String(input), init, true);
+	return (input, init) => once(String(input), init, STALE_TRIES);
 }
 
 function responseOf(answer: IncomingMessage, seen: Answers): Response {
