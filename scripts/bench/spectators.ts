@@ -1,18 +1,23 @@
 // A crowd on the live page: N spectators follow one tournament and 200 another, on the tests' CouchDB-protocol
 // server (express-pouchdb in memory, src/lib/publish/testing/couch-server.ts) on loopback (a public season),
 // while the director publishes 5 rounds of a 60-player tournament. The floor, in the same run: the same
-// rounds of a copy of that tournament published before any spectator arrives. Each
-// spectator runs the live page's own follower (src/lib/live/follow.ts): the same conditional GETs a phone
-// makes. The crowd runs in child
-// processes of its own, so the director's publish is not slowed by the spectators' client work.
+// rounds of a copy of that tournament published before any spectator arrives. Each spectator runs the live
+// page's own follower (src/lib/live/follow.ts): the same conditional GETs a phone makes, the same parsing and
+// signature check of each new revision. The whole crowd is one child process (not the director's, so her
+// publish is not slowed by the spectators' client work) on one keep-alive agent with node's own http client
+// (live/testing/keep-alive-fetch.ts): node's fetch cost the crowd more CPU per question than the server.
 // Run: npm run bench -- spectators [--spectators=1000] [--json]   (exit 1 when over a budget)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { Agent } from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import type { Problem } from '../../src/lib/domain/result';
 import { sampleTournament } from '../../src/lib/domain/tournament/sample';
 import { SpectatorFeed } from '../../src/lib/live/follow';
-import { countingFetch, type Answers } from '../../src/lib/live/testing/counting-fetch';
+import type { Answers } from '../../src/lib/live/testing/counting-fetch';
+import { keepAliveFetch } from '../../src/lib/live/testing/keep-alive-fetch';
 import { database } from '../../src/lib/publish/couch';
 import { startCouch } from '../../src/lib/publish/testing/couch-server';
 import { publicSeason } from '../../src/lib/publish/testing/public-season';
@@ -21,63 +26,84 @@ import { quantile } from '../bench-helpers';
 
 const BUDGET = { publishMs: 2_000, delayP95Ms: 3_000, errors: 0, otherWoken: 0 };
 const OTHERS = 200;
-/** Spectators per crowd process. */
-const PER_PROCESS = 500;
 /** Time between two publishes: every spectator has asked several times before the next. */
 const BETWEEN_MS = 10_000;
 /** How long the crowd takes to arrive (each spectator opens the page at a random moment in it). */
 const ARRIVAL_MS = 4_000;
 
-/** What one crowd process is told: whom to follow, how many. */
+/** What the crowd process is told: the season, and how many follow which tournament. */
 interface CrowdOrder {
 	readonly url: string;
-	readonly tournament: string;
-	readonly count: number;
+	readonly groups: readonly { readonly tournament: string; readonly count: number }[];
 }
 
 /** What one spectator saw: when each revision arrived (its publishedAt → ms since epoch). */
 interface SpectatorLog {
 	readonly seen: Record<string, number>;
-	readonly documents: number;
-	readonly failures: number;
+	documents: number;
+	failures: number;
 }
 
 interface CrowdReport {
-	readonly spectators: SpectatorLog[];
+	/** Per group, in the order given. */
+	readonly groups: SpectatorLog[][];
 	readonly answers: Answers;
+	/** Failed questions by what failed (`unreachable: 10 s` is the follower's own timeout). */
+	readonly failures: Record<string, number>;
 	readonly cpuMs: number;
+	/** The crowd's event loop: how late its timers and answers ran (p99, max), ms. */
+	readonly lagP99Ms: number;
+	readonly lagMaxMs: number;
 }
 
-/** A crowd process: `count` spectators that open the page over ARRIVAL_MS and follow until told to report. */
+/** A failure as the report counts it: its code and, for a network failure, its cause. */
+const failureKind = (problem: Problem): string =>
+	problem.code === 'unreachable' ? `unreachable: ${String(problem.cause)}` : problem.code;
+
+/** The crowd: each group's spectators open the page over ARRIVAL_MS and follow until told to report. */
 function runCrowd(order: CrowdOrder): void {
 	const answers: Answers = { notModified: 0, full: 0 };
-	const logs: { seen: Record<string, number>; documents: number; failures: number }[] = [];
+	const failures: Record<string, number> = {};
+	const agent = new Agent({ keepAlive: true, scheduling: 'lifo' });
+	const fetch = keepAliveFetch(agent, answers);
+	const db = database(order.url, { fetch });
+	if (!db.ok) throw new Error(JSON.stringify(db.error));
+	const lag = monitorEventLoopDelay({ resolution: 10 });
+	lag.enable();
 	const feeds: SpectatorFeed[] = [];
-	for (let i = 0; i < order.count; i++) {
-		const log = { seen: {} as Record<string, number>, documents: 0, failures: 0 };
-		logs.push(log);
-		setTimeout(() => {
-			const db = database(order.url, { fetch: countingFetch(answers) });
-			if (!db.ok) throw new Error(JSON.stringify(db.error));
-			feeds.push(
-				new SpectatorFeed(db.value, order.tournament, (news) => {
-					if (news.kind === 'failed') log.failures++;
-					if (news.kind !== 'document') return;
-					log.documents++;
-					log.seen[news.document.publishedAt] ??= Date.now();
-				})
-			);
-		}, Math.random() * ARRIVAL_MS);
-	}
+	const groups = order.groups.map(({ tournament, count }) =>
+		Array.from({ length: count }, () => {
+			const log: SpectatorLog = { seen: {}, documents: 0, failures: 0 };
+			setTimeout(() => {
+				feeds.push(
+					new SpectatorFeed(db.value, tournament, (news) => {
+						if (news.kind === 'failed') {
+							log.failures++;
+							const kind = failureKind(news.problem);
+							failures[kind] = (failures[kind] ?? 0) + 1;
+						}
+						if (news.kind !== 'document') return;
+						log.documents++;
+						log.seen[news.document.publishedAt] ??= Date.now();
+					})
+				);
+			}, Math.random() * ARRIVAL_MS);
+			return log;
+		})
+	);
 	process.send?.({ kind: 'started' });
 	process.on('message', (message: { kind: string }) => {
 		if (message.kind !== 'report') return;
 		for (const feed of feeds) feed.stop();
+		lag.disable();
 		const usage = process.cpuUsage();
 		const report: CrowdReport = {
-			spectators: logs,
+			groups,
 			answers,
-			cpuMs: (usage.user + usage.system) / 1000
+			failures,
+			cpuMs: (usage.user + usage.system) / 1000,
+			lagP99Ms: lag.percentile(99) / 1e6,
+			lagMaxMs: lag.max / 1e6
 		};
 		process.send?.({ kind: 'report', report }, () => process.exit(0));
 	});
@@ -124,7 +150,7 @@ async function main(): Promise<boolean> {
 	console.log(
 		`load average before: ${loadavg()
 			.map((l) => l.toFixed(2))
-			.join(' ')} (${(await import('node:os')).cpus().length} cores)`
+			.join(' ')} (${cpus().length} cores)`
 	);
 
 	const couch = await startCouch();
@@ -159,17 +185,25 @@ async function main(): Promise<boolean> {
 		const url = `${couch.origin}/saison`;
 		const pid = couch.pid();
 		if (pid === null) throw new Error('the CouchDB server is not running');
-		const serverBeforeCrowds = processUse(pid);
-		const crowdsStarted = performance.now();
-		const crowds = [];
-		for (let left = n; left > 0; left -= PER_PROCESS)
-			crowds.push(await startCrowd({ url, tournament: 'lea:t-bench', count: Math.min(PER_PROCESS, left) }));
-		const others = await startCrowd({ url, tournament: 'lea:t-other', count: OTHERS });
+		const crowd = await startCrowd({
+			url,
+			groups: [
+				{ tournament: 'lea:t-bench', count: n },
+				{ tournament: 'lea:t-other', count: OTHERS }
+			]
+		});
+		const crowdPid = crowd.child.pid;
+		if (crowdPid === undefined) throw new Error('the crowd process did not start');
 		await sleep(ARRIVAL_MS + 2_000);
 
-		const before = processUse(pid);
+		const use = () => ({
+			server: processUse(pid),
+			crowd: processUse(crowdPid),
+			director: process.cpuUsage()
+		});
+		const before = use();
 		const startedAt = performance.now();
-		let peakRss = before.rss;
+		let peakRss = before.server.rss;
 		const sampler = setInterval(() => (peakRss = Math.max(peakRss, processUse(pid).rss)), 500);
 		const published = [];
 		for (const step of steps.slice(1)) {
@@ -177,16 +211,14 @@ async function main(): Promise<boolean> {
 			await sleep(BETWEEN_MS);
 		}
 		clearInterval(sampler);
-		const after = processUse(pid);
+		const after = use();
 		const seconds = (performance.now() - startedAt) / 1000;
 
-		const followers = await Promise.all(crowds.map((crowd) => crowd.report()));
-		const otherReport = await others.report();
-		const crowdsEnded = performance.now();
-		const serverAfterCrowds = processUse(pid);
+		const report = await crowd.report();
+		const [followers = [], othersSeen = []] = report.groups;
 		const delays: number[] = [];
 		let missed = 0;
-		for (const spectator of followers.flatMap((crowd) => crowd.spectators)) {
+		for (const spectator of followers) {
 			for (const step of published) {
 				if (step.at === null) continue;
 				const seen = spectator.seen[step.at];
@@ -196,20 +228,11 @@ async function main(): Promise<boolean> {
 		}
 		delays.sort((a, b) => a - b);
 		const publishFailures = published.filter((step) => step.at === null).length;
-		const failed = [...followers, otherReport].reduce(
-			(sum, crowd) => sum + crowd.spectators.reduce((s, spectator) => s + spectator.failures, 0),
-			0
-		);
+		const failed = Object.values(report.failures).reduce((sum, count) => sum + count, 0);
 		// Each spectator of the other tournament reads it once when he opens the page; any more is a wake.
-		const otherWoken = otherReport.spectators.reduce((sum, s) => sum + Math.max(0, s.documents - 1), 0);
-		const revalidated = [...followers, otherReport].reduce(
-			(sum, crowd) => ({
-				notModified: sum.notModified + crowd.answers.notModified,
-				full: sum.full + crowd.answers.full
-			}),
-			{ notModified: 0, full: 0 }
-		);
-		const requests = revalidated.notModified + revalidated.full;
+		const otherWoken = othersSeen.reduce((sum, s) => sum + Math.max(0, s.documents - 1), 0);
+		const { notModified, full } = report.answers;
+		const requests = notModified + full;
 		const figures = {
 			spectators: n,
 			publishMaxMs: Math.round(Math.max(...published.map((p) => p.ms))),
@@ -218,11 +241,10 @@ async function main(): Promise<boolean> {
 			errors: failed + missed + publishFailures,
 			otherWoken
 		};
-		const crowdCpu = [...followers, otherReport].reduce((sum, crowd) => sum + crowd.cpuMs, 0);
 
 		console.log(
 			`spectators: ${n} on a 60-player swiss tournament (${followed.events.length} events, 5 rounds), ` +
-				`${OTHERS} on another; express-pouchdb in memory, a public season`
+				`${OTHERS} on another; express-pouchdb in memory, a public season; one crowd process`
 		);
 		console.log(
 			`publish with no spectators (floor, same run): ${floor.map((ms) => ms.toFixed(0)).join(', ')} ms; ` +
@@ -237,32 +259,37 @@ async function main(): Promise<boolean> {
 				`max ${Math.round(delays.at(-1) ?? NaN)} ms (budget p95 ≤ ${BUDGET.delayP95Ms}); ` +
 				`${delays.length} of ${n * (published.length - publishFailures)} updates seen`
 		);
+		const kinds = Object.entries(report.failures)
+			.map(([kind, count]) => `${count} ${kind}`)
+			.join(', ');
 		console.log(
-			`errors: ${figures.errors} (publishes failed ${publishFailures}, spectators' failed requests ${failed}, ` +
-				`updates missed ${missed}; budget 0)`
+			`errors: ${figures.errors} (publishes failed ${publishFailures}, spectators' failed questions ${failed}` +
+				`${kinds ? ` [${kinds}]` : ''}, updates never seen ${missed}; budget 0)`
 		);
 		console.log(`the other tournament's spectators woken: ${otherWoken} times (budget 0)`);
 		console.log(
-			`requests: ${requests} in all, ${((revalidated.notModified / Math.max(1, requests)) * 100).toFixed(1)} % ` +
-				`answered 304 Not Modified`
+			`questions: ${requests} in all (${(requests / seconds).toFixed(0)} a second while publishing), ` +
+				`${((notModified / Math.max(1, requests)) * 100).toFixed(1)} % answered 304 Not Modified`
+		);
+		// Whose time it is, over the same seconds of publishing, from /proc: the server's, the crowd's
+		// (a crowd near a core of the two measures itself, not the server) and the director's.
+		const cores = (ms: number) => (ms / 1000 / seconds).toFixed(2);
+		const serverMs = after.server.cpuMs - before.server.cpuMs;
+		const crowdMs = after.crowd.cpuMs - before.crowd.cpuMs;
+		const directorMs =
+			(after.director.user + after.director.system - before.director.user - before.director.system) / 1000;
+		console.log(
+			`CPU over ${seconds.toFixed(0)} s of publishing: server ${cores(serverMs)} cores ` +
+				`(${(serverMs / Math.max(1, requests)).toFixed(2)} ms a question, the publishes' requests in it), ` +
+				`crowd ${cores(crowdMs)} cores (${(crowdMs / Math.max(1, requests)).toFixed(2)} ms a question; ` +
+				`its event loop late by p99 ${report.lagP99Ms.toFixed(0)} ms, max ${report.lagMaxMs.toFixed(0)} ms), ` +
+				`director ${cores(directorMs)} cores`
 		);
 		console.log(
-			`server: CPU ${((after.cpuMs - before.cpuMs) / 1000 / seconds).toFixed(2)} cores over ${seconds.toFixed(0)} s ` +
-				`of publishing; memory (RSS) ${(before.rss / 2 ** 20).toFixed(0)} MB before, ` +
-				`${(peakRss / 2 ** 20).toFixed(0)} MB peak`
-		);
-		// Whose time it is: the server's CPU per request while the crowds ran (the publishes' few dozen
-		// requests in it), and the crowds' own; a crowd near a core of the two measures itself, not the server.
-		const crowdSeconds = (crowdsEnded - crowdsStarted) / 1000;
-		console.log(
-			`time per request: server ${((serverAfterCrowds.cpuMs - serverBeforeCrowds.cpuMs) / Math.max(1, requests)).toFixed(2)} ms CPU, ` +
-				`crowd ${(crowdCpu / Math.max(1, requests)).toFixed(2)} ms CPU; over the crowds' ${crowdSeconds.toFixed(0)} s the server used ` +
-				`${((serverAfterCrowds.cpuMs - serverBeforeCrowds.cpuMs) / 1000 / crowdSeconds).toFixed(2)} cores, the crowds ${(crowdCpu / 1000 / crowdSeconds).toFixed(2)}`
-		);
-		console.log(
-			`crowd processes: ${(crowdCpu / 1000).toFixed(1)} s CPU in all; load average after: ${loadavg()
-				.map((l) => l.toFixed(2))
-				.join(' ')}`
+			`server memory (RSS): ${(before.server.rss / 2 ** 20).toFixed(0)} MB before, ` +
+				`${(peakRss / 2 ** 20).toFixed(0)} MB peak; load average after: ${loadavg()
+					.map((l) => l.toFixed(2))
+					.join(' ')}`
 		);
 		if (json) console.log(JSON.stringify(figures));
 		return (
@@ -272,17 +299,13 @@ async function main(): Promise<boolean> {
 			figures.otherWoken <= BUDGET.otherWoken
 		);
 	} finally {
-		if (process.env.WB_PROF) {
-			process.kill(couch.pid()!, 'SIGUSR2');
-			await sleep(5000);
-		} // TEMP-PROF
 		await couch.stop();
 	}
 }
 
-const crowd = process.argv.indexOf('--crowd');
-if (crowd !== -1) {
-	runCrowd(JSON.parse(process.argv[crowd + 1] ?? '{}') as CrowdOrder);
+const crowdOrder = process.argv.indexOf('--crowd');
+if (crowdOrder !== -1) {
+	runCrowd(JSON.parse(process.argv[crowdOrder + 1] ?? '{}') as CrowdOrder);
 } else {
 	main().then(
 		(within) => process.exit(within ? 0 : 1),

@@ -178,14 +178,12 @@ describe('SpectatorFeed on a CouchDB-protocol server', () => {
 
 	it('one changed on the server after the director signed it (an admin passes validate) is never shown', async () => {
 		expect((await director.publish(publishable('t-changed', FINAL_TIE))).ok).toBe(true);
-		const stored = (await asAdmin(couch, 'GET', '/saison/live:lea:t-changed')) as {
-			standings: { player: string }[];
-		};
-		const [first, second, ...rest] = stored.standings;
+		const stored = (await asAdmin(couch, 'GET', '/saison/live:lea:t-changed')) as { players: string[] };
+		const [first, second, ...rest] = stored.players;
 		// The first two swapped: every field still of its shape, the signature no longer over it.
 		await asAdmin(couch, 'PUT', '/saison/live:lea:t-changed', {
 			...stored,
-			standings: [second, first, ...rest]
+			players: [second, first, ...rest]
 		});
 		const { news, feed } = spectator('t-changed');
 		try {

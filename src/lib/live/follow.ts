@@ -1,4 +1,10 @@
-import { SPECTATOR_CHARS, spectatorId, spectatorSchema, type Spectator } from '../codecs/spectator';
+import {
+	SPECTATOR_CHARS,
+	readSpectator,
+	spectatorId,
+	spectatorSchema,
+	type Spectator
+} from '../codecs/spectator';
 import type { Problem } from '../domain/result';
 import { couchProblem, request, type Database } from '../publish/couch';
 import { verifiedSpectator } from '../publish/signing';
@@ -135,11 +141,13 @@ export class SpectatorFeed {
 			return this.#failed({ code: 'not-a-tournament', id: this.#id, why: 'document' });
 		if (!(await verifiedSpectator(document.data)))
 			return this.#failed({ code: 'not-a-tournament', id: this.#id, why: 'signature' });
+		const shown = readSpectator(document.data);
+		if (!shown) return this.#failed({ code: 'not-a-tournament', id: this.#id, why: 'document' });
 		if (stopped.aborted) return null;
 		this.#rev = document.data._rev ?? null;
-		this.#finished = document.data.status === 'finished';
+		this.#finished = shown.status === 'finished';
 		this.#etag = answer.value.etag;
-		return { kind: 'document', document: document.data };
+		return { kind: 'document', document: shown };
 	}
 
 	#failed(problem: Problem): FeedNews {

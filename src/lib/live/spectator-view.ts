@@ -26,14 +26,7 @@ export function seatsOf(table: SpectatorTable): Seat[] {
 }
 
 /** One line of the live standings: the place, name and points the group it stands in ranks by. */
-export interface StandingLine {
-	readonly rank: number;
-	readonly player: string;
-	readonly points: string;
-	readonly gamePoints: number;
-	readonly share?: number;
-	readonly withdrawn: boolean;
-}
+export type StandingLine = Omit<SpectatorStanding, 'final'>;
 
 /** A part of the standings: the final's players by the final's own points, or the rest by the prelims. */
 export interface StandingGroup {

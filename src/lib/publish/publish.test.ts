@@ -8,6 +8,7 @@ import { readSeason, replayPublished } from './season';
 import { readableByAnyone } from './season-db';
 import { asAdmin, setUpSeason, startCouch, ADMIN, type CouchServer } from './testing/couch-server';
 import { freePort } from './testing/free-port';
+import { upTo } from './testing/published';
 import { addDirector, bonn, deskTournament, leipzig, type Director } from './testing/tournaments';
 import { newSigningKey } from '../protocol/keys';
 
@@ -60,6 +61,30 @@ describe('publishing a tournament', () => {
 			value: { sent: 0, already: t.events.length, head: 'unchanged', at: '2027-03-06T18:00:00Z' }
 		});
 		expect(await docCount()).toBe(before + t.events.length + 2);
+	});
+
+	it('is lean, as a crowd may be asking the same server: one round trip to learn what is there, one write of the new events, one of head and spectators’ document', async () => {
+		const asked: string[] = [];
+		const counting: typeof fetch = (input, init) => {
+			asked.push(`${init?.method ?? 'GET'} ${String(input).replace(/^.*\/dm-lean/, '')}`);
+			return fetch(input, init);
+		};
+		// A season of its own: the other tests count this one's tournaments.
+		await setUpSeason(server, 'dm-lean');
+		const db = lea.db('/dm-lean', { fetch: counting });
+		const bonnDesk = deskTournament('t-bonn-lean', bonn);
+		const reads = ['POST /_all_docs', 'POST /_all_docs?include_docs=true'];
+		const first = await publishTournament(db, upTo(bonnDesk, bonnDesk.events.length - 1), lea);
+		expect(first).toMatchObject({ ok: true, value: { head: 'created' } });
+		expect(asked).toEqual([...reads, 'POST /_bulk_docs', 'POST /_bulk_docs']);
+		asked.length = 0;
+		const next = await publishTournament(db, bonnDesk, lea);
+		expect(next).toMatchObject({ ok: true, value: { sent: 1, head: 'updated' } });
+		expect(asked).toEqual([...reads, 'POST /_bulk_docs', 'POST /_bulk_docs']);
+		asked.length = 0;
+		const again = await publishTournament(db, bonnDesk, lea);
+		expect(again).toMatchObject({ ok: true, value: { sent: 0, head: 'unchanged' } });
+		expect(asked).toEqual(reads);
 	});
 
 	it('a reader replays exactly the published log: the same standings as the desk', async () => {

@@ -1,5 +1,5 @@
 import type { PublishedEvent, PublishedHead } from '../codecs/published';
-import type { Spectator } from '../codecs/spectator';
+import type { SpectatorDocument } from '../codecs/spectator';
 import type { TournamentEvent } from '../domain/tournament';
 import { canonicalJson } from '../protocol/digest';
 import { sha256Hex } from '../protocol/hmac';
@@ -35,9 +35,9 @@ function headBytes(head: SignedHead | PublishedHead): Uint8Array {
 }
 
 /** The parts of a spectators' document its signature covers: all but its id, revision, owner and signature. */
-type SignedSpectator = Omit<Spectator, '_id' | '_rev' | 'owner' | 'signature'>;
+type SignedSpectator = Omit<SpectatorDocument, '_id' | '_rev' | 'owner' | 'signature'>;
 
-function spectatorBytes(doc: SignedSpectator | Spectator): Uint8Array {
+function spectatorBytes(doc: SignedSpectator | SpectatorDocument): Uint8Array {
 	const signed: Record<string, unknown> = { ...doc };
 	for (const unsigned of ['_id', '_rev', 'owner', 'signature']) delete signed[unsigned];
 	return encoder.encode(canonicalJson({ ...signed, signed: 'wertungsblatt.live' }));
@@ -77,7 +77,7 @@ export async function verifiedHead(head: PublishedHead): Promise<Verifier | null
 }
 
 /** Whether a spectators' document's signature holds under the key it names. */
-export async function verifiedSpectator(doc: Spectator): Promise<boolean> {
+export async function verifiedSpectator(doc: SpectatorDocument): Promise<boolean> {
 	const verify = await directorVerifier(bytesFromText(doc.key));
 	return !!verify && (await verify(spectatorBytes(doc), bytesFromText(doc.signature)));
 }

@@ -1,13 +1,12 @@
 import { publishedKey } from '../codecs/published';
 import {
-	SPECTATOR_CHARS,
 	SPECTATOR_DOC,
+	SPECTATOR_SCHEMA,
 	spectatorId,
 	spectatorSchema,
-	type Spectator
+	type SpectatorDocument
 } from '../codecs/spectator';
 import { formatRational, rational } from '../domain/rational';
-import { fail, ok, type Result } from '../domain/result';
 import {
 	finalCut,
 	finalRanking,
@@ -15,41 +14,37 @@ import {
 	scoreTable,
 	standings,
 	statusOf,
+	type SeatOutcome,
 	type TournamentState
 } from '../domain/tournament';
 import { sameJson } from '../protocol/digest';
-import { request, type Database } from './couch';
 import type { Signer } from './signing';
 import type { Publishable } from './snapshot';
 
 /** The spectators' document without revision and signature: what the live pages show of this state. */
-export type SpectatorDoc = Omit<Spectator, '_rev' | 'signature'>;
+export type SpectatorDoc = Omit<SpectatorDocument, '_rev' | 'signature'>;
 
-/** Every round's tables: the players in seat order and, once reported, each seat's outcome. */
-function roundsOf(state: TournamentState, name: (id: string) => string): Spectator['rounds'] {
-	const ofStage = { prelim: 0, final: 0 };
-	return state.rounds.map((round) => ({
-		round: round.number,
-		stage: round.stage,
-		ofStage: ++ofStage[round.stage],
-		locked: round.locked,
-		tables: round.tables.map((players, index) => {
+/** Every round's tables (players by their number in the document) and, per table once reported, its outcome. */
+function roundsOf(state: TournamentState, number: (id: string) => number): SpectatorDoc['rounds'] {
+	return state.rounds.map((round) => {
+		const outcomes = round.tables.map((players, index) => {
 			const result = round.results[index];
-			if (!result) return { players: players.map(name) };
-			const outcomes = new Map(scoreTable(state.format, result.scores).map((o) => [o.player, o]));
-			const seats = players.map((player) => outcomes.get(player));
-			const left = seats.flatMap((outcome, seat) => (outcome?.left ? [seat] : []));
-			return {
-				players: players.map(name),
-				result: {
-					places: seats.map((outcome) => outcome?.place ?? 0),
-					points: seats.map((outcome) => formatRational(outcome?.points ?? rational(0))),
-					gamePoints: seats.map((outcome) => outcome?.gamePoints ?? 0),
-					...(left.length ? { left } : {})
-				}
-			};
-		})
-	}));
+			if (!result) return null;
+			const byPlayer = new Map(scoreTable(state.format, result.scores).map((o) => [o.player, o]));
+			return players.map((player) => byPlayer.get(player));
+		});
+		const column = <T>(value: (outcome: SeatOutcome | undefined, seat: number) => T[]) =>
+			outcomes.map((seats) => seats?.flatMap(value) ?? []);
+		const left = column((outcome, seat) => (outcome?.left ? [seat] : []));
+		return {
+			stage: round.stage,
+			tables: round.tables.map((players) => players.map(number)),
+			places: column((outcome) => [outcome?.place ?? 0]),
+			points: column((outcome) => [formatRational(outcome?.points ?? rational(0))]),
+			gamePoints: column((outcome) => [outcome?.gamePoints ?? 0]),
+			...(left.some((seats) => seats.length) ? { left } : {})
+		};
+	});
 }
 
 /**
@@ -64,50 +59,53 @@ export function spectatorOf(
 ): SpectatorDoc {
 	const { state } = tournament;
 	const table = standings(state);
-	const name = (id: string) => state.players.get(id)?.name ?? id;
+	// Every player once, in the order of the standings; elsewhere his number in this list.
+	const numbers = new Map(table.rows.map((row, i) => [row.player, i]));
+	const number = (id: string) => numbers.get(id) ?? -1;
 	const final = finalRanking(state);
+	const finalists = table.rows.flatMap((row, i) => (row.final ? [{ i, final: row.final }] : []));
 	// Before the final opens, a tie across its last place waits for a lot (SET: a play-off).
 	const cut = final ? null : finalCut(state);
 	const pending = table.qualifiers?.pending;
+	const shares = table.rows.map((row) => row.sharePercent);
 	return {
 		_id: spectatorId(publishedKey(owner, tournament.id)),
 		type: SPECTATOR_DOC,
-		schema: 1,
+		schema: SPECTATOR_SCHEMA,
 		owner,
 		tournament: { id: tournament.id, name: state.name, date: state.date, format: state.format },
 		publishedAt,
 		status: statusOf(state),
 		prelimRounds: state.options.rounds,
-		rounds: roundsOf(state, name),
-		standings: table.rows.map((row) => ({
-			rank: row.rank,
-			player: row.name,
-			points: formatRational(row.points),
-			gamePoints: row.gamePoints,
-			...(row.sharePercent === undefined ? {} : { share: row.sharePercent }),
-			withdrawn: row.withdrawn,
-			...(row.final
-				? {
-						final: {
-							rank: row.final.rank,
-							points: formatRational(row.final.points),
-							gamePoints: row.final.gamePoints
-						}
-					}
-				: {})
-		})),
+		players: table.rows.map((row) => row.name),
+		standings: {
+			rank: table.rows.map((row) => row.rank),
+			points: table.rows.map((row) => formatRational(row.points)),
+			gamePoints: table.rows.map((row) => row.gamePoints),
+			...(shares.every((share) => share !== undefined) ? { share: shares } : {}),
+			withdrawn: table.rows.flatMap((row, i) => (row.withdrawn ? [i] : [])),
+			final: {
+				players: finalists.map(({ i }) => i),
+				rank: finalists.map(({ final }) => final.rank),
+				points: finalists.map(({ final }) => formatRational(final.points)),
+				gamePoints: finalists.map(({ final }) => final.gamePoints)
+			}
+		},
+		rounds: roundsOf(state, number),
 		final: {
 			size: finalSize(state),
-			finalists: table.finalists.map(name),
+			finalists: table.finalists.map(number),
 			complete: final?.complete ?? false,
-			...(cut?.undecided.length ? { pending: { players: cut.undecided.map(name), places: cut.places } } : {})
+			...(cut?.undecided.length
+				? { pending: { players: cut.undecided.map(number), places: cut.places } }
+				: {})
 		},
 		...(table.qualifiers
 			? {
 					qualifiers: {
 						count: table.qualifiers.count,
-						players: table.qualifiers.players.map(name),
-						...(pending ? { pending: { players: pending.players.map(name), places: pending.places } } : {})
+						players: table.qualifiers.players.map(number),
+						...(pending ? { pending: { players: pending.players.map(number), places: pending.places } } : {})
 					}
 				}
 			: {}),
@@ -116,31 +114,22 @@ export function spectatorOf(
 }
 
 /**
- * Writes the spectators' document, signed, when it says something new; its `publishedAt` is the head's.
- * Run on every publish, also when the head was unchanged: a publish cut between head and this document
- * (or a tournament published before there was one) gets it on the next run.
+ * The spectators' document to write, signed and with the stored one's revision, or null when the stored
+ * one (`stored`, as the server holds it, null: none) says the same. One that does not read (an older
+ * schema) is replaced.
  */
-export async function writeSpectator(db: Database, doc: SpectatorDoc, signer: Signer): Promise<Result<void>> {
-	const path = `/${encodeURIComponent(doc._id)}`;
-	for (let attempt = 0; attempt < 3; attempt++) {
-		const stored = await request(db, 'GET', path, { expect: [404], maxBytes: SPECTATOR_CHARS * 3 });
-		if (!stored.ok) return stored;
-		const found = stored.value.status === 404 ? null : stored.value.body;
-		const was = found === null ? null : spectatorSchema.safeParse(found);
-		// The signature is drawn anew at each signing: the same content under the same key is the same.
-		if (was?.success && sameJson({ ...was.data, _rev: undefined, signature: undefined }, doc))
-			return ok(undefined);
-		// One that does not read (an older schema) is replaced all the same.
-		const rev = (found as { _rev?: unknown } | null)?._rev;
-		const body = {
-			...doc,
-			signature: await signer.spectator(doc),
-			...(typeof rev === 'string' ? { _rev: rev } : {})
-		};
-		const reply = await request(db, 'PUT', path, { body, expect: [409] });
-		if (!reply.ok) return reply;
-		if (reply.value.status !== 409) return ok(undefined);
-		// Another device of the director wrote it in between: read it again.
-	}
-	return fail({ code: 'busy' });
+export async function spectatorUpdate(
+	stored: unknown,
+	doc: SpectatorDoc,
+	signer: Signer
+): Promise<SpectatorDocument | null> {
+	const was = stored === null ? null : spectatorSchema.safeParse(stored);
+	// The signature is drawn anew at each signing: the same content under the same key is the same.
+	if (was?.success && sameJson({ ...was.data, _rev: undefined, signature: undefined }, doc)) return null;
+	const rev = (stored as { _rev?: unknown } | null)?._rev;
+	return {
+		...doc,
+		signature: await signer.spectator(doc),
+		...(typeof rev === 'string' ? { _rev: rev } : {})
+	};
 }

@@ -1,6 +1,6 @@
 // Tournaments as a desk publishes them, for the tests and benchmarks that publish to a real server, and
 // for the component tests that render them (so nothing here starts a server: see public-season.ts).
-import { spectatorSchema, type Spectator } from '../../codecs/spectator';
+import { readSpectator, spectatorSchema, type Spectator } from '../../codecs/spectator';
 import { logFromResults, replay, type PlainTournament } from '../../domain/tournament';
 import type { Publishable } from '../snapshot';
 import { spectatorOf } from '../spectator';
@@ -65,13 +65,17 @@ export const FINAL_TIE: PlainTournament = {
 };
 
 /**
- * The spectators' document lea published of `tournament` at `at`, as a page is handed it: for the tests
+ * The spectators' document lea published of `tournament` at `at`, as a page is handed it (read into rows): for the tests
  * that render documents. Its key and signature are placeholders of the right form: the follower
  * (`live/follow.ts`) checks the signature before a document reaches a page, and its tests check that.
  */
 export function shownSpectator(tournament: Publishable, at: string): Spectator {
-	return spectatorSchema.parse({
-		...spectatorOf(tournament, 'lea', 'A'.repeat(87), at),
-		signature: 'A'.repeat(86)
-	});
+	const shown = readSpectator(
+		spectatorSchema.parse({
+			...spectatorOf(tournament, 'lea', 'A'.repeat(87), at),
+			signature: 'A'.repeat(86)
+		})
+	);
+	if (!shown) throw new Error('the spectators’ document does not read');
+	return shown;
 }

@@ -1,0 +1,107 @@
+// The spectators' document as the live pages read it (publish/spectator.test.ts: as it is written).
+import { describe, expect, it } from 'vitest';
+import { readSpectator, spectatorSchema, type SpectatorDocument } from './spectator';
+
+const KEY = 'A'.repeat(87);
+const SIGNATURE = 'A'.repeat(86);
+
+/** Three players, one round at one table (Cara left it), Ben withdrew; Anna and Cara in the final. */
+const small: SpectatorDocument = {
+	_id: 'live:lea:t-1',
+	type: 'wertungsblatt.live',
+	schema: 2,
+	owner: 'lea',
+	tournament: { id: 't-1', name: 'Quali', date: '2027-04-10', format: 'triominos' },
+	publishedAt: '2027-04-10T18:00:00.000Z',
+	status: 'final',
+	prelimRounds: 1,
+	players: ['Anna', 'Ben', 'Cara'],
+	standings: {
+		rank: [1, 2, 3],
+		points: ['4', '2', '1'],
+		gamePoints: [120, 60, -5],
+		withdrawn: [1],
+		final: { players: [2, 0], rank: [1, 2], points: ['4', '2'], gamePoints: [90, 40] }
+	},
+	rounds: [
+		{
+			stage: 'prelim',
+			tables: [[0, 1, 2]],
+			places: [[1, 2, 3]],
+			points: [['4', '2', '1']],
+			gamePoints: [[120, 60, -5]],
+			left: [[2]]
+		},
+		{ stage: 'final', tables: [[2, 0]], places: [[]], points: [[]], gamePoints: [[]] }
+	],
+	final: { size: 2, finalists: [0, 2], complete: false },
+	qualifiers: { count: 1, players: [], pending: { players: [0, 2], places: 1 } },
+	key: KEY,
+	signature: SIGNATURE
+};
+
+describe('readSpectator: the rows the pages show', () => {
+	it('names for numbers, a row per player, each round numbered in the tournament and in its stage', () => {
+		expect(spectatorSchema.safeParse(small).success).toBe(true);
+		expect(readSpectator(small)).toEqual({
+			tournament: small.tournament,
+			publishedAt: small.publishedAt,
+			status: 'final',
+			prelimRounds: 1,
+			rounds: [
+				{
+					round: 1,
+					stage: 'prelim',
+					ofStage: 1,
+					tables: [
+						{
+							players: ['Anna', 'Ben', 'Cara'],
+							result: { places: [1, 2, 3], points: ['4', '2', '1'], gamePoints: [120, 60, -5], left: [2] }
+						}
+					]
+				},
+				{ round: 2, stage: 'final', ofStage: 1, tables: [{ players: ['Cara', 'Anna'] }] }
+			],
+			standings: [
+				{
+					rank: 1,
+					player: 'Anna',
+					points: '4',
+					gamePoints: 120,
+					withdrawn: false,
+					final: { rank: 2, points: '2', gamePoints: 40 }
+				},
+				{ rank: 2, player: 'Ben', points: '2', gamePoints: 60, withdrawn: true },
+				{
+					rank: 3,
+					player: 'Cara',
+					points: '1',
+					gamePoints: -5,
+					withdrawn: false,
+					final: { rank: 1, points: '4', gamePoints: 90 }
+				}
+			],
+			final: { size: 2, finalists: ['Anna', 'Cara'], complete: false },
+			qualifiers: { count: 1, players: [], pending: { players: ['Anna', 'Cara'], places: 1 } }
+		});
+	});
+
+	it.each([
+		['a table names a player the list lacks', { rounds: [{ ...small.rounds[0]!, tables: [[0, 1, 3]] }] }],
+		['a finalist the list lacks', { final: { ...small.final, finalists: [0, 5] } }],
+		['a standings column shorter than the list', { standings: { ...small.standings, rank: [1, 2] } }],
+		['results for fewer tables than the round has', { rounds: [{ ...small.rounds[0]!, places: [] }] }],
+		[
+			'a result for fewer seats than the table has',
+			{ rounds: [{ ...small.rounds[0]!, points: [['4', '2']] }] }
+		],
+		[
+			'a final column shorter than its players',
+			{ standings: { ...small.standings, final: { ...small.standings.final, rank: [1] } } }
+		]
+	])('does not read when %s (signed, of the right shape, but it does not fit together)', (_, change) => {
+		const doc = { ...small, ...change } as SpectatorDocument;
+		expect(spectatorSchema.safeParse(doc).success).toBe(true);
+		expect(readSpectator(doc)).toBeNull();
+	});
+});
