@@ -2,10 +2,12 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { CONNECT_SHELL, connectShell } from './scripts/connect-pages.js';
+import { START_SHELL, startShell } from './scripts/start-shell.js';
 
 /**
  * Writes `connect.html` beside the shell `200.html` once the adapter has written it: the same shell, its
@@ -32,6 +34,51 @@ function connectShellPlugin(): Plugin {
 	};
 }
 
+/** What SvelteKit's server manifest tells of a page: its code and styles, below the site's root. */
+interface PageFiles {
+	imports: string[];
+	stylesheets: string[];
+}
+
+/**
+ * Writes `index.html` beside the shell `200.html` once the adapter has written it: the same shell, naming
+ * the start page's own code and styles too (scripts/start-shell.js), which SvelteKit's server manifest
+ * lists for the route `/`.
+ */
+function startShellPlugin(): Plugin {
+	let ssr = false;
+	return {
+		name: 'wertungsblatt-start-shell',
+		apply: 'build',
+		configResolved(config) {
+			ssr = Boolean(config.build.ssr);
+		},
+		closeBundle: {
+			sequential: true,
+			order: 'post',
+			async handler() {
+				const dir = process.env.WB_BUILD_DIR ?? 'build';
+				const shell = join(dir, '200.html');
+				if (!ssr || !existsSync(shell)) return;
+				const server = resolve('.svelte-kit/output/server/manifest-full.js');
+				const { manifest } = (await import(pathToFileURL(server).href)) as {
+					manifest: {
+						_: {
+							nodes: (() => Promise<PageFiles>)[];
+							routes: { id: string; page: { leaf: number } | null }[];
+						};
+					};
+				};
+				const leaf = manifest._.routes.find((route) => route.id === '/')?.page?.leaf;
+				const page = leaf === undefined ? undefined : await manifest._.nodes[leaf]?.();
+				if (!page) throw new Error(`${server}: no page for /`);
+				const html = startShell(readFileSync(shell, 'utf8'), page.imports, page.stylesheets);
+				writeFileSync(join(dir, START_SHELL), html);
+			}
+		}
+	};
+}
+
 export default defineConfig(({ command }) => {
 	// A build is a production build whatever NODE_ENV says: vitest sets "test" and the e2e tests build from
 	// there, which gave Svelte's dev mode in the app and Workbox's development logger in the service worker.
@@ -44,6 +91,7 @@ export default defineConfig(({ command }) => {
 		plugins: [
 			sveltekit(),
 			connectShellPlugin(),
+			startShellPlugin(),
 			// Offline-first: SvelteKit builds src/service-worker/index.ts into service-worker.js, then this plugin
 			// injects Workbox's precache manifest into it and writes manifest.webmanifest. The update flow lives in
 			// src/lib/pwa/app-update.state.svelte.ts. Docs: https://vite-pwa-org.netlify.app/frameworks/sveltekit

@@ -10,8 +10,10 @@
 //
 // Run: npm run build && npx tsx scripts/bench/lighthouse.ts
 // (WB_LH_RUNS=n runs per page, default 3, the median by performance counts; WB_LH_ONLY=desk only the
-// pages whose name holds it; exits 1 below a budget)
-import { mkdtempSync, rmSync } from 'node:fs';
+// pages whose name matches it as a regular expression, e.g. '^start page /$' the start page in the mobile
+// preset alone; WB_LH_SAVE=<dir> keeps every run's report there as JSON, to look into its
+// trace-based audits; exits 1 below a budget)
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -196,9 +198,9 @@ try {
 			}
 		}))
 	];
-	const only = process.env.WB_LH_ONLY; // e.g. "desk": only the pages whose name contains it
+	const only = process.env.WB_LH_ONLY ? new RegExp(process.env.WB_LH_ONLY) : null; // e.g. "desk"
 	for (const { name, url: urlOf, flags, config, before, budget } of pages.filter(
-		(p) => !only || p.name.includes(only)
+		(p) => !only || only.test(p.name)
 	)) {
 		const results: Result[] = [];
 		for (let run = 0; run < RUNS; run++) {
@@ -221,6 +223,12 @@ try {
 				throw new Error(`${url} ended at ${result.lhr.finalDisplayedUrl}`);
 			}
 			results.push(result.lhr);
+			const saveTo = process.env.WB_LH_SAVE;
+			if (saveTo) {
+				mkdirSync(saveTo, { recursive: true });
+				const file = `${name.replace(/[^a-z0-9]+/gi, '-')}-${run + 1}.json`;
+				writeFileSync(join(saveTo, file), JSON.stringify(result.lhr));
+			}
 		}
 		results.sort((a, b) => scores(a).performance - scores(b).performance);
 		const median = results[Math.floor((results.length - 1) / 2)]!;
@@ -245,6 +253,10 @@ try {
 			`  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  SI ${metric('speed-index')}`
 		);
 		console.log(`  LCP element: ${lcpElement(median)}`);
+		const short = (lhr: Result, audit: string) => lhr.audits[audit]?.displayValue?.replace(/\s/g, '') ?? '–';
+		console.log(
+			`  per run: ${results.map((r) => `${scores(r).performance} (LCP ${short(r, 'largest-contentful-paint')}, TBT ${short(r, 'total-blocking-time')})`).join(', ')}`
+		);
 		console.log(`  long tasks: ${longTasks(median)}`);
 	}
 } finally {

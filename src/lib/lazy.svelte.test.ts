@@ -62,6 +62,89 @@ describe('afterPaint: work for later waits until the first frame is painted', ()
 		vi.advanceTimersByTime(0);
 		expect(ran).toEqual(['work']);
 	});
+
+	/** A browser that reports paints: `paint()` reports the first contentful paint to every observer. */
+	function paintTiming(painted: boolean) {
+		const observers: { callback: PerformanceObserverCallback; watching: boolean }[] = [];
+		const entries = () => (painted ? [{ name: 'first-contentful-paint' }] : []);
+		class FakeObserver {
+			static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+			readonly #self: { callback: PerformanceObserverCallback; watching: boolean };
+			constructor(callback: PerformanceObserverCallback) {
+				this.#self = { callback, watching: false };
+				observers.push(this.#self);
+			}
+			observe() {
+				this.#self.watching = true;
+			}
+			disconnect() {
+				this.#self.watching = false;
+			}
+		}
+		vi.stubGlobal('PerformanceObserver', FakeObserver);
+		vi.stubGlobal('performance', {
+			getEntriesByName: (name: string) => entries().filter((e) => e.name === name)
+		});
+		return {
+			paint() {
+				painted = true;
+				const list = { getEntriesByName: (name: string) => entries().filter((e) => e.name === name) };
+				for (const o of observers.filter((o) => o.watching)) {
+					o.callback(list as unknown as PerformanceObserverEntryList, {} as PerformanceObserver);
+				}
+			},
+			watching: () => observers.filter((o) => o.watching).length
+		};
+	}
+
+	it('on a page that has shown nothing yet, waits for the reported first contentful paint, however many frames come first (issue 25 item 11)', () => {
+		vi.useFakeTimers();
+		const frames: (() => void)[] = [];
+		vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+		const browser = paintTiming(false);
+		const ran: string[] = [];
+		afterPaint(() => ran.push('work'));
+		// Frames drawn, not yet on the screen: the start page's rounds and the database still wait.
+		for (const frame of frames.splice(0)) frame();
+		vi.advanceTimersByTime(1000);
+		expect(ran).toEqual([]);
+		browser.paint();
+		expect(ran).toEqual([]); // not inside the observer's callback: in a task of its own
+		vi.advanceTimersByTime(0);
+		expect(ran).toEqual(['work']);
+		expect(browser.watching()).toBe(0);
+		vi.advanceTimersByTime(10_000);
+		expect(ran).toEqual(['work']);
+	});
+
+	it('does not wait for ever when no paint is reported (a tab loading hidden)', () => {
+		vi.useFakeTimers();
+		vi.stubGlobal('requestAnimationFrame', () => 0);
+		const browser = paintTiming(false);
+		const ran: string[] = [];
+		afterPaint(() => ran.push('work'));
+		vi.advanceTimersByTime(2999);
+		expect(ran).toEqual([]);
+		vi.advanceTimersByTime(2); // the wait's end, then the work's own task
+		expect(ran).toEqual(['work']);
+		expect(browser.watching()).toBe(0);
+		browser.paint();
+		vi.advanceTimersByTime(0);
+		expect(ran).toEqual(['work']);
+	});
+
+	it('once the page has painted (a screen opened inside the app), waits for the next frame only', () => {
+		vi.useFakeTimers();
+		const frames: (() => void)[] = [];
+		vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+		const browser = paintTiming(true);
+		const ran: string[] = [];
+		afterPaint(() => ran.push('work'));
+		expect(browser.watching()).toBe(0);
+		frames[0]!();
+		vi.advanceTimersByTime(0);
+		expect(ran).toEqual(['work']);
+	});
 });
 
 describe('Lazy: a part loaded once, retried after a failure', () => {

@@ -45,13 +45,39 @@ export function whenIdle(...work: (() => void)[]): void {
 	}
 }
 
+/** How long work for later waits at most for the page's first contentful paint (e.g. a tab that loads hidden). */
+const FIRST_PAINT_WAIT_MS = 3000;
+
 /**
- * Runs `work` once the screen has painted its first frame: a task queued from an animation frame runs
- * after that frame is painted. What a screen loads for later (the start page's resumable rounds, the
- * database) then never competes with its own first and largest paint; an idle callback alone may run
- * before the first frame.
+ * Runs `work` once the screen has painted its first frame. On a page that has not shown any content yet
+ * (the app just opened), that is when the browser reports the first contentful paint: it reports it
+ * once the frame is on the screen, which can be well after the frame was drawn (a task queued from an
+ * animation frame runs before that on a busy phone). Later (a screen opened inside the app), a task
+ * queued from the next animation frame runs after that frame is drawn. What a screen loads for later (the
+ * start page's resumable rounds, the database, the service worker) then never competes with its own
+ * first and largest paint; an idle callback alone may run before the first frame.
  */
 export function afterPaint(work: () => void): void {
 	if (typeof requestAnimationFrame !== 'function') return void setTimeout(work, 0);
-	requestAnimationFrame(() => setTimeout(work, 0));
+	if (!firstPaintPending()) return void requestAnimationFrame(() => setTimeout(work, 0));
+	let done = false;
+	const once = () => {
+		if (done) return;
+		done = true;
+		observer.disconnect();
+		clearTimeout(timer);
+		setTimeout(work, 0);
+	};
+	const observer = new PerformanceObserver((list) => {
+		if (list.getEntriesByName('first-contentful-paint').length > 0) once();
+	});
+	observer.observe({ type: 'paint', buffered: true });
+	const timer = setTimeout(once, FIRST_PAINT_WAIT_MS);
+}
+
+/** The page has not reported its first contentful paint yet, in a browser that reports it. */
+function firstPaintPending(): boolean {
+	if (typeof PerformanceObserver !== 'function') return false;
+	if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return false;
+	return performance.getEntriesByName('first-contentful-paint').length === 0;
 }

@@ -62,7 +62,7 @@ const style = readdirSync(join(BUILD, '_app/immutable/assets')).find((f) => f.en
 const TEXT: [string, string][] = [
 	[`/_app/immutable/entry/${script}`, `_app/immutable/entry/${script}`],
 	[`/_app/immutable/assets/${style}`, `_app/immutable/assets/${style}`],
-	['/', '200.html'],
+	['/', 'index.html'],
 	['/runde/r-irgendwas', '200.html'],
 	['/manifest.webmanifest', 'manifest.webmanifest'],
 	['/favicon.svg', 'favicon.svg'],

@@ -12,4 +12,35 @@ describe('app shell', () => {
 		expect(await page.locator('html').getAttribute('lang')).toBe('de');
 		await context.close();
 	});
+
+	it('names all the code of its first screen in the start page itself: a first visit fetches it in one round (issue 25 item 11)', async () => {
+		const { context, page } = await chromium.device({ dismissBanners: false });
+		const answer = await page.goto(chromium.baseURL);
+		const html = (await answer?.text()) ?? '';
+		// The scripts fetched before the first contentful paint, as the page's resource timing has them.
+		const beforePaint = await page.evaluate(
+			() =>
+				new Promise<string[]>((done) => {
+					new PerformanceObserver((list, observer) => {
+						const paint = list.getEntriesByName('first-contentful-paint')[0];
+						if (!paint) return;
+						observer.disconnect();
+						const scripts = performance
+							.getEntriesByType('resource')
+							.filter((entry) => entry.startTime < paint.startTime && entry.name.endsWith('.js'));
+						done(scripts.map((entry) => new URL(entry.name).pathname));
+					}).observe({ type: 'paint', buffered: true });
+				})
+		);
+		// SvelteKit's error page is fetched beside the page, never waited for.
+		const unnamed = beforePaint.filter(
+			(path) => !html.includes(`href="${path}"`) && !/\/nodes\/1\./.test(path)
+		);
+		expect(unnamed, 'scripts the start page learnt of only once the app had started').toEqual([]);
+		expect(
+			beforePaint.some((path) => /\/nodes\/\d+\./.test(path)),
+			"the start page's own code"
+		).toBe(true);
+		await context.close();
+	});
 });
