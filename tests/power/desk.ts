@@ -1,6 +1,7 @@
 import { tableCode } from '../engines/handin';
 import { DeskPage } from '../engines/pages/DeskPage';
 import type { PowerDevice } from './devices';
+import { paste } from './paste';
 import { trace, type Tally } from './tally';
 
 /** The four players: the names of the notation example, which the tablet's round plays. */
@@ -151,7 +152,7 @@ export class DeskFlow {
 		await page.tap('button', 'Ergebnisse einsammeln');
 		if (await this.#taken(page)) return;
 		await page.tap('button', 'Code einfügen');
-		await page.fill('Code als Text', code);
+		await paste(page, 'Code als Text', code);
 		await page.tap('button', 'Übernehmen');
 		await page.waitText('Tisch 1: Ergebnis eingetragen.');
 		if (this.#seen()) {
