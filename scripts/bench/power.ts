@@ -30,7 +30,10 @@ function run(engine: string, cuts: number, runSeed: string): Promise<number> {
 	args.push('--seed', runSeed, '--progress', join(folder, `${engine}-${runSeed}.json`));
 	if (Number.isFinite(until)) args.push('--until', new Date(until).toISOString());
 	if (broken) args.push('--break', broken);
-	const child = spawn('xvfb-run', args, { stdio: 'inherit', env: { ...process.env, WB_SKIP_BUILD: '1' } });
+	// Hours beside other work on a shared machine: a screen may take long to show, and a step whose wait ran out
+	// is taken again (counted in the progress file) rather than ending the run.
+	const env = { WB_WAIT_MS: '120000', WB_POWER_RETRIES: '5', ...process.env, WB_SKIP_BUILD: '1' };
+	const child = spawn('xvfb-run', args, { stdio: 'inherit', env });
 	return new Promise((done) => child.once('exit', (code) => done(code ?? 2)));
 }
 

@@ -1,5 +1,6 @@
 import { tableCode } from '../engines/handin';
 import { DeskPage } from '../engines/pages/DeskPage';
+import { WAIT_MS } from '../engines/pages/Screen';
 import type { PowerDevice } from './devices';
 import { paste } from './paste';
 import { trace, type Tally } from './tally';
@@ -18,8 +19,6 @@ export interface DeskLedger {
 
 /** Each desk's database as last read after a confirmed step: what a lost tournament is compared with. */
 const lastStore = new WeakMap<PowerDevice, DeskStore>();
-
-const WAIT_MS = 45_000;
 
 /** What the desk's database holds, read with plain IndexedDB: which device it is, how far it counted. */
 export interface DeskStore {

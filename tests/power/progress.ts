@@ -18,6 +18,8 @@ interface Figures {
 export interface EngineProgress extends Figures {
 	readonly moments: Tally['moments'];
 	readonly rounds: number;
+	/** Steps the harness took again after a wait of its own ran out on a loaded machine. */
+	readonly retries: number;
 	/** The run reached its count of cuts for this engine (false: it was stopped, or is still going). */
 	readonly finished: boolean;
 	/** Why the run ended early, when the harness failed (a browser that did not start, a page not loaded). */
@@ -51,6 +53,7 @@ export function engineProgress(
 		...tally.problems,
 		moments: { ...tally.moments },
 		rounds,
+		retries: tally.retries,
 		seconds: Math.round(seconds),
 		finished
 	};

@@ -82,6 +82,9 @@ function nextPlan(random: Random, role: 'desk' | 'tablet'): CutPlan | null {
 		: { skip, kind: 'sync', n: 1 + random.int(syncs) };
 }
 
+/** How many steps a run takes again after a failure of the harness (a wait run out) before it gives up. */
+const HARNESS_RETRIES = Number(process.env.WB_POWER_RETRIES ?? 0);
+
 /** Enough cuts: the run ends after the cut it has just checked. */
 class Enough extends Error {}
 
@@ -155,7 +158,15 @@ async function runEngine(engine: PowerEngine, settings: Options, baseURL: string
 				// waits for the other device (a cut after the result was shown as taken).
 				return await device.run(work);
 			} catch (error) {
-				if (!(error instanceof PowerCut)) throw error;
+				if (!(error instanceof PowerCut)) {
+					// The harness, not the app: a screen that did not show in time on a loaded machine. The work goes
+					// on from what the device has stored (every flow does), a few times, before the run gives up.
+					if (++tally.retries > HARNESS_RETRIES) throw error;
+					console.log(
+						`  ${device.role}: ${error instanceof Error ? error.message : error}; the step again (${tally.retries} of ${HARNESS_RETRIES})`
+					);
+					continue;
+				}
 			}
 			// Cut while a tap is being written: now and then only once the screen says „Speichert …“.
 			let moment: 'between' | 'commit' | 'saving' | 'desk' = 'desk';
