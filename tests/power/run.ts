@@ -292,10 +292,10 @@ async function main(): Promise<number> {
 	process.env.LAZYFS_TRACE_SYNCS ??= '1';
 	if (settings.broken) process.env.WB_BUILD_DIR = buildBroken(settings.broken);
 	else buildApp();
-	// On a loaded machine the server may not answer within serveApp's wait: twice more.
-	const server = await serveApp()
-		.catch(() => serveApp())
-		.catch(() => serveApp());
+	// On a loaded machine the server may not answer within serveApp's wait (30 s): a few times more.
+	let serving = serveApp();
+	for (let again = 0; again < 4; again++) serving = serving.catch(() => serveApp());
+	const server = await serving;
 	const lines: string[] = [];
 	let failed = false;
 	try {
