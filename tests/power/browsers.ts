@@ -64,8 +64,13 @@ export async function startOn(engine: PowerEngine, profile: string): Promise<Pro
 	}
 	const started = await launch(engine, profile);
 	const opened = await started.tab();
-	// A navigation that timed out on a loaded machine is tried once more (Chromium waits longer instead).
-	const tab: Tab = { ...opened, goto: (url) => opened.goto(url).catch(() => opened.goto(url)) };
+	// A navigation that timed out on a loaded machine (30 s each) is tried twice more: Chromium waits 90 s instead.
+	const goto = (url: string) =>
+		opened
+			.goto(url)
+			.catch(() => opened.goto(url))
+			.catch(() => opened.goto(url));
+	const tab: Tab = { ...opened, goto };
 	return {
 		tab,
 		version: started.version,

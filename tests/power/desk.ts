@@ -1,6 +1,8 @@
 import { tableCode } from '../engines/handin';
 import { DeskPage } from '../engines/pages/DeskPage';
+import { WAIT_MS } from '../engines/pages/Screen';
 import type { PowerDevice } from './devices';
+import { paste } from './paste';
 import { trace, type Tally } from './tally';
 
 /** The four players: the names of the notation example, which the tablet's round plays. */
@@ -17,8 +19,6 @@ export interface DeskLedger {
 
 /** Each desk's database as last read after a confirmed step: what a lost tournament is compared with. */
 const lastStore = new WeakMap<PowerDevice, DeskStore>();
-
-const WAIT_MS = 45_000;
 
 /** What the desk's database holds, read with plain IndexedDB: which device it is, how far it counted. */
 export interface DeskStore {
@@ -151,7 +151,7 @@ export class DeskFlow {
 		await page.tap('button', 'Ergebnisse einsammeln');
 		if (await this.#taken(page)) return;
 		await page.tap('button', 'Code einfügen');
-		await page.fill('Code als Text', code);
+		await paste(page, 'Code als Text', code);
 		await page.tap('button', 'Übernehmen');
 		await page.waitText('Tisch 1: Ergebnis eingetragen.');
 		if (this.#seen()) {

@@ -170,13 +170,12 @@ export class PowerDevice {
 	/** Closes the browser and unmounts (the end of the test; what was not synced is dropped as at a cut). */
 	async close(): Promise<void> {
 		this.disarm();
-		if (this.browser) {
-			const killed = this.browser.kill();
-			if (this.fs && this.fs.child.exitCode === null) await this.fs.cut().catch(() => {});
-			trace(`${this.role}: file system unmounted`);
-			await whenGone(killed).catch(() => {});
-			await this.browser.forget();
-			trace(`${this.role}: closed`);
-		}
+		// A browser that did not start (on a loaded machine) leaves its file system mounted all the same.
+		const killed = this.browser?.kill() ?? [];
+		if (this.fs && this.fs.child.exitCode === null) await this.fs.cut().catch(() => {});
+		trace(`${this.role}: file system unmounted`);
+		await whenGone(killed).catch(() => {});
+		await this.browser?.forget();
+		trace(`${this.role}: closed`);
 	}
 }

@@ -18,6 +18,7 @@ import { DeskFlow } from './desk';
 import { PowerCut, PowerDevice, type CutPlan } from './devices';
 import { TabletFlow } from './tablet';
 import type { LazyNames } from './lazyfs';
+import { engineProgress, writeProgress, type EngineProgress } from './progress';
 import { Tally, trace } from './tally';
 
 interface Options {
@@ -27,6 +28,10 @@ interface Options {
 	readonly engines: readonly PowerEngine[];
 	readonly seed: string;
 	readonly broken: Break | null;
+	/** The run's progress file, written after every cut's check (see progress.ts). */
+	readonly progress: string;
+	/** When the run ends after the cut it is checking, whatever the count (ms since 1970; --until ISO time). */
+	readonly until: number;
 }
 
 function options(argv: readonly string[]): Options {
@@ -45,13 +50,24 @@ function options(argv: readonly string[]): Options {
 		throw new Error(`--break ${Object.keys(BREAKS).join('|')}, not ${broken}`);
 	const names = (value('--names') ?? 'ordered') as LazyNames;
 	if (names !== 'ordered' && names !== 'posix') throw new Error(`--names ordered|posix, not ${names}`);
-	return { cuts, engines, seed: value('--seed') ?? 'power-2026', broken, names };
+	const seed = value('--seed') ?? 'power-2026';
+	const progress =
+		value('--progress') ??
+		join('bench-results', 'power', `${[seed, broken, engines.join('+')].filter(Boolean).join('-')}.json`);
+	const until = value('--until') ? Date.parse(value('--until')!) : Infinity;
+	if (Number.isNaN(until))
+		throw new Error(`--until: a time such as 2026-11-27T14:15Z, not ${value('--until')}`);
+	return { cuts, engines, seed, broken, names, progress, until };
 }
 
-/** The tablet's steps in one round (joining, the round's start, each tap, the result's confirmation, hand-in). */
-const TABLET_STEPS = 60;
+/**
+ * The most tablet steps (joining, the round's start, a tap, the result's confirmation, the hand-in) before an
+ * armed cut's clock starts. A round has about 60 steps: a cut comes every few taps, so one scripted round (and
+ * its tournament's setup, hand-in and collection) carries about ten cuts rather than one or two.
+ */
+const TABLET_STEPS = 10;
 /** The share of the desk's phases (setting up, collecting) that are cut: the round's taps get most cuts. */
-const DESK_SHARE = 0.3;
+const DESK_SHARE = 0.5;
 
 /**
  * The next cut, or none for this phase: after a random number of the device's steps, by the clock (anywhere:
@@ -65,6 +81,9 @@ function nextPlan(random: Random, role: 'desk' | 'tablet'): CutPlan | null {
 		? { skip, kind: 'timer', ms: Math.floor(random.next() * longest) }
 		: { skip, kind: 'sync', n: 1 + random.int(syncs) };
 }
+
+/** How many steps a run takes again after a failure of the harness (a wait run out) before it gives up. */
+const HARNESS_RETRIES = Number(process.env.WB_POWER_RETRIES ?? 0);
 
 /** Enough cuts: the run ends after the cut it has just checked. */
 class Enough extends Error {}
@@ -90,6 +109,10 @@ function writing(): { pending: boolean; saying: boolean } {
 /** The engine being run and its figures so far: a run stopped from outside still says what it saw. */
 let running: { engine: PowerEngine; tally: Tally } | null = null;
 
+/** What the run's progress file says: every engine's figures as they stood at its latest check. */
+const engines: Record<string, EngineProgress> = {};
+const runStarted = new Date().toISOString();
+
 async function runEngine(engine: PowerEngine, settings: Options, baseURL: string): Promise<Tally> {
 	const tally = new Tally();
 	running = { engine, tally };
@@ -98,6 +121,24 @@ async function runEngine(engine: PowerEngine, settings: Options, baseURL: string
 	const desk = new PowerDevice('desk', engine, join(folder, 'desk'), random, settings.names);
 	const tablet = new PowerDevice('tablet', engine, join(folder, 'tablet'), random, settings.names);
 	const started = Date.now();
+	let rounds = 0;
+	/**
+	 * Writes the progress file after each cut's check, so a run stopped from outside counts what it did: only
+	 * then, as every turn confirmed so far has had a cut and a check after it.
+	 */
+	const note = (finished: boolean) => {
+		engines[engine] = engineProgress(tally, rounds, (Date.now() - started) / 1000, finished);
+		save();
+	};
+	const save = () =>
+		writeProgress(settings.progress, {
+			seed: settings.seed,
+			broken: settings.broken,
+			names: settings.names,
+			started: runStarted,
+			updated: new Date().toISOString(),
+			engines
+		});
 	// Stopped from outside (Ctrl-C, a timeout): no browser or file system of this run stays behind.
 	const stop = () => {
 		desk.stopNow();
@@ -117,7 +158,15 @@ async function runEngine(engine: PowerEngine, settings: Options, baseURL: string
 				// waits for the other device (a cut after the result was shown as taken).
 				return await device.run(work);
 			} catch (error) {
-				if (!(error instanceof PowerCut)) throw error;
+				if (!(error instanceof PowerCut)) {
+					// The harness, not the app: a screen that did not show in time on a loaded machine. The work goes
+					// on from what the device has stored (every flow does), a few times, before the run gives up.
+					if (++tally.retries > HARNESS_RETRIES) throw error;
+					console.log(
+						`  ${device.role}: ${error instanceof Error ? error.message : error}; the step again (${tally.retries} of ${HARNESS_RETRIES})`
+					);
+					continue;
+				}
 			}
 			// Cut while a tap is being written: now and then only once the screen says „Speichert …“.
 			let moment: 'between' | 'commit' | 'saving' | 'desk' = 'desk';
@@ -167,6 +216,11 @@ async function runEngine(engine: PowerEngine, settings: Options, baseURL: string
 				);
 				console.log(`  the ${device.role}'s disk after cut ${tally.cuts} is kept in ${kept}`);
 			}
+			note(tally.cuts >= settings.cuts);
+			if (Date.now() >= settings.until) {
+				console.log(`  the time given by --until has come: the run ends after ${tally.cuts} cuts`);
+				throw new Enough();
+			}
 			if (tally.cuts >= settings.cuts) throw new Enough();
 		}
 	}
@@ -198,17 +252,25 @@ async function runEngine(engine: PowerEngine, settings: Options, baseURL: string
 				() => tabletFlow.toHandIn(),
 				() => tabletFlow.verify()
 			);
-			const points = tabletFlow.finalTotals();
+			const points = await tabletFlow.finalTotals();
 			await withCuts(
 				desk,
 				() => deskFlow.collect(result),
 				() => deskFlow.verify(points)
 			);
 			taken = { flow: deskFlow, points };
+			rounds = cycle;
 			console.log(`  round ${cycle} handed in and taken (${tally.cuts} cuts so far)`);
 		}
 	} catch (error) {
-		if (!(error instanceof Enough)) throw error;
+		if (!(error instanceof Enough)) {
+			// The harness failed (not the app: a browser that did not start, a page that did not load in time on
+			// a loaded machine). The figures stay as at the last check; the file says why the run ended.
+			const last = engines[engine] ?? engineProgress(new Tally(), 0, 0, false);
+			engines[engine] = { ...last, error: error instanceof Error ? error.message : String(error) };
+			save();
+			throw error;
+		}
 	} finally {
 		process.off('exit', stop);
 		trace('the run ends');
@@ -230,10 +292,10 @@ async function main(): Promise<number> {
 	process.env.LAZYFS_TRACE_SYNCS ??= '1';
 	if (settings.broken) process.env.WB_BUILD_DIR = buildBroken(settings.broken);
 	else buildApp();
-	// On a loaded machine the server may not answer within serveApp's wait: twice more.
-	const server = await serveApp()
-		.catch(() => serveApp())
-		.catch(() => serveApp());
+	// On a loaded machine the server may not answer within serveApp's wait (30 s): a few times more.
+	let serving = serveApp();
+	for (let again = 0; again < 4; again++) serving = serving.catch(() => serveApp());
+	const server = await serving;
 	const lines: string[] = [];
 	let failed = false;
 	try {
@@ -248,6 +310,7 @@ async function main(): Promise<number> {
 	if (settings.broken)
 		console.log(`(a build with the "${settings.broken}" break: ${BREAKS[settings.broken].to})`);
 	for (const line of lines) console.log(line);
+	console.log(`(progress: ${settings.progress})`);
 	return failed ? 1 : 0;
 }
 
@@ -260,7 +323,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
 main().then(
 	(code) => process.exit(code),
 	(error: unknown) => {
+		// 2, not 1: the run could not go on, which says nothing about what the app kept.
 		console.error(error);
-		process.exit(1);
+		process.exit(2);
 	}
 );

@@ -1,10 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { main as commandLine } from '../../src/cli/main';
+import { processIO } from '../../src/cli/io';
 import { keepOfferedFiles, lastOffered, shownCode } from '../engines/handin';
 import { TablePage } from '../engines/pages/TablePage';
+import { WAIT_MS } from '../engines/pages/Screen';
 import type { PowerDevice } from './devices';
+import { paste } from './paste';
 import { expectedRecord, roundScript, type RoundScript, type Tap } from './round-script';
 import { trace, type Tally } from './tally';
 
@@ -18,9 +21,6 @@ export interface TabletLedger {
 	issued: number;
 	roundConfirmed: boolean;
 }
-
-/** How long a screen may take to show what the test waits for on a loaded machine. */
-const WAIT_MS = 45_000;
 
 /** Runs in the page: the round screen's counters (null while it is not shown). */
 function roundCounters(): { saved: number; pending: number; phase: string } | null {
@@ -44,18 +44,35 @@ function repairsAsked(): string | null {
 	return alert ? (alert as HTMLElement).innerText.trim().slice(0, 200) : null;
 }
 
-/** What the command line says about a record: its players' totals. */
-function cliTotals(text: string): { name: string; total: number }[] {
+/** The command line's answers by record: a record read back after many cuts is often one it was asked about. */
+const cliAnswers = new Map<string, { name: string; total: number }[]>();
+
+/**
+ * What the command line (`wertungsblatt sheet FILE --json`) says about a record: its players' totals. Its
+ * `main` runs here, on a file as from a shell, rather than in a node of its own: a node start with its
+ * TypeScript took 5–7 s of a check on a loaded machine. A record is asked about once (it scores the same
+ * text the same way every time).
+ */
+async function cliTotals(text: string): Promise<{ name: string; total: number }[]> {
+	const known = cliAnswers.get(text);
+	if (known) return known;
 	const folder = mkdtempSync(join(tmpdir(), 'wb-power-record-'));
 	try {
 		const file = join(folder, 'runde.trn');
 		writeFileSync(file, text);
-		const out = execFileSync(process.execPath, ['bin/wertungsblatt.js', 'sheet', file, '--json'], {
-			encoding: 'utf8'
+		let out = '';
+		let err = '';
+		const code = await commandLine(['sheet', file, '--json'], {
+			...processIO,
+			out: (text) => void (out += text),
+			err: (text) => void (err += text)
 		});
-		return (JSON.parse(out) as { players: { name: string; total: number }[] }).players.map(
+		if (code !== 0) throw new Error(`wertungsblatt sheet: exit ${code}: ${err}`);
+		const answer = (JSON.parse(out) as { players: { name: string; total: number }[] }).players.map(
 			({ name, total }) => ({ name, total })
 		);
+		cliAnswers.set(text, answer);
+		return answer;
 	} finally {
 		rmSync(folder, { recursive: true, force: true });
 	}
@@ -131,7 +148,7 @@ export class TabletFlow {
 		trace('tablet: joins');
 		this.device.acting();
 		await page.tap('button', 'Code einfügen');
-		await page.fill('Code als Text', this.joinCode);
+		await paste(page, 'Code als Text', this.joinCode);
 		await page.tap('button', 'Übernehmen');
 		await page.waitText('Beigetreten: Tisch 1, Runde 1.');
 		if (this.#seen()) this.ledger.joined = true;
@@ -183,7 +200,16 @@ export class TabletFlow {
 	}
 
 	async #openRound(page: TablePage, id: string): Promise<{ saved: number; pending: number; phase: string }> {
-		if (!(await page.tab.url()).endsWith(`/runde/${id}`)) await page.tab.goto(`${this.baseURL}/runde/${id}`);
+		const url = await page.tab.url();
+		if (!url.endsWith(`/runde/${id}`)) {
+			// From the tablet screen by its link to the round, as a person opens it: the app is loaded already, a
+			// new page load (seconds on a loaded machine, after every cut's new start) is spared.
+			const link = `.tablet .current a.button[href$="/runde/${id}"]`;
+			const linked =
+				url.endsWith('/tisch') && (await page.tab.run((css: string) => !!document.querySelector(css), link));
+			if (linked) await page.tab.click(link);
+			else await page.tab.goto(`${this.baseURL}/runde/${id}`);
+		}
 		let counters: { saved: number; pending: number; phase: string } | null = null;
 		await page.until(
 			async () => {
@@ -204,8 +230,10 @@ export class TabletFlow {
 			const tap = script.taps[saved]!;
 			trace(`tablet: tap ${saved + 1} (${tap.kind === 'act' ? tap.action.type : tap.kind})`);
 			this.device.acting();
-			await this.#tap(page, tap, saved === script.taps.length - 1);
+			// Counted before the tap: a cut may come after its last click wrote the entry but before the click's
+			// promise is answered (a cut in the middle of a tap), and the entry may then be stored.
 			this.ledger.issued = Math.max(this.ledger.issued, saved + 1);
+			await this.#tap(page, tap, saved === script.taps.length - 1);
 			const wanted = saved + 1;
 			await page.until(
 				async () => ((await page.tab.run(roundCounters))?.saved ?? 0) >= wanted,
@@ -266,11 +294,10 @@ export class TabletFlow {
 	}
 
 	/** The players' totals at the round's end, as the command line scores the scripted record. */
-	finalTotals(): Map<string, number> {
+	async finalTotals(): Promise<Map<string, number>> {
 		const script = this.script!;
-		return new Map(
-			cliTotals(expectedRecord(script, script.entries.length)).map(({ name, total }) => [name, total])
-		);
+		const totals = await cliTotals(expectedRecord(script, script.entries.length));
+		return new Map(totals.map(({ name, total }) => [name, total]));
 	}
 
 	/**
@@ -298,6 +325,7 @@ export class TabletFlow {
 			const asked = await page.tab.run(repairsAsked);
 			if (asked) problem('unopenable', `the tablet screen asks: ${asked}`);
 		}
+		trace('tablet: verify: tablet screen checked');
 		const id = this.ledger.roundId;
 		if (!id) return;
 		let counters: { saved: number; pending: number; phase: string };
@@ -310,6 +338,7 @@ export class TabletFlow {
 			problem('unopenable', `round ${id} does not open: ${error instanceof Error ? error.message : error}`);
 			return;
 		}
+		trace('tablet: verify: round open');
 		const asked = await page.tab.run(repairsAsked);
 		if (asked) problem('unopenable', `the round asks: ${asked}`);
 		const { saved } = counters;
@@ -329,6 +358,7 @@ export class TabletFlow {
 		await page.tap('button', 'Exportieren (.trn)');
 		let record = '';
 		await page.until(async () => (record = await page.tab.run(lastOffered)) !== '', 'the exported record');
+		trace('tablet: verify: record exported');
 		// The menu closes again: open, it lies over the turn pad.
 		await page.tab.run(() => document.querySelector('details.menu')?.removeAttribute('open'));
 		const expected = expectedRecord(this.script!, Math.min(saved, this.script!.entries.length));
@@ -338,7 +368,9 @@ export class TabletFlow {
 				`the record read back is not the script's first ${saved} entries:\n${record}\n--- expected ---\n${expected}`
 			);
 		const shown = await page.totals();
-		const cli = cliTotals(record).map(({ total }) => total);
+		trace('tablet: verify: totals read');
+		const cli = (await cliTotals(record)).map(({ total }) => total);
+		trace('tablet: verify: command line asked');
 		if (JSON.stringify(shown) !== JSON.stringify(cli))
 			problem('doubled', `sheet totals ${shown.join(' ')} ≠ command line ${cli.join(' ')}`);
 		if (this.ledger.roundConfirmed && !(await page.text()).includes('bestätigt'))

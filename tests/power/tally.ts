@@ -13,6 +13,8 @@ export class Tally {
 	confirmedTurns = 0;
 	/** Results the desk showed as taken. */
 	confirmedResults = 0;
+	/** Steps the harness took again after a wait of its own ran out (WB_POWER_RETRIES; not the app's failures). */
+	retries = 0;
 	readonly problems: Record<ProblemKind, number> = { lost: 0, doubled: 0, unopenable: 0 };
 	readonly notes: string[] = [];
 
