@@ -16,8 +16,10 @@ import {
 	cameraBrowser,
 	readyToScan,
 	scan,
+	scanTimings,
 	writeVideo,
-	type Scan
+	type Scan,
+	type ScanTiming
 } from '../../tests/camera/scan';
 import { filmCodeScreens, KINDS, type CodeScreens, type Variant } from '../../tests/camera/screens';
 import { quantile, serveBuild } from '../bench-helpers';
@@ -28,6 +30,13 @@ const HINT_BUDGET_MS = 5000;
 /** How long a run of a–e may take before it counts as not read. */
 const READ_LIMIT_MS = 15_000;
 const json = process.argv.includes('--json');
+/**
+ * `--cpu=4`: the page's CPU slowed down this many times (Chromium's throttling, as in its developer tools),
+ * as a tablet slower than this machine would read.
+ */
+const cpuSlowdown = Number(process.argv.find((arg) => arg.startsWith('--cpu='))?.slice(6) ?? 1);
+/** `--frames`: every run's own timings too (camera, decoder, each frame's reads), not only each row's. */
+const frames = process.argv.includes('--frames');
 /** `--cases=c2,g`: only these cases. */
 const only = process.argv
 	.find((arg) => arg.startsWith('--cases='))
@@ -47,6 +56,103 @@ interface Row {
 	ok: boolean;
 	version: number;
 	codes: number;
+	/** Where the read runs' time went (the scanner's own timings, medians over the runs). */
+	timings: Timings;
+}
+
+/** Where one run's time went, by the scanner's own timings (ms from the tap). */
+interface RunTimings {
+	/** The camera filming, the decoder ready. */
+	camera: number;
+	decoder: number;
+	/** Frames read until the code was taken, and the median time from one frame's start to the next's. */
+	frames: number;
+	frameMs: number;
+	period: number;
+	/** Per size read: how often, found a code how often, the median time (drawing to the canvas included). */
+	sides: Record<number, { reads: number; found: number; ms: number }>;
+	/** When each code (of a sequence: each different one) was first read. */
+	codes: number[];
+}
+
+type Timings = Omit<RunTimings, 'sides' | 'codes'> & {
+	sides: RunTimings['sides'];
+	/** Median first read of the first code, and of the last code of the sequence to be read. */
+	firstCode: number;
+	lastCode: number;
+};
+
+const median = (values: readonly number[]) =>
+	values.length
+		? Math.round(
+				quantile(
+					[...values].sort((a, b) => a - b),
+					0.5
+				)
+			)
+		: -1;
+
+function runTimings(timings: readonly ScanTiming[]): RunTimings {
+	const of = (what: string) => timings.filter((each) => each.what === what);
+	const frameStarts = of('frame').map((each) => each.at);
+	const sides: RunTimings['sides'] = {};
+	for (const side of new Set(of('zxing').map((each) => each.detail.side ?? 0))) {
+		const reads = of('zxing').filter((each) => each.detail.side === side);
+		sides[side] = {
+			reads: reads.length,
+			found: reads.filter((each) => each.detail.found).length,
+			ms: median(reads.map((each) => each.ms))
+		};
+	}
+	const seen = new Map<string, number>();
+	for (const code of of('code'))
+		if (!seen.has(code.detail.text ?? '')) seen.set(code.detail.text ?? '', code.at + code.ms);
+	return {
+		camera: Math.round(of('camera')[0]?.at ?? -1) + Math.round(of('camera')[0]?.ms ?? 0),
+		decoder: Math.round(of('decoder')[0]?.at ?? -1) + Math.round(of('decoder')[0]?.ms ?? 0),
+		frames: frameStarts.length,
+		frameMs: median(of('frame').map((each) => each.ms)),
+		period: median(frameStarts.slice(1).map((at, i) => at - frameStarts[i]!)),
+		sides,
+		codes: [...seen.values()].map(Math.round)
+	};
+}
+
+function rowTimings(runs: readonly RunTimings[]): Timings {
+	const sides: Timings['sides'] = {};
+	for (const side of new Set(runs.flatMap((run) => Object.keys(run.sides).map(Number)))) {
+		const each = runs.map((run) => run.sides[side]).filter((one) => one !== undefined);
+		sides[side] = {
+			reads: each.reduce((sum, one) => sum + one.reads, 0),
+			found: each.reduce((sum, one) => sum + one.found, 0),
+			ms: median(each.map((one) => one.ms))
+		};
+	}
+	return {
+		camera: median(runs.map((run) => run.camera)),
+		decoder: median(runs.map((run) => run.decoder)),
+		frames: median(runs.map((run) => run.frames)),
+		frameMs: median(runs.map((run) => run.frameMs)),
+		period: median(runs.map((run) => run.period)),
+		sides,
+		firstCode: median(runs.filter((run) => run.codes.length).map((run) => run.codes[0]!)),
+		lastCode: median(runs.filter((run) => run.codes.length).map((run) => run.codes.at(-1)!))
+	};
+}
+
+/** A run's or a row's timings in one line. */
+function describe(timings: Timings | RunTimings): string {
+	const sides = Object.entries(timings.sides)
+		.map(([side, each]) => `${side} px ${each.found}/${each.reads} found, ${each.ms} ms`)
+		.join('; ');
+	const codes =
+		'codes' in timings
+			? `codes at ${timings.codes.join(', ')}`
+			: `first code ${timings.firstCode}, last ${timings.lastCode}`;
+	return (
+		`camera ${timings.camera}, decoder ${timings.decoder}; ${timings.frames} frames, ${timings.frameMs} ms each, ` +
+		`one every ${timings.period}; ${sides}; ${codes}`
+	);
 }
 
 const { baseURL, stop } = await serveBuild();
@@ -70,13 +176,28 @@ try {
 			const video = writeVideo(folder, screens, kind, cameraCase.scene, cameraCase.name);
 			const browser = await cameraBrowser(video);
 			const scans: Scan[] = [];
+			const timed: RunTimings[] = [];
 			try {
 				for (let run = 0; run < RUNS; run++) {
 					const { context, page } = await readyToScan(browser, baseURL, screens, kind);
+					if (cpuSlowdown > 1)
+						await (
+							await context.newCDPSession(page)
+						).send('Emulation.setCPUThrottlingRate', {
+							rate: cpuSlowdown
+						});
 					const hintCase = cameraCase.budget === 'read-or-hint';
-					scans.push(
-						await scan(page, acceptedText(kind, screens), hintCase ? HINT_BUDGET_MS : READ_LIMIT_MS, hintCase)
+					const done = await scan(
+						page,
+						acceptedText(kind, screens),
+						hintCase ? HINT_BUDGET_MS : READ_LIMIT_MS,
+						hintCase
 					);
+					scans.push(done);
+					const timings = runTimings(await scanTimings(page));
+					if (done.outcome === 'read') timed.push(timings);
+					if (frames)
+						console.log(`      run ${run + 1}: ${done.outcome} ${done.ms} ms — ${describe(timings)}`);
 					await context.close();
 				}
 			} finally {
@@ -105,7 +226,8 @@ try {
 				driverMedianMs,
 				ok,
 				version: filmedKind.version,
-				codes: filmedKind.codes.length
+				codes: filmedKind.codes.length,
+				timings: rowTimings(timed)
 			};
 			rows.push(row);
 			console.log(
@@ -113,6 +235,7 @@ try {
 					`QR ${String(row.version).padStart(2)} × ${row.codes}  read ${row.read}/${RUNS}` +
 					`${hint ? `, hint ${hint}` : ''}  median ${medianMs} ms  max ${row.maxMs} ms  (driver ${driverMedianMs})  ${ok ? 'ok' : 'OVER BUDGET'}`
 			);
+			if (timed.length) console.log(`      read runs, medians: ${describe(row.timings)}`);
 		}
 	}
 } finally {
@@ -120,6 +243,7 @@ try {
 	rmSync(folder, { recursive: true, force: true });
 	stop();
 }
+if (cpuSlowdown > 1) console.log(`The pages' CPU slowed down ${cpuSlowdown} times.`);
 console.log(
 	`Budget: a–e read ${RUNS} of ${RUNS}, median ≤ ${READ_BUDGET_MS} ms from "Kamera starten"; ` +
 		`g, h read or the hint shown within ${HINT_BUDGET_MS} ms.`

@@ -154,3 +154,29 @@ export async function scan(page: Page, accepted: string, limit: number, untilHin
 	const ms = clock?.tap !== undefined && answered !== undefined ? Math.round(answered - clock.tap) : driverMs;
 	return { outcome, ms, driverMs };
 }
+
+/** One of the scanner's own timings (camera-scanner's `scan:…` measures), in ms from the tap. */
+export interface ScanTiming {
+	readonly what: string;
+	readonly at: number;
+	readonly ms: number;
+	readonly detail: { side?: number; drawMs?: number; found?: boolean; text?: string };
+}
+
+/** The scanner's timings of the last scan on the page, from the tap on "Kamera starten" (`scan` noted it). */
+export async function scanTimings(page: Page): Promise<ScanTiming[]> {
+	return page
+		.evaluate(() => {
+			const tap = (window as unknown as { __scanClock?: { tap?: number } }).__scanClock?.tap ?? 0;
+			return performance
+				.getEntriesByType('measure')
+				.filter((entry) => entry.name.startsWith('scan:'))
+				.map((entry) => ({
+					what: entry.name.slice(5),
+					at: entry.startTime - tap,
+					ms: entry.duration,
+					detail: (entry as PerformanceMeasure).detail ?? {}
+				}));
+		})
+		.catch(() => []);
+}

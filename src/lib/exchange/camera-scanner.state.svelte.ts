@@ -95,14 +95,38 @@ async function zxingReader(
 			// A frame smaller than this size was read whole already.
 			if (scale * Math.max(width, height) <= tried) continue;
 			tried = scale * Math.max(width, height);
+			const begun = performance.now();
 			canvas.width = Math.round(width * scale);
 			canvas.height = Math.round(height * scale);
 			context.drawImage(source, 0, 0, canvas.width, canvas.height);
-			const text = await readQr(context.getImageData(0, 0, canvas.width, canvas.height), { picture });
+			const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+			const drawn = performance.now();
+			const text = await readQr(pixels, { picture });
+			timed('zxing', begun, { side: canvas.width, drawMs: drawn - begun, found: text !== null });
 			if (text) return text;
 		}
 		return null;
 	};
+}
+
+const TIMINGS = ['camera', 'decoder', 'frame', 'zxing', 'code'] as const;
+/** Timings kept at most (a scan that runs for minutes): then the oldest go. */
+const TIMINGS_KEPT = 2000;
+let timings = 0;
+
+/**
+ * The scanner's own timings, in the page's performance timeline (`performance.getEntriesByType('measure')`,
+ * named `scan:…`; the browser's developer tools show them): the camera bench reads them to tell where a
+ * scan's time goes. A start forgets the last scan's.
+ */
+function timed(what: (typeof TIMINGS)[number], start: number, detail: object = {}): void {
+	if (++timings > TIMINGS_KEPT) forgetTimings();
+	performance.measure(`scan:${what}`, { start, detail });
+}
+
+function forgetTimings(): void {
+	timings = 0;
+	for (const what of TIMINGS) performance.clearMeasures(`scan:${what}`);
 }
 
 /** Starts fetching and compiling the decoder, so that it is ready when the camera is (a screen about to scan). */
@@ -174,8 +198,12 @@ export class CameraScanner {
 			return;
 		}
 		this.state = 'starting';
+		forgetTimings();
+		const begun = performance.now();
 		// The decoder loads while the camera starts.
-		const reader = this.#nativeReader().then((native) => native ?? this.#zxingReader());
+		const reader = this.#nativeReader()
+			.then((native) => native ?? this.#zxingReader())
+			.then((read) => (timed('decoder', begun), read));
 		reader.catch(() => {});
 		let stream: MediaStream;
 		try {
@@ -202,6 +230,7 @@ export class CameraScanner {
 		} catch {
 			// autoplay refused: frames still arrive once the video is shown
 		}
+		timed('camera', begun);
 		let read: FrameReader;
 		try {
 			read = await reader;
@@ -219,9 +248,12 @@ export class CameraScanner {
 		const tick = async () => {
 			if (!this.#running || run !== this.#run) return;
 			try {
+				const begun = performance.now();
 				const text = video.readyState >= 2 ? await read(video) : null;
+				timed('frame', begun, { found: text !== null });
 				failures = 0;
 				if (text && this.#running && run === this.#run) {
+					timed('code', begun, { text });
 					this.#waitForRead();
 					ontext(text);
 				}
