@@ -15,6 +15,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { Problem } from '../../src/lib/domain/result';
 import { sampleTournament } from '../../src/lib/domain/tournament/sample';
+import { spectatorId } from '../../src/lib/codecs/spectator';
 import { SpectatorFeed } from '../../src/lib/live/follow';
 import type { Answers } from '../../src/lib/live/testing/counting-fetch';
 import { keepAliveFetch } from '../../src/lib/live/testing/keep-alive-fetch';
@@ -140,6 +141,32 @@ function startCrowd(order: CrowdOrder): Promise<{ child: ChildProcess; report: (
 	});
 }
 
+/** The calibration of a question's cost: this many conditional GETs of the followed document, so many at a time. */
+const CALIBRATION = { questions: 2_000, parallel: 10 };
+
+/**
+ * The server's CPU (ms) per conditional GET of the followed tournament's spectators' document, answered 304,
+ * with nobody else asking: the live page's own request, on a keep-alive connection.
+ */
+async function questionCost(url: string, pid: number): Promise<number> {
+	const answers: Answers = { notModified: 0, full: 0 };
+	const fetch = keepAliveFetch(new Agent({ keepAlive: true }), answers);
+	const address = `${url}/${encodeURIComponent(spectatorId('lea:t-bench'))}`;
+	const first = await fetch(address, {});
+	const etag = first.headers.get('etag') ?? '';
+	await first.body?.cancel();
+	const headers = { accept: 'application/json', 'if-none-match': etag, 'cache-control': 'max-age=0' };
+	const before = processUse(pid).cpuMs;
+	let left = CALIBRATION.questions;
+	await Promise.all(
+		Array.from({ length: CALIBRATION.parallel }, async () => {
+			while (left-- > 0) await (await fetch(address, { headers })).body?.cancel();
+		})
+	);
+	if (answers.notModified < CALIBRATION.questions) throw new Error('the calibration was not answered 304');
+	return (processUse(pid).cpuMs - before) / CALIBRATION.questions;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<boolean> {
@@ -185,6 +212,7 @@ async function main(): Promise<boolean> {
 		const url = `${couch.origin}/saison`;
 		const pid = couch.pid();
 		if (pid === null) throw new Error('the CouchDB server is not running');
+		const cost = await questionCost(url, pid);
 		const crowd = await startCrowd({
 			url,
 			groups: [
@@ -284,6 +312,15 @@ async function main(): Promise<boolean> {
 				`crowd ${cores(crowdMs)} cores (${(crowdMs / Math.max(1, requests)).toFixed(2)} ms a question; ` +
 				`its event loop late by p99 ${report.lagP99Ms.toFixed(0)} ms, max ${report.lagMaxMs.toFixed(0)} ms), ` +
 				`director ${cores(directorMs)} cores`
+		);
+		// What the server would need to answer every spectator every 2 s, at the cost of one question measured
+		// before the crowd came, against what it got.
+		const asking = (n + OTHERS) / 2;
+		console.log(
+			`server's cost of a question with nobody else asking (${CALIBRATION.questions} conditional GETs, ` +
+				`${CALIBRATION.parallel} at a time, before the crowd): ${cost.toFixed(2)} ms CPU; ` +
+				`${n + OTHERS} spectators asking every 2 s need ${((asking * cost) / 1000).toFixed(2)} cores of it, ` +
+				`it got ${cores(serverMs)}`
 		);
 		console.log(
 			`server memory (RSS): ${(before.server.rss / 2 ** 20).toFixed(0)} MB before, ` +
