@@ -42,6 +42,11 @@ const only = process.argv
 	.find((arg) => arg.startsWith('--cases='))
 	?.slice(8)
 	.split(',');
+/** `--kinds=standings`: only these kinds of code. */
+const onlyKinds = process.argv
+	.find((arg) => arg.startsWith('--kinds='))
+	?.slice(8)
+	.split(',');
 
 interface Row {
 	case: string;
@@ -69,13 +74,17 @@ interface RunTimings {
 	frames: number;
 	frameMs: number;
 	period: number;
+	/** How late the frame reads began, at most (the page busy when a read was due). */
+	lateMs: number;
 	/** Per size read: how often, found a code how often, the median time (drawing to the canvas included). */
 	sides: Record<number, { reads: number; found: number; ms: number }>;
 	/** When each code (of a sequence: each different one) was first read. */
 	codes: number[];
+	/** Each frame read: when it began, how late, and which code of the sequence it found (1, 2, …; - none). */
+	reads: string[];
 }
 
-type Timings = Omit<RunTimings, 'sides' | 'codes'> & {
+type Timings = Omit<RunTimings, 'sides' | 'codes' | 'reads'> & {
 	sides: RunTimings['sides'];
 	/** Median first read of the first code, and of the last code of the sequence to be read. */
 	firstCode: number;
@@ -92,7 +101,7 @@ const median = (values: readonly number[]) =>
 			)
 		: -1;
 
-function runTimings(timings: readonly ScanTiming[]): RunTimings {
+function runTimings(timings: readonly ScanTiming[], codes: readonly string[]): RunTimings {
 	const of = (what: string) => timings.filter((each) => each.what === what);
 	const frameStarts = of('frame').map((each) => each.at);
 	const sides: RunTimings['sides'] = {};
@@ -113,8 +122,17 @@ function runTimings(timings: readonly ScanTiming[]): RunTimings {
 		frames: frameStarts.length,
 		frameMs: median(of('frame').map((each) => each.ms)),
 		period: median(frameStarts.slice(1).map((at, i) => at - frameStarts[i]!)),
+		lateMs: Math.round(Math.max(0, ...of('frame').map((each) => each.detail.lateMs ?? 0))),
 		sides,
-		codes: [...seen.values()].map(Math.round)
+		codes: [...seen.values()].map(Math.round),
+		reads: of('frame').map((each) => {
+			const code = of('code').find((one) => Math.abs(one.at - each.at) < 0.5);
+			const which = code ? codes.indexOf(code.detail.text ?? '') + 1 || '?' : '-';
+			const given = of('text').find((one) => one.at >= each.at && one.at - each.at < each.ms + 50);
+			const drawn = of('zxing').find((one) => Math.abs(one.at - each.at) < 5)?.detail.drawMs;
+			const parts = [each.ms, drawn, given?.ms].map((ms) => (ms === undefined ? '-' : Math.round(ms)));
+			return `${Math.round(each.at)}+${Math.round(each.detail.lateMs ?? 0)}:${which}(${parts.join('/')})`;
+		})
 	};
 }
 
@@ -134,6 +152,7 @@ function rowTimings(runs: readonly RunTimings[]): Timings {
 		frames: median(runs.map((run) => run.frames)),
 		frameMs: median(runs.map((run) => run.frameMs)),
 		period: median(runs.map((run) => run.period)),
+		lateMs: median(runs.map((run) => run.lateMs)),
 		sides,
 		firstCode: median(runs.filter((run) => run.codes.length).map((run) => run.codes[0]!)),
 		lastCode: median(runs.filter((run) => run.codes.length).map((run) => run.codes.at(-1)!))
@@ -151,7 +170,7 @@ function describe(timings: Timings | RunTimings): string {
 			: `first code ${timings.firstCode}, last ${timings.lastCode}`;
 	return (
 		`camera ${timings.camera}, decoder ${timings.decoder}; ${timings.frames} frames, ${timings.frameMs} ms each, ` +
-		`one every ${timings.period}; ${sides}; ${codes}`
+		`one every ${timings.period}, up to ${timings.lateMs} late; ${sides}; ${codes}`
 	);
 }
 
@@ -173,6 +192,7 @@ try {
 		if (only && !only.includes(cameraCase.name)) continue;
 		const screens = filmed.get(cameraCase.variant)!;
 		for (const kind of KINDS) {
+			if (onlyKinds && !onlyKinds.includes(kind)) continue;
 			const video = writeVideo(folder, screens, kind, cameraCase.scene, cameraCase.name);
 			const browser = await cameraBrowser(video);
 			const scans: Scan[] = [];
@@ -194,10 +214,13 @@ try {
 						hintCase
 					);
 					scans.push(done);
-					const timings = runTimings(await scanTimings(page));
+					const timings = runTimings(await scanTimings(page), screens.kinds[kind].codes);
 					if (done.outcome === 'read') timed.push(timings);
 					if (frames)
-						console.log(`      run ${run + 1}: ${done.outcome} ${done.ms} ms — ${describe(timings)}`);
+						console.log(
+							`      run ${run + 1}: ${done.outcome} ${done.ms} ms — ${describe(timings)}\n` +
+								`        frames read at (ms after the tap + late: code (read/draw/taken ms)): ${timings.reads.join(' ')}`
+						);
 					await context.close();
 				}
 			} finally {

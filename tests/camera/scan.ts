@@ -160,7 +160,7 @@ export interface ScanTiming {
 	readonly what: string;
 	readonly at: number;
 	readonly ms: number;
-	readonly detail: { side?: number; drawMs?: number; found?: boolean; text?: string };
+	readonly detail: { side?: number; drawMs?: number; found?: boolean; lateMs?: number; text?: string };
 }
 
 /** The scanner's timings of the last scan on the page, from the tap on "Kamera starten" (`scan` noted it). */

@@ -1,4 +1,5 @@
-import { roundEntrySchema, roundStartedSchema, type RoundContext } from '../codecs/round';
+import type { RoundContext } from '../codecs/round';
+import { isRoundEntry, isRoundStarted } from '../codecs/round-check';
 import { fail, ok, type Result } from '../domain/result';
 import type { DamagedPart, RoundRowProblem } from './problems';
 import type { RoundSetup } from '../domain/round';
@@ -31,8 +32,8 @@ const damaged = (id: string, part: DamagedPart): RoundRowProblem => ({ code: 'da
 export function storedRound(id: string, events: readonly EventRow[]): Result<StoredRound, RoundRowProblem> {
 	const first = events[0];
 	if (!first) return fail({ code: 'no-round', id });
-	const started = roundStartedSchema.safeParse(first.body);
-	if (first.type !== ROUND_EVENTS.started || !started.success) {
+	const started = first.body;
+	if (first.type !== ROUND_EVENTS.started || !isRoundStarted(started)) {
 		return fail(damaged(id, { start: true }));
 	}
 	const entries: RoundEntry[] = [];
@@ -42,16 +43,16 @@ export function storedRound(id: string, events: readonly EventRow[]): Result<Sto
 			confirmed = true;
 			continue;
 		}
-		const entry = roundEntrySchema.safeParse(event.body);
-		if (event.type !== ROUND_EVENTS.entry || !entry.success) {
+		const entry = event.body;
+		if (event.type !== ROUND_EVENTS.entry || !isRoundEntry(entry)) {
 			return fail(damaged(id, { entry: event.id }));
 		}
-		entries.push(entry.data);
+		entries.push(entry);
 	}
 	return ok({
 		id,
-		setup: started.data.setup,
-		context: started.data.context,
+		setup: started.setup,
+		context: started.context,
 		entries,
 		confirmed,
 		createdAt: first.at

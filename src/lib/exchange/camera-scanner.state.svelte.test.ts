@@ -6,7 +6,7 @@ import {
 	HINT_AFTER_MS,
 	NATIVE_FAILURES_BEFORE_FALLBACK
 } from './camera-scanner.state.svelte';
-import { FRAME_SIDES } from './cadence';
+import { FRAME_SIDES, SEQUENCE_FRAME_MS } from './cadence';
 
 // ZXing (the decoder shipped with the app) reads whatever frame it is given as this text (jsdom runs no
 // WebAssembly: the e2e and engine tests run the real one).
@@ -75,7 +75,7 @@ describe('CameraScanner', () => {
 			detect: () => Promise.resolve([{ rawValue: 'NATIV' }])
 		});
 		const texts: string[] = [];
-		await scanner.start(camera(), (text) => texts.push(text));
+		await scanner.start(camera(), (text) => void texts.push(text));
 		await vi.waitFor(() => expect(texts).toContain('NATIV'));
 		expect(scanner.state).toBe('scanning');
 		expect(scanner.decoder).toBe('native');
@@ -89,7 +89,7 @@ describe('CameraScanner', () => {
 			detect: () => Promise.reject(new DOMException('x', 'NotSupportedError'))
 		});
 		const texts: string[] = [];
-		await scanner.start(camera(), (text) => texts.push(text));
+		await scanner.start(camera(), (text) => void texts.push(text));
 		await vi.waitFor(() => expect(texts).toContain('VON-ZXING'), { timeout: 3000 });
 		expect(scanner.decoder).toBe('zxing');
 		expect(detect).toHaveBeenCalledTimes(NATIVE_FAILURES_BEFORE_FALLBACK);
@@ -104,7 +104,7 @@ describe('CameraScanner', () => {
 				++call % 2 ? Promise.reject(new Error('frame not ready')) : Promise.resolve([{ rawValue: 'NATIV' }])
 		});
 		const texts: string[] = [];
-		await scanner.start(camera(), (text) => texts.push(text));
+		await scanner.start(camera(), (text) => void texts.push(text));
 		await vi.waitFor(() => expect(call).toBeGreaterThan(2 * NATIVE_FAILURES_BEFORE_FALLBACK), {
 			timeout: 3000
 		});
@@ -115,7 +115,7 @@ describe('CameraScanner', () => {
 	it('uses the shipped decoder from the start when the BarcodeDetector does not read QR codes', async () => {
 		const detect = detector({ formats: ['ean_13', 'code_128'], detect: () => Promise.resolve([]) });
 		const texts: string[] = [];
-		await scanner.start(camera(), (text) => texts.push(text));
+		await scanner.start(camera(), (text) => void texts.push(text));
 		await vi.waitFor(() => expect(texts).toContain('VON-ZXING'));
 		expect(scanner.decoder).toBe('zxing');
 		expect(detect).not.toHaveBeenCalled();
@@ -123,7 +123,7 @@ describe('CameraScanner', () => {
 
 	it('uses the shipped decoder where there is no BarcodeDetector', async () => {
 		const texts: string[] = [];
-		await scanner.start(camera(), (text) => texts.push(text));
+		await scanner.start(camera(), (text) => void texts.push(text));
 		await vi.waitFor(() => expect(texts).toContain('VON-ZXING'));
 		expect(scanner.decoder).toBe('zxing');
 	});
@@ -134,7 +134,7 @@ describe('CameraScanner', () => {
 			Promise.resolve(pixels.width === 1280 ? 'KLEIN' : null)
 		);
 		const texts: string[] = [];
-		await scanner.start(camera(undefined, { width: 1280, height: 720 }), (text) => texts.push(text));
+		await scanner.start(camera(undefined, { width: 1280, height: 720 }), (text) => void texts.push(text));
 		await vi.waitFor(() => expect(texts).toContain('KLEIN'));
 		const sizes = readQr.mock.calls.map(([pixels]) => `${pixels.width}×${pixels.height}`);
 		expect(sizes.slice(0, 2)).toEqual(['640×360', '1280×720']);
@@ -153,6 +153,33 @@ describe('CameraScanner', () => {
 		expect(readQr.mock.calls.every(([pixels]) => pixels.width === 640 && pixels.height === 480)).toBe(true);
 	});
 
+	it('reads each code of a sequence once when a frame takes as long as a step and a half to read', async () => {
+		// A screen steps through three codes every SEQUENCE_FRAME_MS; reading a frame takes 240 ms. At its
+		// own pace (240 ms and a pause of 60) the scanner saw the codes 1, 2, 1, 2, … and never the third.
+		vi.useFakeTimers();
+		try {
+			const total = 3;
+			const shown = () => Math.floor(performance.now() / SEQUENCE_FRAME_MS) % total;
+			readQr.mockImplementation(() => {
+				const code = `CODE-${shown()}`;
+				return new Promise((done) => setTimeout(() => done(code), 240));
+			});
+			const read: number[] = [];
+			const missing = new Set([0, 1, 2]);
+			await scanner.start(camera(), (text) => {
+				const index = Number(text.slice(5));
+				read.push(index);
+				missing.delete(index);
+				return { index, total, missing: [...missing] };
+			});
+			await vi.advanceTimersByTimeAsync(1500);
+			expect(missing).toEqual(new Set());
+			expect(read.slice(0, 3).sort()).toEqual([0, 1, 2]);
+		} finally {
+			vi.useRealTimers();
+		}
+	});
+
 	it('asks for the back camera in HD: the 640×480 a browser gives by default blurs a dense code', () => {
 		expect(CAMERA_CONSTRAINTS.video).toMatchObject({
 			facingMode: { ideal: 'environment' },
@@ -167,7 +194,7 @@ describe('CameraScanner', () => {
 			let code: string | null = null;
 			readQr.mockImplementation(() => Promise.resolve(code));
 			const texts: string[] = [];
-			await scanner.start(camera(), (text) => texts.push(text));
+			await scanner.start(camera(), (text) => void texts.push(text));
 			expect(scanner.state).toBe('scanning');
 			await vi.advanceTimersByTimeAsync(HINT_AFTER_MS - 200);
 			expect(scanner.stuck).toBe(false);

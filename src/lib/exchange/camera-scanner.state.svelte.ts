@@ -1,4 +1,4 @@
-import { FRAME_SIDES } from './cadence';
+import { FRAME_SIDES, nextSequenceRead, type SequencePlace } from './cadence';
 
 /** Why the camera is not scanning, or that it is. */
 export type CameraState =
@@ -23,6 +23,8 @@ export const HINT_AFTER_MS = 4000;
 const PICTURE_SIDES = [1600] as const;
 /** The pause between two frames read: the decoder takes 20–60 ms a frame, the rest of the time is the screen's. */
 const FRAME_GAP_MS = 60;
+/** Within a sequence, the shortest pause before the next frame read: the read falls on a code's step. */
+const SEQUENCE_GAP_MS = 20;
 
 /** The camera the scanner asks for: the back camera, in HD (a browser's default 640×480 blurs dense codes). */
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
@@ -109,7 +111,7 @@ async function zxingReader(
 	};
 }
 
-const TIMINGS = ['camera', 'decoder', 'frame', 'zxing', 'code'] as const;
+const TIMINGS = ['camera', 'decoder', 'frame', 'zxing', 'code', 'text'] as const;
 /** Timings kept at most (a scan that runs for minutes): then the oldest go. */
 const TIMINGS_KEPT = 2000;
 let timings = 0;
@@ -186,7 +188,12 @@ export class CameraScanner {
 	/** Counts starts: a start that a stop (or a newer start) overtook gives its camera back at once. */
 	#run = 0;
 
-	async start(video: HTMLVideoElement, ontext: (text: string) => void): Promise<void> {
+	/**
+	 * Starts the camera and reads its frames. `ontext` gets every text read; where it answers with the
+	 * code's place in a sequence, the next frame is read when the showing screen shows a code still missing
+	 * ({@link nextSequenceRead}), else soon.
+	 */
+	async start(video: HTMLVideoElement, ontext: (text: string) => SequencePlace | null | void): Promise<void> {
 		this.stop();
 		const run = ++this.#run;
 		if (typeof window !== 'undefined' && !window.isSecureContext) {
@@ -245,17 +252,22 @@ export class CameraScanner {
 		this.state = 'scanning';
 		this.#running = true;
 		let failures = 0;
+		/** When the next read is due (a timer fires late when the page is busy). */
+		let due = performance.now();
 		const tick = async () => {
 			if (!this.#running || run !== this.#run) return;
+			const begun = performance.now();
+			let place: SequencePlace | null | void = null;
 			try {
-				const begun = performance.now();
 				const text = video.readyState >= 2 ? await read(video) : null;
-				timed('frame', begun, { found: text !== null });
+				timed('frame', begun, { found: text !== null, lateMs: begun - due });
 				failures = 0;
 				if (text && this.#running && run === this.#run) {
 					timed('code', begun, { text });
 					this.#waitForRead();
-					ontext(text);
+					const given = performance.now();
+					place = ontext(text);
+					timed('text', given, { place });
 				}
 			} catch {
 				// A frame that cannot be read: try the next one. A native detector that fails frame after
@@ -271,7 +283,11 @@ export class CameraScanner {
 					}
 				}
 			}
-			if (this.#running && run === this.#run) this.#timer = setTimeout(() => void tick(), FRAME_GAP_MS);
+			if (!this.#running || run !== this.#run) return;
+			const spent = performance.now() - begun;
+			const wait = place ? nextSequenceRead(place, spent + SEQUENCE_GAP_MS) - spent : FRAME_GAP_MS;
+			due = performance.now() + wait;
+			this.#timer = setTimeout(() => void tick(), wait);
 		};
 		void tick();
 	}

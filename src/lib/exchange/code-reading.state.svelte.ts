@@ -1,8 +1,16 @@
 import { fail, ok, type Problem, type Result } from '../domain/result';
 import { readCode, Reassembly, type Progress } from '../protocol/frames';
 import { FileBytes, fileTextBeyond, type PayloadBytes } from '../protocol/files';
+import type { SequencePlace } from './cadence';
 
 const REPEAT_MS = 4000;
+
+/** A text read: what it was, where it stands in its sequence, and the whole payload when it completed one. */
+interface Step {
+	readonly result: Result<'progress' | 'done' | 'repeat'>;
+	readonly place: SequencePlace | null;
+	readonly payload?: PayloadBytes;
+}
 
 /**
  * What a receiving screen has read so far: codes typed, pasted or scanned (single codes or frames of a
@@ -32,22 +40,49 @@ export class CodeReading {
 		options: { camera?: boolean; now?: number } = {}
 	): Promise<Result<'progress' | 'done' | 'repeat'>> {
 		const { camera = false, now = Date.now() } = options;
-		const key = text.trim();
-		if (camera && now - (this.#seen.get(key) ?? -Infinity) < REPEAT_MS) return ok('repeat');
+		return this.#finish(this.#step(text, camera, now));
+	}
+
+	/**
+	 * A text the camera read, taken as {@link text} takes it. Answers at once where the code stands in its
+	 * sequence and what of that is still missing (null for a single code or no code), so that the
+	 * scanner can time its next read; `taken` when the code has been dealt with.
+	 */
+	camera(
+		text: string,
+		now = Date.now()
+	): { place: SequencePlace | null; taken: Promise<Result<'progress' | 'done' | 'repeat'>> } {
+		const step = this.#step(text, true, now);
+		return { place: step.place, taken: this.#finish(step) };
+	}
+
+	/** Reads a text and adds it to its sequence; a whole payload is left to {@link #finish}. */
+	#step(text: string, camera: boolean, now: number): Step {
 		const code = readCode(text);
-		if (!code.ok) return code;
+		if (!code.ok) return { result: code, place: null };
+		const frame = code.value.kind === 'frame' ? code.value : null;
+		const place = () =>
+			frame && { index: frame.index, total: frame.total, missing: this.#reassembly.missing(frame.set) };
+		const key = text.trim();
+		if (camera && now - (this.#seen.get(key) ?? -Infinity) < REPEAT_MS) {
+			return { result: ok('repeat'), place: place() };
+		}
 		const step = this.#reassembly.add(code.value);
-		if (!step.ok) return step;
+		if (!step.ok) return { result: step, place: null };
 		this.#seen.set(key, now);
 		if ('progress' in step.value) {
 			this.progress = step.value.progress;
-			if (code.value.kind === 'frame') this.missing = this.#reassembly.missing(code.value.set);
-			return ok('progress');
+			if (frame) this.missing = this.#reassembly.missing(frame.set);
+			return { result: ok('progress'), place: place() };
 		}
 		this.progress = null;
 		this.missing = [];
-		await this.#take(step.value.done);
-		return ok('done');
+		return { result: ok('done'), place: null, payload: step.value.done };
+	}
+
+	async #finish(step: Step): Promise<Result<'progress' | 'done' | 'repeat'>> {
+		if (step.payload) await this.#take(step.payload);
+		return step.result;
 	}
 
 	/** Several codes pasted at once, one a line (no more than a file of them may hold). */
