@@ -214,7 +214,20 @@ async function runEngine(engine: PowerEngine, settings: Options, baseURL: string
 				`  cut ${tally.cuts} (${tally.confirmedTurns} turns confirmed so far; ${device.role}, ${report.moment === 'sync' ? 'at a sync' : 'by the clock'}, ${moment}): ` +
 					`dropped ${report.lost?.files ?? '?'} files' unsynced bytes, ${report.lost?.directories ?? '?'} directories' entries`
 			);
-			await device.start();
+			// A browser that did not start in time on a loaded machine (the harness's wait, not the app): its disk
+			// is cut once more (as a device that dies while it boots) and it is started again, a few times.
+			for (;;) {
+				try {
+					await device.start();
+					break;
+				} catch (error) {
+					if (++tally.retries > HARNESS_RETRIES) throw error;
+					console.log(
+						`  ${device.role}: ${error instanceof Error ? error.message : error}; started again (${tally.retries} of ${HARNESS_RETRIES})`
+					);
+					await device.close();
+				}
+			}
 			trace(`${device.role}: started again`);
 			const seen = tally.notes.length;
 			await verify();
