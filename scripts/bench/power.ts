@@ -32,7 +32,13 @@ function run(engine: string, cuts: number, runSeed: string): Promise<number> {
 	if (broken) args.push('--break', broken);
 	// Hours beside other work on a shared machine: a screen may take long to show, and a step whose wait ran out
 	// is taken again (counted in the progress file) rather than ending the run.
-	const env = { WB_WAIT_MS: '120000', WB_POWER_RETRIES: '5', ...process.env, WB_SKIP_BUILD: '1' };
+	const env = {
+		WB_WAIT_MS: '120000',
+		WB_START_MS: '90000',
+		WB_POWER_RETRIES: '5',
+		...process.env,
+		WB_SKIP_BUILD: '1'
+	};
 	const child = spawn('xvfb-run', args, { stdio: 'inherit', env });
 	return new Promise((done) => child.once('exit', (code) => done(code ?? 2)));
 }

@@ -49,8 +49,8 @@ export interface Engine {
 	close(): Promise<void>;
 }
 
-/** How long a browser may take to start before the start is tried once more. */
-const START_TIMEOUT_MS = 30_000;
+/** How long a browser may take to start before the start is tried once more (WB_START_MS: longer). */
+const START_TIMEOUT_MS = Number(process.env.WB_START_MS) || 30_000;
 
 /**
  * Starts the engine with a fresh profile, or on `profile` (a folder that outlives the browser: the power-cut

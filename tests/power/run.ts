@@ -7,7 +7,7 @@
 // After each cut the device starts again on what its disk kept, and every turn and result it had shown as
 // saved must be there, none twice, the sheet's totals the command line's, nothing asking for repairs. The last
 // line: `power: <engine> N cuts, C confirmed turns, L lost, D doubled, U unopenable` (exit 1 unless all 0).
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seededRandom, type Random } from '../../src/lib/domain/random';
@@ -84,6 +84,24 @@ function nextPlan(random: Random, role: 'desk' | 'tablet'): CutPlan | null {
 
 /** How many steps a run takes again after a failure of the harness (a wait run out) before it gives up. */
 const HARNESS_RETRIES = Number(process.env.WB_POWER_RETRIES ?? 0);
+
+/**
+ * Copies the folder `from` into `to` while the browser on it still runs (the check has started it again): a
+ * file it removes meanwhile is left out rather than ending the run.
+ */
+function copyLive(from: string, to: string): void {
+	for (const entry of readdirSync(from, { withFileTypes: true })) {
+		const [source, target] = [join(from, entry.name), join(to, entry.name)];
+		try {
+			if (entry.isDirectory()) {
+				mkdirSync(target, { recursive: true });
+				copyLive(source, target);
+			} else cpSync(source, target);
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+		}
+	}
+}
 
 /** Enough cuts: the run ends after the cut it has just checked. */
 class Enough extends Error {}
@@ -196,7 +214,20 @@ async function runEngine(engine: PowerEngine, settings: Options, baseURL: string
 				`  cut ${tally.cuts} (${tally.confirmedTurns} turns confirmed so far; ${device.role}, ${report.moment === 'sync' ? 'at a sync' : 'by the clock'}, ${moment}): ` +
 					`dropped ${report.lost?.files ?? '?'} files' unsynced bytes, ${report.lost?.directories ?? '?'} directories' entries`
 			);
-			await device.start();
+			// A browser that did not start in time on a loaded machine (the harness's wait, not the app): its disk
+			// is cut once more (as a device that dies while it boots) and it is started again, a few times.
+			for (;;) {
+				try {
+					await device.start();
+					break;
+				} catch (error) {
+					if (++tally.retries > HARNESS_RETRIES) throw error;
+					console.log(
+						`  ${device.role}: ${error instanceof Error ? error.message : error}; started again (${tally.retries} of ${HARNESS_RETRIES})`
+					);
+					await device.close();
+				}
+			}
 			trace(`${device.role}: started again`);
 			const seen = tally.notes.length;
 			await verify();
@@ -204,7 +235,7 @@ async function runEngine(engine: PowerEngine, settings: Options, baseURL: string
 				// What the disk held at this cut stays for a look (`lazyfs.py export BACKING FOLDER` makes it files).
 				// With the syncs the device's file system saw before the cut: which files were made durable, and when.
 				const kept = mkdtempSync(join(tmpdir(), `wb-power-evidence-${engine}-${tally.cuts}-`));
-				cpSync(device.fs.backing, kept, { recursive: true });
+				copyLive(device.fs.backing, kept);
 				writeFileSync(
 					join(kept, 'syncs.txt'),
 					device.syncsBeforeCut
