@@ -10,13 +10,17 @@ import { CONNECT_SHELL, connectShell } from './scripts/connect-pages.js';
 import { START_SHELL, startShell } from './scripts/start-shell.js';
 
 /**
- * Writes `connect.html` beside the shell `200.html` once the adapter has written it: the same shell, its
- * policy allowing the publishing, live and season pages to reach the server the user typed in.
+ * A plugin that writes a file beside the shell `200.html` once the adapter has written it (the server build's
+ * closeBundle, after the client's): `write` turns the shell's HTML into the new file's.
  */
-function connectShellPlugin(): Plugin {
+function besideShellPlugin(
+	name: string,
+	file: string,
+	write: (shell: string) => string | Promise<string>
+): Plugin {
 	let ssr = false;
 	return {
-		name: 'wertungsblatt-connect-shell',
+		name,
 		apply: 'build',
 		configResolved(config) {
 			ssr = Boolean(config.build.ssr);
@@ -24,11 +28,11 @@ function connectShellPlugin(): Plugin {
 		closeBundle: {
 			sequential: true,
 			order: 'post',
-			handler() {
+			async handler() {
 				const dir = process.env.WB_BUILD_DIR ?? 'build';
 				const shell = join(dir, '200.html');
 				if (!ssr || !existsSync(shell)) return;
-				writeFileSync(join(dir, CONNECT_SHELL), connectShell(readFileSync(shell, 'utf8')));
+				writeFileSync(join(dir, file), await write(readFileSync(shell, 'utf8')));
 			}
 		}
 	};
@@ -41,42 +45,23 @@ interface PageFiles {
 }
 
 /**
- * Writes `index.html` beside the shell `200.html` once the adapter has written it: the same shell, naming
- * the start page's own code and styles too (scripts/start-shell.js), which SvelteKit's server manifest
- * lists for the route `/`.
+ * The shell naming the start page's own code and styles too (scripts/start-shell.js), which SvelteKit's
+ * server manifest lists for the route `/`.
  */
-function startShellPlugin(): Plugin {
-	let ssr = false;
-	return {
-		name: 'wertungsblatt-start-shell',
-		apply: 'build',
-		configResolved(config) {
-			ssr = Boolean(config.build.ssr);
-		},
-		closeBundle: {
-			sequential: true,
-			order: 'post',
-			async handler() {
-				const dir = process.env.WB_BUILD_DIR ?? 'build';
-				const shell = join(dir, '200.html');
-				if (!ssr || !existsSync(shell)) return;
-				const server = resolve('.svelte-kit/output/server/manifest-full.js');
-				const { manifest } = (await import(pathToFileURL(server).href)) as {
-					manifest: {
-						_: {
-							nodes: (() => Promise<PageFiles>)[];
-							routes: { id: string; page: { leaf: number } | null }[];
-						};
-					};
-				};
-				const leaf = manifest._.routes.find((route) => route.id === '/')?.page?.leaf;
-				const page = leaf === undefined ? undefined : await manifest._.nodes[leaf]?.();
-				if (!page) throw new Error(`${server}: no page for /`);
-				const html = startShell(readFileSync(shell, 'utf8'), page.imports, page.stylesheets);
-				writeFileSync(join(dir, START_SHELL), html);
-			}
-		}
+async function startPageShell(shell: string): Promise<string> {
+	const server = resolve('.svelte-kit/output/server/manifest-full.js');
+	const { manifest } = (await import(pathToFileURL(server).href)) as {
+		manifest: {
+			_: {
+				nodes: (() => Promise<PageFiles>)[];
+				routes: { id: string; page: { leaf: number } | null }[];
+			};
+		};
 	};
+	const leaf = manifest._.routes.find((route) => route.id === '/')?.page?.leaf;
+	const page = leaf === undefined ? undefined : await manifest._.nodes[leaf]?.();
+	if (!page) throw new Error(`${server}: no page for /`);
+	return startShell(shell, page.imports, page.stylesheets);
 }
 
 export default defineConfig(({ command }) => {
@@ -90,8 +75,10 @@ export default defineConfig(({ command }) => {
 		define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
 		plugins: [
 			sveltekit(),
-			connectShellPlugin(),
-			startShellPlugin(),
+			// connect.html: the shell whose policy lets the publishing, live and season pages reach the server
+			// the user typed in; index.html: the start page's shell for a first visit.
+			besideShellPlugin('wertungsblatt-connect-shell', CONNECT_SHELL, connectShell),
+			besideShellPlugin('wertungsblatt-start-shell', START_SHELL, startPageShell),
 			// Offline-first: SvelteKit builds src/service-worker/index.ts into service-worker.js, then this plugin
 			// injects Workbox's precache manifest into it and writes manifest.webmanifest. The update flow lives in
 			// src/lib/pwa/app-update.state.svelte.ts. Docs: https://vite-pwa-org.netlify.app/frameworks/sveltekit
