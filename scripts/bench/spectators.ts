@@ -141,14 +141,19 @@ function startCrowd(order: CrowdOrder): Promise<{ child: ChildProcess; report: (
 	});
 }
 
-/** The calibration of a question's cost: this many conditional GETs of the followed document, so many at a time. */
+/**
+ * The calibration of a question's cost: this many conditional GETs of the followed document, so many at a
+ * time, after as many not counted: a server's first 2,000 answers cost it twice what later ones do (its
+ * code is not yet compiled by node's JIT), and a crowd asks hundreds of thousands.
+ */
 const CALIBRATION = { questions: 2_000, parallel: 10 };
 
 /**
  * The server's CPU (ms) per conditional GET of the followed tournament's spectators' document, answered 304,
- * with nobody else asking: the live page's own request, on a keep-alive connection.
+ * with nobody else asking: the live page's own request, on a keep-alive connection; the first (warm-up) and
+ * the counted round.
  */
-async function questionCost(url: string, pid: number): Promise<number> {
+async function questionCost(url: string, pid: number): Promise<{ cold: number; warm: number }> {
 	const answers: Answers = { notModified: 0, full: 0 };
 	const fetch = keepAliveFetch(new Agent({ keepAlive: true }), answers);
 	const address = `${url}/${encodeURIComponent(spectatorId('lea:t-bench'))}`;
@@ -156,15 +161,21 @@ async function questionCost(url: string, pid: number): Promise<number> {
 	const etag = first.headers.get('etag') ?? '';
 	await first.body?.cancel();
 	const headers = { accept: 'application/json', 'if-none-match': etag, 'cache-control': 'max-age=0' };
-	const before = processUse(pid).cpuMs;
-	let left = CALIBRATION.questions;
-	await Promise.all(
-		Array.from({ length: CALIBRATION.parallel }, async () => {
-			while (left-- > 0) await (await fetch(address, { headers })).body?.cancel();
-		})
-	);
-	if (answers.notModified < CALIBRATION.questions) throw new Error('the calibration was not answered 304');
-	return (processUse(pid).cpuMs - before) / CALIBRATION.questions;
+	const round = async () => {
+		const before = processUse(pid).cpuMs;
+		let left = CALIBRATION.questions;
+		await Promise.all(
+			Array.from({ length: CALIBRATION.parallel }, async () => {
+				while (left-- > 0) await (await fetch(address, { headers })).body?.cancel();
+			})
+		);
+		return (processUse(pid).cpuMs - before) / CALIBRATION.questions;
+	};
+	const cold = await round();
+	const warm = await round();
+	if (answers.notModified < 2 * CALIBRATION.questions)
+		throw new Error('the calibration was not answered 304');
+	return { cold, warm };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -318,9 +329,10 @@ async function main(): Promise<boolean> {
 		const asking = (n + OTHERS) / 2;
 		console.log(
 			`server's cost of a question with nobody else asking (${CALIBRATION.questions} conditional GETs, ` +
-				`${CALIBRATION.parallel} at a time, before the crowd): ${cost.toFixed(2)} ms CPU; ` +
-				`${n + OTHERS} spectators asking every 2 s need ${((asking * cost) / 1000).toFixed(2)} cores of it, ` +
-				`it got ${cores(serverMs)}`
+				`${CALIBRATION.parallel} at a time, before the crowd, after as many to warm it up): ` +
+				`${cost.warm.toFixed(2)} ms CPU (the first ${CALIBRATION.questions}: ${cost.cold.toFixed(2)} ms); ` +
+				`${n + OTHERS} spectators asking every 2 s need ${((asking * cost.warm) / 1000).toFixed(2)} cores ` +
+				`of it, it got ${cores(serverMs)}`
 		);
 		console.log(
 			`server memory (RSS): ${(before.server.rss / 2 ** 20).toFixed(0)} MB before, ` +

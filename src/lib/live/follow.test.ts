@@ -1,6 +1,6 @@
 // The live pages' follower against a real CouchDB-protocol server (express-pouchdb on loopback), with a
 // proxy in front that can hang like a venue whose Wi-Fi is gone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sampleTournament } from '../domain/tournament/sample';
 import { database } from '../publish/couch';
 import { asAdmin, startCouch, type CouchServer } from '../publish/testing/couch-server';
@@ -98,6 +98,26 @@ describe('SpectatorFeed on a CouchDB-protocol server', () => {
 			expect(documents(news)).toHaveLength(steps.length);
 			expect(news.filter((n) => n.kind === 'failed')).toEqual([]);
 		} finally {
+			feed.stop();
+		}
+	});
+
+	it('imports its director’s key once and checks every later revision with it', async () => {
+		const rounds = roundByRound(publishable('t-once', sampleTournament('triominos', 9, 3, 'once')));
+		const { news, feed } = spectator('t-once');
+		const imports = vi.spyOn(crypto.subtle, 'importKey');
+		try {
+			// Counted from each publish's end to the follower's reading it: only the follower imports then.
+			const perRevision = [];
+			for (const [i, step] of rounds.entries()) {
+				expect((await director.publish(step)).ok).toBe(true);
+				imports.mockClear();
+				await until(() => documents(news).length === i + 1);
+				perRevision.push(imports.mock.calls.length);
+			}
+			expect(perRevision).toEqual([1, ...rounds.slice(1).map(() => 0)]);
+		} finally {
+			imports.mockRestore();
 			feed.stop();
 		}
 	});

@@ -3,11 +3,12 @@ import {
 	readSpectator,
 	spectatorId,
 	spectatorSchema,
-	type Spectator
+	type Spectator,
+	type SpectatorDocument
 } from '../codecs/spectator';
 import type { Problem } from '../domain/result';
 import { couchProblem, request, type Database } from '../publish/couch';
-import { verifiedSpectator } from '../publish/signing';
+import { spectatorVerifier } from '../publish/signing';
 
 /**
  * How a live page asks (docs/ARCHITECTURE.md, "A live page for a crowd"): every `everyMs` ± `jitter`, so a
@@ -74,6 +75,9 @@ export class SpectatorFeed {
 	#etag: string | null = null;
 	#failures = 0;
 	#wake: (() => void) | null = null;
+	/** The director's key of the last document, imported once for every revision after it. */
+	#verifier: { readonly key: string; readonly verify: Awaited<ReturnType<typeof spectatorVerifier>> } | null =
+		null;
 
 	constructor(
 		db: Database,
@@ -139,7 +143,7 @@ export class SpectatorFeed {
 		const document = spectatorSchema.safeParse(answer.value.body);
 		if (!document.success || document.data._id !== this.#id)
 			return this.#failed({ code: 'not-a-tournament', id: this.#id, why: 'document' });
-		if (!(await verifiedSpectator(document.data)))
+		if (!(await this.#verified(document.data)))
 			return this.#failed({ code: 'not-a-tournament', id: this.#id, why: 'signature' });
 		const shown = readSpectator(document.data);
 		if (!shown) return this.#failed({ code: 'not-a-tournament', id: this.#id, why: 'document' });
@@ -148,6 +152,12 @@ export class SpectatorFeed {
 		this.#finished = shown.status === 'finished';
 		this.#etag = answer.value.etag;
 		return { kind: 'document', document: shown };
+	}
+
+	async #verified(document: SpectatorDocument): Promise<boolean> {
+		if (this.#verifier?.key !== document.key)
+			this.#verifier = { key: document.key, verify: await spectatorVerifier(document.key) };
+		return (await this.#verifier.verify?.(document)) ?? false;
 	}
 
 	#failed(problem: Problem): FeedNews {

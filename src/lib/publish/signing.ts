@@ -76,10 +76,23 @@ export async function verifiedHead(head: PublishedHead): Promise<Verifier | null
 	};
 }
 
+/**
+ * Checks spectators' documents signed with `key`, imported once: a live page reads every revision of one
+ * director's tournament, and importing the key took a fifth of each check (0.2 of 1.0 ms). A document
+ * that names another key does not hold. Null for a key that is no point of the curve.
+ */
+export async function spectatorVerifier(
+	key: string
+): Promise<((doc: SpectatorDocument) => Promise<boolean>) | null> {
+	const verify = await directorVerifier(bytesFromText(key));
+	if (!verify) return null;
+	return async (doc) => doc.key === key && (await verify(spectatorBytes(doc), bytesFromText(doc.signature)));
+}
+
 /** Whether a spectators' document's signature holds under the key it names. */
 export async function verifiedSpectator(doc: SpectatorDocument): Promise<boolean> {
-	const verify = await directorVerifier(bytesFromText(doc.key));
-	return !!verify && (await verify(spectatorBytes(doc), bytesFromText(doc.signature)));
+	const verify = await spectatorVerifier(doc.key);
+	return !!verify && (await verify(doc));
 }
 
 /** A key as people compare it: the first 8 bytes of its SHA-256, in hex groups ("3F9A 12C4 7B0E 55D1"). */
