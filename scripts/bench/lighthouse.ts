@@ -11,8 +11,8 @@
 // Run: npm run build && npx tsx scripts/bench/lighthouse.ts
 // (WB_LH_RUNS=n runs per page, default 3, the median by performance counts; WB_LH_ONLY=desk only the
 // pages whose name matches it as a regular expression, e.g. '^start page /$' the start page in the mobile
-// preset alone; WB_LH_SAVE=<dir> keeps every run's report there as JSON, to look into its
-// trace-based audits; exits 1 below a budget)
+// preset alone; WB_LH_SAVE=<dir> keeps every run's report there as JSON, and its trace beside it
+// (<name>-<run>.trace.json, for DevTools' Performance panel), to look into its trace-based audits; exits 1 below a budget)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -228,6 +228,9 @@ try {
 				mkdirSync(saveTo, { recursive: true });
 				const file = `${name.replace(/[^a-z0-9]+/gi, '-')}-${run + 1}.json`;
 				writeFileSync(join(saveTo, file), JSON.stringify(result.lhr));
+				// The trace the audits came from (its long tasks with their call stacks, in DevTools' Performance panel).
+				const trace = (result.artifacts as { Trace?: unknown }).Trace;
+				if (trace) writeFileSync(join(saveTo, file.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
 			}
 		}
 		results.sort((a, b) => scores(a).performance - scores(b).performance);

@@ -43,4 +43,24 @@ describe('app shell', () => {
 		).toBe(true);
 		await context.close();
 	});
+
+	it('on a first visit says no round is running without the database: none created, none of its code loaded (issue 25 item 11)', async () => {
+		const { context, page } = await chromium.device({ dismissBanners: false });
+		// The page's own scripts (the service worker's precache fetches are not the page's).
+		const scripts: Promise<string>[] = [];
+		page.on('response', (answer) => {
+			if (answer.url().endsWith('.js')) scripts.push(answer.text().catch(() => ''));
+		});
+		await page.goto(chromium.baseURL);
+		const running = page.getByRole('region', { name: 'Laufende Runden' });
+		await running.getByText('Gerade läuft keine Runde.').waitFor();
+		const databases = await page.evaluate(async () =>
+			(await indexedDB.databases()).map((database) => database.name)
+		);
+		expect(databases, 'databases this first visit created').not.toContain('wertungsblatt');
+		// Dexie names its errors; no other code of the app does.
+		const dexie = (await Promise.all(scripts)).filter((code) => code.includes('DatabaseClosedError'));
+		expect(dexie, "scripts with Dexie's code").toHaveLength(0);
+		await context.close();
+	});
 });

@@ -4,7 +4,7 @@ import { startRound } from '../domain/round';
 import { TOURNAMENT } from '../domain/rules';
 import { streamEvents } from './events';
 import { db } from './index';
-import { readStreamRaw } from './raw';
+import { databaseExists, readStreamRaw } from './raw';
 import { appendRoundEntry, createRound } from './rounds';
 import { IDB_VERSION, SCHEMA_VERSION } from './version';
 import { closeDevices, device } from './sync-testing';
@@ -23,6 +23,17 @@ async function databaseWithRound(): Promise<{ name: string; id: string }> {
 /** Whether a database of that name exists (without creating it). */
 async function exists(name: string): Promise<boolean> {
 	return (await indexedDB.databases()).some((info) => info.name === name);
+}
+
+/** Leaves a database as an older version of the app would have: at `version`, with one store. */
+async function olderDatabase(name: string, version: number, store: string): Promise<void> {
+	const older = await new Promise<IDBDatabase>((resolve, reject) => {
+		const open = indexedDB.open(name, version);
+		open.onupgradeneeded = () => open.result.createObjectStore(store, { keyPath: 'id' });
+		open.onsuccess = () => resolve(open.result);
+		open.onerror = () => reject(open.error);
+	});
+	older.close();
 }
 
 afterEach(closeDevices);
@@ -44,13 +55,7 @@ describe('reading a round without Dexie (the table screen opens with it)', () =>
 
 	it('leaves a database at another schema version to Dexie (upgrade or refusal)', async () => {
 		device('raw');
-		const older = await new Promise<IDBDatabase>((resolve, reject) => {
-			const open = indexedDB.open('raw-older', IDB_VERSION - 1);
-			open.onupgradeneeded = () => open.result.createObjectStore('events', { keyPath: 'id' });
-			open.onsuccess = () => resolve(open.result);
-			open.onerror = () => reject(open.error);
-		});
-		older.close();
+		await olderDatabase('raw-older', IDB_VERSION - 1, 'events');
 		expect(await readStreamRaw('r-x', 'raw-older')).toBeNull();
 		indexedDB.deleteDatabase('raw-older');
 	});
@@ -74,5 +79,41 @@ describe('reading a round without Dexie (the table screen opens with it)', () =>
 	it('knows the schema version Dexie declares', () => {
 		const database = device('raw');
 		expect(database.verno).toBe(SCHEMA_VERSION);
+	});
+});
+
+describe('asking whether the database is there at all (the start page on a first visit)', () => {
+	it('says no for a database this browser never had, and does not create it', async () => {
+		expect(await databaseExists('exists-none')).toBe(false);
+		expect(await exists('exists-none')).toBe(false);
+		// Asked twice: the first question left nothing behind that the second would find.
+		expect(await databaseExists('exists-none')).toBe(false);
+	});
+
+	it('says yes for the database with rounds in it, and leaves it as it was', async () => {
+		const { name, id } = await databaseWithRound();
+		expect(await databaseExists(name)).toBe(true);
+		expect(await readStreamRaw(id, name)).toHaveLength(3);
+	});
+
+	it('says yes for a database at another schema version: Dexie upgrades it, its rounds are listed', async () => {
+		await olderDatabase('exists-older', IDB_VERSION - 10, 'rounds');
+		expect(await databaseExists('exists-older')).toBe(true);
+		expect((await indexedDB.databases()).find((info) => info.name === 'exists-older')?.version).toBe(
+			IDB_VERSION - 10
+		);
+		indexedDB.deleteDatabase('exists-older');
+	});
+
+	it('says yes where the browser cannot answer, so the caller asks Dexie, which reports what is wrong', async () => {
+		const real = indexedDB.open.bind(indexedDB);
+		indexedDB.open = () => {
+			throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+		};
+		try {
+			expect(await databaseExists('exists-denied')).toBe(true);
+		} finally {
+			indexedDB.open = real;
+		}
 	});
 });

@@ -7,7 +7,8 @@ import { DB_NAME, IDB_VERSION } from './version';
  * round and less code on the way (Dexie, the database's owner, loads right after). It only ever reads
  * a database that is there at exactly the schema version this code knows; anything else — the first
  * start, a database an older version left (to be upgraded), a newer one — answers null, and the caller
- * asks Dexie (index.ts), which creates, upgrades or refuses it.
+ * asks Dexie (index.ts), which creates, upgrades or refuses it. The start page asks here whether the
+ * database is there at all (`databaseExists`).
  */
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
@@ -17,8 +18,11 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
 	});
 }
 
-/** The database as it is, or null when it is missing or at another version (nothing is created). */
-function openAsIs(name: string): Promise<IDBDatabase | null> {
+/**
+ * The database as it is, without creating it: `missing` when there is none (its creation is aborted, which
+ * leaves nothing behind), null when it could not be opened.
+ */
+function openExisting(name: string): Promise<IDBDatabase | 'missing' | null> {
 	return new Promise((resolve) => {
 		let open: IDBOpenDBRequest;
 		try {
@@ -27,22 +31,44 @@ function openAsIs(name: string): Promise<IDBDatabase | null> {
 			resolve(null);
 			return;
 		}
+		let missing = false;
 		// No database yet: abort the creation; Dexie creates it with its schema.
-		open.onupgradeneeded = () => open.transaction?.abort();
-		open.onerror = () => resolve(null);
+		open.onupgradeneeded = () => {
+			missing = true;
+			open.transaction?.abort();
+		};
+		open.onerror = () => resolve(missing ? 'missing' : null);
 		open.onblocked = () => resolve(null);
 		open.onsuccess = () => {
 			const database = open.result;
 			// Another tab upgrading must never wait for this short read.
 			database.onversionchange = () => database.close();
-			if (database.version === IDB_VERSION && database.objectStoreNames.contains('events')) {
-				resolve(database);
-			} else {
-				database.close();
-				resolve(null);
-			}
+			resolve(database);
 		};
 	});
+}
+
+/** The database as it is, or null when it is missing or at another version (nothing is created). */
+async function openAsIs(name: string): Promise<IDBDatabase | null> {
+	const database = await openExisting(name);
+	if (database === null || database === 'missing') return null;
+	if (database.version === IDB_VERSION && database.objectStoreNames.contains('events')) return database;
+	database.close();
+	return null;
+}
+
+/**
+ * Whether this browser holds the database at all (at any version), asked without Dexie and without
+ * creating it. Only a sure "no" is false: where IndexedDB fails to answer, the caller goes on to Dexie,
+ * which reports what is wrong. The start page on a first visit has no rounds to list, and so loads no
+ * database code at all.
+ */
+export async function databaseExists(name = DB_NAME): Promise<boolean> {
+	if (typeof indexedDB === 'undefined') return true;
+	const database = await openExisting(name);
+	if (database === 'missing') return false;
+	database?.close();
+	return true;
 }
 
 /**
