@@ -111,7 +111,7 @@ async function zxingReader(
 	};
 }
 
-const TIMINGS = ['camera', 'decoder', 'frame', 'zxing', 'code', 'text'] as const;
+const TIMINGS = ['stream', 'camera', 'decoder', 'frame', 'zxing', 'code', 'text'] as const;
 /** Timings kept at most (a scan that runs for minutes): then the oldest go. */
 const TIMINGS_KEPT = 2000;
 let timings = 0;
@@ -221,6 +221,7 @@ export class CameraScanner {
 			this.detail = cause instanceof Error || cause instanceof DOMException ? cause.message : String(cause);
 			return;
 		}
+		timed('stream', begun);
 		if (run !== this.#run) {
 			for (const track of stream.getTracks()) track.stop();
 			return;
