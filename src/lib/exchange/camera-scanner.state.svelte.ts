@@ -23,8 +23,12 @@ export const HINT_AFTER_MS = 4000;
 const PICTURE_SIDES = [1600] as const;
 /** The pause between two frames read: the decoder takes 20–60 ms a frame, the rest of the time is the screen's. */
 const FRAME_GAP_MS = 60;
-/** Within a sequence, the shortest pause before the next frame read: the read falls on a code's step. */
-const SEQUENCE_GAP_MS = 20;
+/**
+ * Within a sequence, the shortest pause before the next frame read (which falls on a code's step): a read
+ * that ends this close to the next step still waits for it. With 20 ms, a first read of 180–200 ms (a
+ * loaded page) missed the next step, and a two-code sequence's second code came 600 ms later, not 200.
+ */
+const SEQUENCE_GAP_MS = 4;
 
 /** The camera the scanner asks for: the back camera, in HD (a browser's default 640×480 blurs dense codes). */
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
