@@ -67,7 +67,8 @@ interface Row {
 
 /** Where one run's time went, by the scanner's own timings (ms from the tap). */
 interface RunTimings {
-	/** The camera filming, the decoder ready. */
+	/** The camera granted (getUserMedia's stream), filming (the video plays), the decoder ready. */
+	stream: number;
 	camera: number;
 	decoder: number;
 	/** Frames read until the code was taken, and the median time from one frame's start to the next's. */
@@ -117,6 +118,7 @@ function runTimings(timings: readonly ScanTiming[], codes: readonly string[]): R
 	for (const code of of('code'))
 		if (!seen.has(code.detail.text ?? '')) seen.set(code.detail.text ?? '', code.at + code.ms);
 	return {
+		stream: Math.round(of('stream')[0]?.at ?? -1) + Math.round(of('stream')[0]?.ms ?? 0),
 		camera: Math.round(of('camera')[0]?.at ?? -1) + Math.round(of('camera')[0]?.ms ?? 0),
 		decoder: Math.round(of('decoder')[0]?.at ?? -1) + Math.round(of('decoder')[0]?.ms ?? 0),
 		frames: frameStarts.length,
@@ -147,6 +149,7 @@ function rowTimings(runs: readonly RunTimings[]): Timings {
 		};
 	}
 	return {
+		stream: median(runs.map((run) => run.stream)),
 		camera: median(runs.map((run) => run.camera)),
 		decoder: median(runs.map((run) => run.decoder)),
 		frames: median(runs.map((run) => run.frames)),
@@ -169,7 +172,7 @@ function describe(timings: Timings | RunTimings): string {
 			? `codes at ${timings.codes.join(', ')}`
 			: `first code ${timings.firstCode}, last ${timings.lastCode}`;
 	return (
-		`camera ${timings.camera}, decoder ${timings.decoder}; ${timings.frames} frames, ${timings.frameMs} ms each, ` +
+		`stream ${timings.stream}, camera ${timings.camera}, decoder ${timings.decoder}; ${timings.frames} frames, ${timings.frameMs} ms each, ` +
 		`one every ${timings.period}, up to ${timings.lateMs} late; ${sides}; ${codes}`
 	);
 }

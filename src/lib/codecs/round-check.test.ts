@@ -205,3 +205,90 @@ describe('round rows checked without zod take what the zod schemas take', () => 
 		expect(refused).toBeLessThan(values.length * 0.9);
 	});
 });
+
+/** `value` with the place at `path` set to `to`. */
+function withAt(value: unknown, path: readonly (string | number)[], to: unknown): unknown {
+	return broken(value, [...path], to);
+}
+
+const lay = { type: 'act', action: { type: 'lay', value: 5, tile: [1, 2, 3], bonus: null, out: false } };
+const settle = { type: 'act', action: { type: 'settle', hands: [{ sum: 0, tiles: [] }, null] } };
+const correct = { type: 'correct', turn: 0, actions: [{ type: 'draw' }], reason: '' };
+const claim = { type: 'claim', turn: 0, text: '', consistent: true, resolution: 'matched' };
+const start = {
+	setup: { rules: { preset: PRESETS[0], scoring: SCORINGS[0], tiles: 56 }, players: ['Ada', 'Bo'], start: 0 },
+	context: { gameId: null, tournamentId: null, round: 1, table: 1, startDraw: [[3, null]] }
+};
+const text = (length: number) => 'a'.repeat(length);
+const many = (length: number, each: unknown) => Array.from({ length }, () => each);
+
+/**
+ * Every bounded field of a stored round row (round.ts's `roundEntrySchema` and `roundStartedSchema`),
+ * at its bound and one past it: [field, row, place, value at the bound, value one past it].
+ */
+const BOUNDS: readonly [string, 'entry' | 'started', object, (string | number)[], unknown, unknown][] = [
+	['a laid tile’s points, least', 'entry', lay, ['action', 'value'], 0, -1],
+	['a laid tile’s points, most', 'entry', lay, ['action', 'value'], 15, 16],
+	['a tile’s corner, least', 'entry', lay, ['action', 'tile', 0], 0, -1],
+	['a tile’s corner, most', 'entry', lay, ['action', 'tile', 2], 5, 6],
+	['a tile’s corners, fewest', 'entry', lay, ['action', 'tile'], [0, 0, 0], [0, 0]],
+	['a tile’s corners, most', 'entry', lay, ['action', 'tile'], [0, 0, 0], [0, 0, 0, 0]],
+	['hands settled, fewest', 'entry', settle, ['action', 'hands'], many(2, null), many(1, null)],
+	['hands settled, most', 'entry', settle, ['action', 'hands'], many(6, null), many(7, null)],
+	['a hand’s sum, least', 'entry', settle, ['action', 'hands', 0, 'sum'], 0, -1],
+	['a hand’s sum, most', 'entry', settle, ['action', 'hands', 0, 'sum'], 999, 1000],
+	[
+		'a hand’s tiles, most',
+		'entry',
+		settle,
+		['action', 'hands', 0, 'tiles'],
+		many(60, [0, 0, 0]),
+		many(61, [0, 0, 0])
+	],
+	['a correction’s turn, least', 'entry', correct, ['turn'], 0, -1],
+	['a correction’s actions, fewest', 'entry', correct, ['actions'], many(1, { type: 'draw' }), []],
+	[
+		'a correction’s actions, most',
+		'entry',
+		correct,
+		['actions'],
+		many(4, { type: 'draw' }),
+		many(5, { type: 'draw' })
+	],
+	['a correction’s reason, longest', 'entry', correct, ['reason'], text(500), text(501)],
+	['an announcement’s turn, least', 'entry', claim, ['turn'], 0, -1],
+	['an announcement’s text, longest', 'entry', claim, ['text'], text(500), text(501)],
+	['players, fewest', 'started', start, ['setup', 'players'], ['Ada', 'Bo'], ['Ada']],
+	['players, most', 'started', start, ['setup', 'players'], many(6, 'Ada'), many(7, 'Ada')],
+	['a name, shortest', 'started', start, ['setup', 'players', 0], text(1), ''],
+	[
+		'a name, longest',
+		'started',
+		start,
+		['setup', 'players', 1],
+		text(LIMITS.nameLength),
+		text(LIMITS.nameLength + 1)
+	],
+	['who starts, least', 'started', start, ['setup', 'start'], 0, -1],
+	['who starts, most', 'started', start, ['setup', 'start'], 5, 6],
+	['tiles in the pool, least', 'started', start, ['setup', 'pool'], 0, -1],
+	['tiles in the pool, most', 'started', start, ['setup', 'pool'], 76, 77],
+	['the round, least', 'started', start, ['context', 'round'], 1, 0],
+	['the table, least', 'started', start, ['context', 'table'], 1, 0],
+	['a start draw’s value, least', 'started', start, ['context', 'startDraw', 0, 0], 0, -1],
+	['a start draw’s value, most', 'started', start, ['context', 'startDraw', 0, 1], 15, 16]
+];
+
+describe('both readers of stored round rows hold every bound exactly', () => {
+	const readers = {
+		entry: { check: isRoundEntry, schema: roundEntrySchema },
+		started: { check: isRoundStarted, schema: roundStartedSchema }
+	};
+	it.each(BOUNDS)('%s', (_field, kind, row, place, atBound, pastBound) => {
+		const { check, schema } = readers[kind];
+		const at = withAt(row, place, atBound);
+		const past = withAt(row, place, pastBound);
+		expect([check(at), schema.safeParse(at).success]).toEqual([true, true]);
+		expect([check(past), schema.safeParse(past).success]).toEqual([false, false]);
+	});
+});

@@ -23,8 +23,12 @@ export const HINT_AFTER_MS = 4000;
 const PICTURE_SIDES = [1600] as const;
 /** The pause between two frames read: the decoder takes 20–60 ms a frame, the rest of the time is the screen's. */
 const FRAME_GAP_MS = 60;
-/** Within a sequence, the shortest pause before the next frame read: the read falls on a code's step. */
-const SEQUENCE_GAP_MS = 20;
+/**
+ * Within a sequence, the shortest pause before the next frame read (which falls on a code's step): a read
+ * that ends this close to the next step still waits for it. With 20 ms, a first read of 180–200 ms (a
+ * loaded page) missed the next step, and a two-code sequence's second code came 600 ms later, not 200.
+ */
+const SEQUENCE_GAP_MS = 4;
 
 /** The camera the scanner asks for: the back camera, in HD (a browser's default 640×480 blurs dense codes). */
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
@@ -111,7 +115,7 @@ async function zxingReader(
 	};
 }
 
-const TIMINGS = ['camera', 'decoder', 'frame', 'zxing', 'code', 'text'] as const;
+const TIMINGS = ['stream', 'camera', 'decoder', 'frame', 'zxing', 'code', 'text'] as const;
 /** Timings kept at most (a scan that runs for minutes): then the oldest go. */
 const TIMINGS_KEPT = 2000;
 let timings = 0;
@@ -221,6 +225,7 @@ export class CameraScanner {
 			this.detail = cause instanceof Error || cause instanceof DOMException ? cause.message : String(cause);
 			return;
 		}
+		timed('stream', begun);
 		if (run !== this.#run) {
 			for (const track of stream.getTracks()) track.stop();
 			return;

@@ -5,6 +5,7 @@
 // Content-Security-Policy's script-src (svelte.config.js).
 import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
+import { FRAME_SIDES } from './cadence';
 
 /** Grey or colour pixels as a canvas gives them (RGBA, row by row). */
 export interface Pixels {
@@ -15,18 +16,34 @@ export interface Pixels {
 
 let ready: Promise<unknown> | null = null;
 
-/** Fetches and compiles the WebAssembly once; rejects when it cannot be loaded (the next call tries again). */
+/** The warm-up picture's size: an HD camera frame (16:9) at the size its first read draws it. */
+const WARM_UP = { width: FRAME_SIDES[0], height: Math.round((FRAME_SIDES[0] * 9) / 16) } as const;
+
+/**
+ * Fetches and compiles the WebAssembly once, then reads one empty frame with it; rejects when it cannot be
+ * loaded (the next call tries again). The empty read runs what every first read would pay for once
+ * (the reader's memory grown to a frame's size, its functions compiled on first call), so the camera's
+ * first frame is read at the pace of the others.
+ */
 export function prepareZxing(): Promise<unknown> {
 	ready ??= prepareZXingModule({
 		overrides: {
 			locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path)
 		},
 		fireImmediately: true
-	}).catch((cause: unknown) => {
-		ready = null;
-		throw cause;
-	});
+	})
+		.then(() => readBarcodes(emptyFrame(), FRAME))
+		.catch((cause: unknown) => {
+			ready = null;
+			throw cause;
+		});
 	return ready;
+}
+
+/** A white frame: no code in it, read through to the end of the search for one. */
+function emptyFrame(): ImageData {
+	const data = new Uint8ClampedArray(WARM_UP.width * WARM_UP.height * 4).fill(255);
+	return { data, width: WARM_UP.width, height: WARM_UP.height, colorSpace: 'srgb' } as ImageData;
 }
 
 /**
