@@ -154,14 +154,22 @@ export class TabletFlow {
 		if (this.#seen()) this.ledger.joined = true;
 	}
 
-	/** The seats of the joined table, clockwise. */
+	/**
+	 * The seats of this cycle's joined table, clockwise. Right after „Beigetreten …“ the card may still show
+	 * the table joined before (the screen's view of the stored tables is read again after the join): every
+	 * cycle's table is „Tisch 1, Runde 1“, so only the tournament's name tells the new card from the old one.
+	 */
 	async #seats(page: TablePage): Promise<string[]> {
 		let players: string[] = [];
 		await page.until(async () => {
-			players = await page.tab.run(() =>
-				[...document.querySelectorAll('.tablet .current ol.seats li')].map(
-					(li) => li.textContent?.trim() ?? ''
-				)
+			players = await page.tab.run(
+				(name: string) =>
+					document.querySelector('.tablet .current .tournament strong')?.textContent?.trim() === name
+						? [...document.querySelectorAll('.tablet .current ol.seats li')].map(
+								(li) => li.textContent?.trim() ?? ''
+							)
+						: [],
+				this.tournament
 			);
 			return players.length > 0;
 		}, 'the seats of the table');
