@@ -60,6 +60,45 @@ export const equivalent = [
 			'the code is read nowhere — protocol/payload.ts shows an issue by its path and message only, and both are pinned'
 	},
 	{
+		file: 'src/lib/codecs/json-walk.ts',
+		mutator: 'BlockStatement',
+		original: "{\n\t\treturn '';\n\t}",
+		replacement: '{}',
+		why:
+			"keyText's catch is never reached: the walk has refused every key JSON.parse would refuse (a control " +
+			'character, an unknown escape, \\u without four hex digits) before it asks, and a key is collected whole ' +
+			'or not at all (64 bytes); its lone bytes that are not UTF-8 become U+FFFD, which JSON.parse reads'
+	},
+	{
+		file: 'src/lib/codecs/json-walk.ts',
+		mutator: 'StringLiteral',
+		original: "''",
+		replacement: '"Stryker was here!"',
+		why:
+			"both '' of json-walk that no test can tell: keyText's unreached catch (above), and #lastKey's first " +
+			"value, read only in the top object's members after their key has set it"
+	},
+	{
+		file: 'src/lib/codecs/json-walk.ts',
+		mutator: 'EqualityOperator',
+		original: '++i < n',
+		replacement: '++i <= n',
+		why:
+			'the string loop at i = n reads piece[n], undefined, which is no string character (`c >= 0x20` is ' +
+			'false): it stops with i = n, as it does without the extra turn'
+	},
+	...[
+		{ mutator: 'ConditionalExpression', replacement: 'true' },
+		{ mutator: 'LogicalOperator', replacement: 'this.#inKey || this.#key' }
+	].map((mutant) => ({
+		file: 'src/lib/codecs/json-walk.ts',
+		original: 'this.#inKey && this.#key',
+		...mutant,
+		why:
+			'#keyByte takes a byte only inside a key whose bytes are collected (its own first line asks the same): ' +
+			"the test before the loop only spares walking a value's characters twice"
+	})),
+	{
 		file: 'src/lib/protocol/crc32.ts',
 		mutator: 'EqualityOperator',
 		original: 'n < 256',

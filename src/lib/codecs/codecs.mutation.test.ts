@@ -340,19 +340,20 @@ describe('sync codecs (the table, result, standings and absence codes, the backu
 		accepts(receivedStandingsSchema, { payload: standings, receivedAt: 3 });
 	});
 
+	const bundle = {
+		kind: 'tournament',
+		tournamentId: 't',
+		tournamentName: 'Herbstturnier',
+		key: bytes(32),
+		signing: bytes(32),
+		director: bytes(65),
+		legacyThrough: 0,
+		events: [{ device: 'd', seq: 1, at: 0, type: 'tournament-created', body: { x: 1 } }],
+		rounds: [batch(started, drawn)],
+		pending: []
+	};
+
 	it('reads a backup: the director keys (32-byte master and private key), the log and the round streams', () => {
-		const bundle = {
-			kind: 'tournament',
-			tournamentId: 't',
-			tournamentName: 'Herbstturnier',
-			key: bytes(32),
-			signing: bytes(32),
-			director: bytes(65),
-			legacyThrough: 0,
-			events: [{ device: 'd', seq: 1, at: 0, type: 'tournament-created', body: { x: 1 } }],
-			rounds: [batch(started, drawn)],
-			pending: []
-		};
 		accepts(bundleSchema, bundle);
 		refuses(
 			bundleSchema,
@@ -367,6 +368,24 @@ describe('sync codecs (the table, result, standings and absence codes, the backu
 		expect(bundleSchema.safeParse({ ...bundle, signing: bytes(16) }).error?.message).toContain(
 			'a private key has 32 bytes'
 		);
+	});
+
+	it('reads a backup’s decisions on the batches still waiting: one for each, in their order (older files: none)', () => {
+		const waiting = { ...bundle, pending: [batch(started, drawn), batch(started, confirmed)] };
+		const open = { status: 'open', reason: 'locked', receivedAt: 5 } as const;
+		const taken = {
+			status: 'taken',
+			reason: 'players',
+			receivedAt: 6,
+			tablet: 'Tisch 2',
+			holds: { round: 1, table: 2 }
+		};
+		accepts(bundleSchema, waiting, { ...waiting, decisions: [open, taken] });
+		for (const decisions of [[], [open], [open, taken, open]]) {
+			expect(bundleSchema.safeParse({ ...waiting, decisions }).error?.message).toContain(
+				'one decision for each waiting batch'
+			);
+		}
 	});
 
 	it('reads the rows a device keeps: tournaments, joined and held tables, waiting batches', () => {

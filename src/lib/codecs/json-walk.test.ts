@@ -55,6 +55,7 @@ describe('parseJson', () => {
 		['[-01]', 1, 4, 'a leading zero after a minus'],
 		['[1e+]', 1, 5, 'an exponent sign without digits'],
 		['[1.5.2]', 1, 5, 'a second point'],
+		['[1e+5e3]', 1, 6, 'a second exponent after a signed one'],
 		['[1,\r\n2 3]', 2, 3, 'a line counted at its newline, not its carriage return'],
 		['{"a":1 "b":2}', 1, 8, 'a member after a member without a comma'],
 		['{"a":1]', 1, 7, 'an object closed as an array'],
@@ -107,7 +108,8 @@ describe('what the walk reads as JSON.parse does', () => {
 		['12', 'a number that is the whole text, ended by nothing'],
 		['-7.5E-1', 'a whole text that ends in an exponent'],
 		['{"a":\r\n\t[true,false,null]}\r\n', 'carriage returns and tabs between tokens'],
-		['["\\"\\\\\\/\\b\\f\\n\\r\\t\\u00e4\\uD83D\\uDE00"]', 'every escape JSON has']
+		['["\\"\\\\\\/\\b\\f\\n\\r\\t\\u00e4\\uD83D\\uDE00"]', 'every escape JSON has'],
+		['["\\u0f9a\\u0A9F"]', 'a \\u escape with the hex digits at the ends of each range: 0 9 a f A F']
 	])('%j (%s)', (text) => {
 		for (const size of [1, 2, 1000]) {
 			expect(parseJson(pieces(text, size), options())).toEqual({ ok: true, value: JSON.parse(text) });
@@ -282,6 +284,50 @@ describe('a walk stops at the first element past a bound', () => {
 		const { refused, fed } = walk('["abcdefgh', 'garbage', { bytes: 5 });
 		expect(refused).toMatchObject({ what: 'bytes', limit: 5 });
 		expect(fed).toBeLessThan(10);
+	});
+
+	it('the bytes kept: a value that ends on the bound fits, its next byte is refused, whatever kind of value', () => {
+		for (const [text, bytes] of [
+			['"abc"', 5],
+			['["a\\\\"]', 7],
+			['"\\u00e4"', 8],
+			['[true]', 6]
+		] as const) {
+			expect(JSON.parse(text)).toBeDefined();
+			expect(walk(text, '', { bytes }).refused).toBeNull();
+			expect(walk(text, '', { bytes: bytes - 1 }).refused).toMatchObject({ what: 'bytes', limit: bytes - 1 });
+		}
+		// Inside a string: at the first character past the bound, not at the last one that fits.
+		expect(walk('"abcde', 'fgh', { bytes: 5 })).toMatchObject({
+			fed: 5,
+			refused: { what: 'bytes', limit: 5 }
+		});
+	});
+
+	it('the bytes kept: a number or a literal at its first byte past the bound, whatever that byte', () => {
+		// `[1` fills a bound of 2: the number's next byte, of any kind it may have, is the first past it.
+		for (const next of ['0', '9', '.5', 'e5', 'E5']) {
+			expect(walk(`[1${next}`, ']', { bytes: 2 }), next).toMatchObject({
+				fed: 2,
+				refused: { what: 'bytes', limit: 2 }
+			});
+		}
+		// An exponent's sign, a literal's letter.
+		for (const text of ['[1e+5', '[1e-5', '[true']) {
+			expect(walk(text, ']', { bytes: 3 }), text).toMatchObject({
+				fed: 3,
+				refused: { what: 'bytes', limit: 3 }
+			});
+		}
+		// A byte that cannot go on with a number is no part of it: not JSON, past the bound or not.
+		expect(walk('[-x', ']', { bytes: 2 }).refused).toMatchObject({ at: { line: 1, column: 3 } });
+	});
+
+	it('a byte that is not JSON: its line and column, also in the message', () => {
+		expect(walk('[1,\n  ]', '', {}).refused).toMatchObject({
+			at: { line: 2, column: 3 },
+			message: 'not JSON at line 2, column 3'
+		});
 	});
 
 	it('the values: at the first one past the bound', () => {
