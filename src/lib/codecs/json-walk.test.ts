@@ -56,6 +56,8 @@ describe('parseJson', () => {
 		['[1e+]', 1, 5, 'an exponent sign without digits'],
 		['[1.5.2]', 1, 5, 'a second point'],
 		['[1e+5e3]', 1, 6, 'a second exponent after a signed one'],
+		['[1e5e3]', 1, 5, 'a second exponent'],
+		['[1],', 1, 4, 'a comma after the whole text'],
 		['[1,\r\n2 3]', 2, 3, 'a line counted at its newline, not its carriage return'],
 		['{"a":1 "b":2}', 1, 8, 'a member after a member without a comma'],
 		['{"a":1]', 1, 7, 'an object closed as an array'],
@@ -146,6 +148,14 @@ describe('the members of the top object it keeps', () => {
 		expect(parseJson(pieces(text, 7), options({ keep }))).toEqual({ ok: true, value: { [short]: 1, kx: 3 } });
 	});
 
+	it('never keeps a key longer than 64 bytes, even when every key is asked for', () => {
+		const text = JSON.stringify({ a: 1, ['k'.repeat(65)]: 2, b: 3 });
+		expect(parseJson(pieces(text, 5), options({ keep: () => true }))).toEqual({
+			ok: true,
+			value: { a: 1, b: 3 }
+		});
+	});
+
 	it('keeps a member of every kind, a comma between each and none after the last', () => {
 		const value = { a: 'x', b: -2.5e1, c: true, d: null, e: [], f: {}, g: [{ h: 'i' }] };
 		const keep = (key: string) => key !== 'skip';
@@ -199,7 +209,17 @@ describe('the events of a log', () => {
 		['the top array’s elements with log: top', '[[1],[2]]', 2, 'top', true],
 		['one too many in the top array', '[[1],[2],[3]]', 2, 'top', false],
 		['an array inside the top array is not the log', '[[1,2,3,4,5]]', 1, 'top', true],
-		['no log asked for: nothing counted', '[1,2,3]', 0, undefined, true]
+		['no log asked for: nothing counted', '[1,2,3]', 0, undefined, true],
+		['no log asked for: a member `events` counts nothing', '{"events":[1,2,3]}', 0, undefined, true],
+		[
+			'an empty array inside an event ends no log',
+			'{"events":[{"a":[]},{"a":[]},{"a":[]}]}',
+			2,
+			'events',
+			false
+		],
+		['a member after an empty log is no log', '{"events":[],"rounds":[1,2,3]}', 2, 'events', true],
+		['a member after the log is no log', '{"events":[1],"rounds":[1,2,3]}', 2, 'events', true]
 	])('%s', (_, text, limit, log, read) => {
 		expect(events(text, limit, log)).toEqual(
 			read
@@ -323,6 +343,10 @@ describe('a walk stops at the first element past a bound', () => {
 		expect(walk('[-x', ']', { bytes: 2 }).refused).toMatchObject({ at: { line: 1, column: 3 } });
 	});
 
+	it('a text that breaks off inside a string on the bound is not JSON, not past the bound', () => {
+		expect(walk('"abc', '', { bytes: 4 }).refused).toMatchObject({ at: { line: 1, column: 5 } });
+	});
+
 	it('a byte that is not JSON: its line and column, also in the message', () => {
 		expect(walk('[1,\n  ]', '', {}).refused).toMatchObject({
 			at: { line: 2, column: 3 },
@@ -344,5 +368,14 @@ describe('utf8Pieces', () => {
 		const text = `${'a'.repeat((1 << 20) - 1)}😀${'ü'.repeat(10)}`;
 		const joined = Buffer.concat([...utf8Pieces(text)]).toString('utf8');
 		expect(joined).toBe(text);
+	});
+
+	it('a megabyte of characters a piece, one more where it would split a surrogate pair', () => {
+		const sizes = (text: string) => [...utf8Pieces(text)].map((piece) => piece.length);
+		const mega = 1 << 20;
+		// 😀 (two UTF-16 units, four bytes) across the first megabyte's end goes whole into the first piece.
+		expect(sizes(`${'a'.repeat(mega - 1)}😀${'ü'.repeat(10)}`)).toEqual([mega - 1 + 4, 20]);
+		// A pair away from a piece's end moves no end.
+		expect(sizes(`😀${'a'.repeat(2 * mega)}`)).toEqual([4 + mega - 2, mega, 2]);
 	});
 });
