@@ -152,6 +152,15 @@ export const equivalent = [
 			'same (slice stops at the end) and ends the loop the same'
 	),
 	{
+		file: 'src/lib/codecs/spectator.ts',
+		mutator: 'ConditionalExpression',
+		original: 'error instanceof Misfit',
+		replacement: 'true',
+		why:
+			"on a document the schema took, readSpectator's own code throws only its Misfit (every index goes " +
+			'through nameOf, every column through lined): nothing else is there to be thrown on'
+	},
+	{
 		file: 'src/lib/protocol/crc32.ts',
 		mutator: 'EqualityOperator',
 		original: 'n < 256',

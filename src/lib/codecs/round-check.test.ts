@@ -224,6 +224,16 @@ describe('round rows checked without zod take what the zod schemas take', () => 
 		}
 	});
 
+	it('a type that is not a text is no row, not even one that reads as a type’s name (["draw"])', () => {
+		for (const value of [
+			{ type: ['undo'] },
+			{ type: 'act', action: { type: ['draw'] } },
+			{ type: 'act', action: { type: ['pass'] } }
+		]) {
+			expect([isRoundEntry(value), roundEntrySchema.safeParse(value).success]).toEqual([false, false]);
+		}
+	});
+
 	it('takes every valid row, and a good share of the broken ones are not taken', () => {
 		for (const value of fc.sample(entry, 200)) expect(isRoundEntry(value)).toBe(true);
 		for (const value of fc.sample(started, 200)) expect(isRoundStarted(value)).toBe(true);
