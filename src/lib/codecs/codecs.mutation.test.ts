@@ -8,9 +8,13 @@ import {
 	HEAD_SCHEMA,
 	eventDocId,
 	headId,
+	headVersionSchema,
+	isIdPart,
+	publicKey as publicKeySchema,
 	publishedKey,
 	publishedEventSchema,
-	publishedHeadSchema
+	publishedHeadSchema,
+	signature as signatureSchema
 } from './published';
 import {
 	roundActionSchema,
@@ -571,6 +575,35 @@ describe('tournament codecs (the event log: shape and LIMITS; the rules are chec
 			...['prelims', 'final', 'finished'].map((status) => ({ ...row, status }))
 		);
 		refuses(tournamentRowSchema, { ...row, id: '' }, { ...row, status: 'open' });
+	});
+
+	it('names the documents as the server holds them; ids of parts without `:`; keys and signatures in base64url', () => {
+		// The type names are the format on the server: other versions and the season's validate function read them.
+		expect([EVENT_DOC, HEAD_DOC]).toEqual(['wertungsblatt.event', 'wertungsblatt.tournament']);
+		// A head of an older version is still told by its version, to say which it is.
+		expect(
+			headVersionSchema.safeParse({ type: 'wertungsblatt.tournament', schema: 1, players: [] }).data
+		).toEqual({
+			type: 'wertungsblatt.tournament',
+			schema: 1
+		});
+		refuses(
+			headVersionSchema,
+			{ type: 'wertungsblatt.event', schema: 1 },
+			{ type: 'wertungsblatt.tournament' }
+		);
+		// `tournament:<owner>:<tournament>` reads one way only.
+		expect(['lea', 't-3k9', 'a'.repeat(200)].map(isIdPart)).toEqual([true, true, true]);
+		expect(['', 'lea:x', 'a'.repeat(201)].map(isIdPart)).toEqual([false, false, false]);
+		accepts(signatureSchema, `${'A'.repeat(85)}_`);
+		accepts(publicKeySchema, `-${'B'.repeat(86)}`);
+		for (const [schema, length] of [
+			[signatureSchema, 86],
+			[publicKeySchema, 87]
+		] as const) {
+			const rest = 'A'.repeat(length - 1);
+			refuses(schema, `+${rest}`, `${rest}=`, `${rest}/`);
+		}
 	});
 
 	it('reads what a server holds: event documents and the head with its standings snapshot', () => {
