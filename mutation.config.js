@@ -37,6 +37,13 @@ export const folders = {
 };
 
 /**
+ * Mutants of one piece of code that no test can tell apart from it, for one reason: each [mutator, replacement].
+ * @param {string} file @param {string} original @param {[string, string][]} mutants @param {string} why
+ */
+const alike = (file, original, mutants, why) =>
+	mutants.map(([mutator, replacement]) => ({ file, mutator, original, replacement, why }));
+
+/**
  * Mutants that cannot be killed because the mutated code does the same: each is named by its file, the
  * mutator, the original code and its replacement (not by line, so edits elsewhere in the file do not lose
  * it), with the reason. They are counted apart: the score is killed / (all − equivalent).
@@ -58,6 +65,100 @@ export const equivalent = [
 		why:
 			"the round stream's own refusals (all six ctx.addIssue calls) are refusals whatever their zod issue code: " +
 			'the code is read nowhere — protocol/payload.ts shows an issue by its path and message only, and both are pinned'
+	},
+	{
+		file: 'src/lib/codecs/json-walk.ts',
+		mutator: 'BlockStatement',
+		original: "{\n\t\treturn '';\n\t}",
+		replacement: '{}',
+		why:
+			"keyText's catch is never reached: the walk has refused every key JSON.parse would refuse (a control " +
+			'character, an unknown escape, \\u without four hex digits) before it asks, and a key is collected whole ' +
+			'or not at all (64 bytes); its lone bytes that are not UTF-8 become U+FFFD, which JSON.parse reads'
+	},
+	{
+		file: 'src/lib/codecs/json-walk.ts',
+		mutator: 'StringLiteral',
+		original: "''",
+		replacement: '"Stryker was here!"',
+		why:
+			"both '' of json-walk that no test can tell: keyText's unreached catch (above), and #lastKey's first " +
+			"value, read only in the top object's members after their key has set it"
+	},
+	{
+		file: 'src/lib/codecs/json-walk.ts',
+		mutator: 'EqualityOperator',
+		original: '++i < n',
+		replacement: '++i <= n',
+		why:
+			'the string loop at i = n reads piece[n], undefined, which is no string character (`c >= 0x20` is ' +
+			'false): it stops with i = n, as it does without the extra turn'
+	},
+	...alike(
+		'src/lib/codecs/json-walk.ts',
+		'this.#inKey && this.#key',
+		[
+			['ConditionalExpression', 'true'],
+			['LogicalOperator', 'this.#inKey || this.#key']
+		],
+		'#keyByte takes a byte only inside a key whose bytes are collected (its own first line asks the same): ' +
+			"the test before the loop only spares walking a value's characters twice"
+	),
+	{
+		file: 'src/lib/codecs/json-walk.ts',
+		mutator: 'ConditionalExpression',
+		original: 'open[0] === 1',
+		replacement: 'true',
+		why:
+			'a top array has no keys of the top object, so #lastKey is still its first value, not `events`: the log ' +
+			'of `events` opens inside a top object only, with or without the test of the top bracket'
+	},
+	{
+		file: 'src/lib/codecs/json-walk.ts',
+		mutator: 'ArithmeticOperator',
+		original: 'kept - (keeping ? 1 : 0)',
+		replacement: 'kept + (keeping ? 1 : 0)',
+		why:
+			"at a top key's opening quote nothing is being kept (a kept member stops keeping where its value ends, " +
+			'before the comma): the term is 0, and adding it is subtracting it'
+	},
+	...alike(
+		'src/lib/codecs/json-walk.ts',
+		'from < n',
+		[
+			['ConditionalExpression', 'true'],
+			['EqualityOperator', 'from <= n']
+		],
+		'with from = n the piece kept is empty: it decodes to nothing, and the member indexes are taken after it, ' +
+			'so the kept text is the same'
+	),
+	{
+		file: 'src/lib/codecs/json-walk.ts',
+		mutator: 'EqualityOperator',
+		original: 'this.#state >= MINUS',
+		replacement: 'this.#state > MINUS',
+		why:
+			'a text that ends in a minus: the space end() feeds is refused at the column end() says without it ' +
+			'(the first after the text), and a minus kept before it was counted already'
+	},
+	...alike(
+		'src/lib/codecs/json-walk.ts',
+		'end < text.length',
+		[
+			['ConditionalExpression', 'true'],
+			['EqualityOperator', 'end <= text.length']
+		],
+		"utf8Pieces: the test only spares the last piece, whose end is the text's; one more there slices the " +
+			'same (slice stops at the end) and ends the loop the same'
+	),
+	{
+		file: 'src/lib/codecs/spectator.ts',
+		mutator: 'ConditionalExpression',
+		original: 'error instanceof Misfit',
+		replacement: 'true',
+		why:
+			"on a document the schema took, readSpectator's own code throws only its Misfit (every index goes " +
+			'through nameOf, every column through lined): nothing else is there to be thrown on'
 	},
 	{
 		file: 'src/lib/protocol/crc32.ts',

@@ -7,6 +7,8 @@
  *   (reports/mutation/<folder>.incremental.json).
  * --changed: mutate only the files of the folders that differ from <base> (default main), committed or not.
  * <file>: mutate only these files (each in its folder, with that folder's tests).
+ * A run stopped before its end (Ctrl-C, SIGTERM) keeps what it tested in the incremental file
+ * (scripts/mutation-partial.js): the next --incremental run goes on from there.
  */
 import { Stryker } from '@stryker-mutator/core';
 import type { MutantResult, PartialStrykerOptions } from '@stryker-mutator/api/core';
@@ -121,7 +123,8 @@ for (const folder of chosen) {
 	const options: PartialStrykerOptions = {
 		...stryker,
 		mutate: files ?? mutate,
-		reporters: ['html', 'progress-append-only'],
+		reporters: ['html', 'progress-append-only', 'wb-partial'],
+		appendPlugins: [new URL('./mutation-partial.js', import.meta.url).href],
 		htmlReporter: { fileName: `reports/mutation/${folder}.html` },
 		incremental,
 		incrementalFile: `reports/mutation/${folder}.incremental.json`

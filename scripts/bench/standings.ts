@@ -94,7 +94,9 @@ for (const players of [6, 2000, 5000]) {
 			if (table.undecided[0]?.players.length !== players) throw new Error(`${players} tied: not one tie`);
 		}
 	}
-	const worst = Math.max(median(rankings), tables.length ? median(tables) : 0);
+	// The replay of 2,000 registered players, once quadratic, is under the same budget (its unit test only
+	// checks that it grows linearly: src/lib/domain/tournament/replay.test.ts).
+	const worst = Math.max(median(rankings), ...[tables, replays].filter((t) => t.length > 0).map(median));
 	if (worst > TIED_BUDGET_MS) over = true;
 	const whole = tables.length
 		? `  standings ${median(tables).toFixed(1)} ms  replay ${median(replays).toFixed(1)} ms`

@@ -8,9 +8,13 @@ import {
 	HEAD_SCHEMA,
 	eventDocId,
 	headId,
+	headVersionSchema,
+	isIdPart,
+	publicKey as publicKeySchema,
 	publishedKey,
 	publishedEventSchema,
-	publishedHeadSchema
+	publishedHeadSchema,
+	signature as signatureSchema
 } from './published';
 import {
 	roundActionSchema,
@@ -340,19 +344,20 @@ describe('sync codecs (the table, result, standings and absence codes, the backu
 		accepts(receivedStandingsSchema, { payload: standings, receivedAt: 3 });
 	});
 
+	const bundle = {
+		kind: 'tournament',
+		tournamentId: 't',
+		tournamentName: 'Herbstturnier',
+		key: bytes(32),
+		signing: bytes(32),
+		director: bytes(65),
+		legacyThrough: 0,
+		events: [{ device: 'd', seq: 1, at: 0, type: 'tournament-created', body: { x: 1 } }],
+		rounds: [batch(started, drawn)],
+		pending: []
+	};
+
 	it('reads a backup: the director keys (32-byte master and private key), the log and the round streams', () => {
-		const bundle = {
-			kind: 'tournament',
-			tournamentId: 't',
-			tournamentName: 'Herbstturnier',
-			key: bytes(32),
-			signing: bytes(32),
-			director: bytes(65),
-			legacyThrough: 0,
-			events: [{ device: 'd', seq: 1, at: 0, type: 'tournament-created', body: { x: 1 } }],
-			rounds: [batch(started, drawn)],
-			pending: []
-		};
 		accepts(bundleSchema, bundle);
 		refuses(
 			bundleSchema,
@@ -367,6 +372,24 @@ describe('sync codecs (the table, result, standings and absence codes, the backu
 		expect(bundleSchema.safeParse({ ...bundle, signing: bytes(16) }).error?.message).toContain(
 			'a private key has 32 bytes'
 		);
+	});
+
+	it('reads a backup’s decisions on the batches still waiting: one for each, in their order (older files: none)', () => {
+		const waiting = { ...bundle, pending: [batch(started, drawn), batch(started, confirmed)] };
+		const open = { status: 'open', reason: 'locked', receivedAt: 5 } as const;
+		const taken = {
+			status: 'taken',
+			reason: 'players',
+			receivedAt: 6,
+			tablet: 'Tisch 2',
+			holds: { round: 1, table: 2 }
+		};
+		accepts(bundleSchema, waiting, { ...waiting, decisions: [open, taken] });
+		for (const decisions of [[], [open], [open, taken, open]]) {
+			expect(bundleSchema.safeParse({ ...waiting, decisions }).error?.message).toContain(
+				'one decision for each waiting batch'
+			);
+		}
 	});
 
 	it('reads the rows a device keeps: tournaments, joined and held tables, waiting batches', () => {
@@ -552,6 +575,35 @@ describe('tournament codecs (the event log: shape and LIMITS; the rules are chec
 			...['prelims', 'final', 'finished'].map((status) => ({ ...row, status }))
 		);
 		refuses(tournamentRowSchema, { ...row, id: '' }, { ...row, status: 'open' });
+	});
+
+	it('names the documents as the server holds them; ids of parts without `:`; keys and signatures in base64url', () => {
+		// The type names are the format on the server: other versions and the season's validate function read them.
+		expect([EVENT_DOC, HEAD_DOC]).toEqual(['wertungsblatt.event', 'wertungsblatt.tournament']);
+		// A head of an older version is still told by its version, to say which it is.
+		expect(
+			headVersionSchema.safeParse({ type: 'wertungsblatt.tournament', schema: 1, players: [] }).data
+		).toEqual({
+			type: 'wertungsblatt.tournament',
+			schema: 1
+		});
+		refuses(
+			headVersionSchema,
+			{ type: 'wertungsblatt.event', schema: 1 },
+			{ type: 'wertungsblatt.tournament' }
+		);
+		// `tournament:<owner>:<tournament>` reads one way only.
+		expect(['lea', 't-3k9', 'a'.repeat(200)].map(isIdPart)).toEqual([true, true, true]);
+		expect(['', 'lea:x', 'a'.repeat(201)].map(isIdPart)).toEqual([false, false, false]);
+		accepts(signatureSchema, `${'A'.repeat(85)}_`);
+		accepts(publicKeySchema, `-${'B'.repeat(86)}`);
+		for (const [schema, length] of [
+			[signatureSchema, 86],
+			[publicKeySchema, 87]
+		] as const) {
+			const rest = 'A'.repeat(length - 1);
+			refuses(schema, `+${rest}`, `${rest}=`, `${rest}/`);
+		}
 	});
 
 	it('reads what a server holds: event documents and the head with its standings snapshot', () => {

@@ -55,6 +55,9 @@ describe('parseJson', () => {
 		['[-01]', 1, 4, 'a leading zero after a minus'],
 		['[1e+]', 1, 5, 'an exponent sign without digits'],
 		['[1.5.2]', 1, 5, 'a second point'],
+		['[1e+5e3]', 1, 6, 'a second exponent after a signed one'],
+		['[1e5e3]', 1, 5, 'a second exponent'],
+		['[1],', 1, 4, 'a comma after the whole text'],
 		['[1,\r\n2 3]', 2, 3, 'a line counted at its newline, not its carriage return'],
 		['{"a":1 "b":2}', 1, 8, 'a member after a member without a comma'],
 		['{"a":1]', 1, 7, 'an object closed as an array'],
@@ -107,7 +110,8 @@ describe('what the walk reads as JSON.parse does', () => {
 		['12', 'a number that is the whole text, ended by nothing'],
 		['-7.5E-1', 'a whole text that ends in an exponent'],
 		['{"a":\r\n\t[true,false,null]}\r\n', 'carriage returns and tabs between tokens'],
-		['["\\"\\\\\\/\\b\\f\\n\\r\\t\\u00e4\\uD83D\\uDE00"]', 'every escape JSON has']
+		['["\\"\\\\\\/\\b\\f\\n\\r\\t\\u00e4\\uD83D\\uDE00"]', 'every escape JSON has'],
+		['["\\u0f9a\\u0A9F"]', 'a \\u escape with the hex digits at the ends of each range: 0 9 a f A F']
 	])('%j (%s)', (text) => {
 		for (const size of [1, 2, 1000]) {
 			expect(parseJson(pieces(text, size), options())).toEqual({ ok: true, value: JSON.parse(text) });
@@ -142,6 +146,14 @@ describe('the members of the top object it keeps', () => {
 		const keep = (key: string) => key.startsWith('k');
 		const text = JSON.stringify({ [short]: 1, [long]: 2, kx: 3 });
 		expect(parseJson(pieces(text, 7), options({ keep }))).toEqual({ ok: true, value: { [short]: 1, kx: 3 } });
+	});
+
+	it('never keeps a key longer than 64 bytes, even when every key is asked for', () => {
+		const text = JSON.stringify({ a: 1, ['k'.repeat(65)]: 2, b: 3 });
+		expect(parseJson(pieces(text, 5), options({ keep: () => true }))).toEqual({
+			ok: true,
+			value: { a: 1, b: 3 }
+		});
 	});
 
 	it('keeps a member of every kind, a comma between each and none after the last', () => {
@@ -197,7 +209,17 @@ describe('the events of a log', () => {
 		['the top array’s elements with log: top', '[[1],[2]]', 2, 'top', true],
 		['one too many in the top array', '[[1],[2],[3]]', 2, 'top', false],
 		['an array inside the top array is not the log', '[[1,2,3,4,5]]', 1, 'top', true],
-		['no log asked for: nothing counted', '[1,2,3]', 0, undefined, true]
+		['no log asked for: nothing counted', '[1,2,3]', 0, undefined, true],
+		['no log asked for: a member `events` counts nothing', '{"events":[1,2,3]}', 0, undefined, true],
+		[
+			'an empty array inside an event ends no log',
+			'{"events":[{"a":[]},{"a":[]},{"a":[]}]}',
+			2,
+			'events',
+			false
+		],
+		['a member after an empty log is no log', '{"events":[],"rounds":[1,2,3]}', 2, 'events', true],
+		['a member after the log is no log', '{"events":[1],"rounds":[1,2,3]}', 2, 'events', true]
 	])('%s', (_, text, limit, log, read) => {
 		expect(events(text, limit, log)).toEqual(
 			read
@@ -284,6 +306,54 @@ describe('a walk stops at the first element past a bound', () => {
 		expect(fed).toBeLessThan(10);
 	});
 
+	it('the bytes kept: a value that ends on the bound fits, its next byte is refused, whatever kind of value', () => {
+		for (const [text, bytes] of [
+			['"abc"', 5],
+			['["a\\\\"]', 7],
+			['"\\u00e4"', 8],
+			['[true]', 6]
+		] as const) {
+			expect(JSON.parse(text)).toBeDefined();
+			expect(walk(text, '', { bytes }).refused).toBeNull();
+			expect(walk(text, '', { bytes: bytes - 1 }).refused).toMatchObject({ what: 'bytes', limit: bytes - 1 });
+		}
+		// Inside a string: at the first character past the bound, not at the last one that fits.
+		expect(walk('"abcde', 'fgh', { bytes: 5 })).toMatchObject({
+			fed: 5,
+			refused: { what: 'bytes', limit: 5 }
+		});
+	});
+
+	it('the bytes kept: a number or a literal at its first byte past the bound, whatever that byte', () => {
+		// `[1` fills a bound of 2: the number's next byte, of any kind it may have, is the first past it.
+		for (const next of ['0', '9', '.5', 'e5', 'E5']) {
+			expect(walk(`[1${next}`, ']', { bytes: 2 }), next).toMatchObject({
+				fed: 2,
+				refused: { what: 'bytes', limit: 2 }
+			});
+		}
+		// An exponent's sign, a literal's letter.
+		for (const text of ['[1e+5', '[1e-5', '[true']) {
+			expect(walk(text, ']', { bytes: 3 }), text).toMatchObject({
+				fed: 3,
+				refused: { what: 'bytes', limit: 3 }
+			});
+		}
+		// A byte that cannot go on with a number is no part of it: not JSON, past the bound or not.
+		expect(walk('[-x', ']', { bytes: 2 }).refused).toMatchObject({ at: { line: 1, column: 3 } });
+	});
+
+	it('a text that breaks off inside a string on the bound is not JSON, not past the bound', () => {
+		expect(walk('"abc', '', { bytes: 4 }).refused).toMatchObject({ at: { line: 1, column: 5 } });
+	});
+
+	it('a byte that is not JSON: its line and column, also in the message', () => {
+		expect(walk('[1,\n  ]', '', {}).refused).toMatchObject({
+			at: { line: 2, column: 3 },
+			message: 'not JSON at line 2, column 3'
+		});
+	});
+
 	it('the values: at the first one past the bound', () => {
 		const allowance = new Allowance({ events: 10, values: 3 });
 		const { refused, fed } = walk('[1,2,3', ',4,5 garbage', { allowance });
@@ -298,5 +368,14 @@ describe('utf8Pieces', () => {
 		const text = `${'a'.repeat((1 << 20) - 1)}😀${'ü'.repeat(10)}`;
 		const joined = Buffer.concat([...utf8Pieces(text)]).toString('utf8');
 		expect(joined).toBe(text);
+	});
+
+	it('a megabyte of characters a piece, one more where it would split a surrogate pair', () => {
+		const sizes = (text: string) => [...utf8Pieces(text)].map((piece) => piece.length);
+		const mega = 1 << 20;
+		// 😀 (two UTF-16 units, four bytes) across the first megabyte's end goes whole into the first piece.
+		expect(sizes(`${'a'.repeat(mega - 1)}😀${'ü'.repeat(10)}`)).toEqual([mega - 1 + 4, 20]);
+		// A pair away from a piece's end moves no end.
+		expect(sizes(`😀${'a'.repeat(2 * mega)}`)).toEqual([4 + mega - 2, mega, 2]);
 	});
 });

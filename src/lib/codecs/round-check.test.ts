@@ -196,6 +196,44 @@ describe('round rows checked without zod take what the zod schemas take', () => 
 		);
 	});
 
+	it('takes a text on its bound and refuses one past it, as the schemas do: a name, a reason, an announcement', () => {
+		const setup = {
+			rules: { preset: 'tournament', scoring: 'standard', tiles: 56 },
+			players: ['Anna'],
+			start: 0
+		};
+		const context = { gameId: null, tournamentId: null, round: null, table: null, startDraw: null };
+		for (const [length, taken] of [
+			[LIMITS.nameLength, true],
+			[LIMITS.nameLength + 1, false]
+		] as const) {
+			const value = { setup: { ...setup, players: ['Anna', 'a'.repeat(length)] }, context };
+			expect([isRoundStarted(value), roundStartedSchema.safeParse(value).success]).toEqual([taken, taken]);
+		}
+		for (const [length, taken] of [
+			[500, true],
+			[501, false]
+		] as const) {
+			const text = 'a'.repeat(length);
+			for (const value of [
+				{ type: 'correct', turn: 0, actions: [{ type: 'pass' }], reason: text },
+				{ type: 'claim', turn: 0, text, consistent: true, resolution: 'matched' }
+			]) {
+				expect([isRoundEntry(value), roundEntrySchema.safeParse(value).success]).toEqual([taken, taken]);
+			}
+		}
+	});
+
+	it('a type that is not a text is no row, not even one that reads as a type’s name (["draw"])', () => {
+		for (const value of [
+			{ type: ['undo'] },
+			{ type: 'act', action: { type: ['draw'] } },
+			{ type: 'act', action: { type: ['pass'] } }
+		]) {
+			expect([isRoundEntry(value), roundEntrySchema.safeParse(value).success]).toEqual([false, false]);
+		}
+	});
+
 	it('takes every valid row, and a good share of the broken ones are not taken', () => {
 		for (const value of fc.sample(entry, 200)) expect(isRoundEntry(value)).toBe(true);
 		for (const value of fc.sample(started, 200)) expect(isRoundStarted(value)).toBe(true);

@@ -1,6 +1,6 @@
 // The spectators' document as the live pages read it (publish/spectator.test.ts: as it is written).
 import { describe, expect, it } from 'vitest';
-import { readSpectator, spectatorSchema, type SpectatorDocument } from './spectator';
+import { readSpectator, spectatorId, spectatorSchema, type SpectatorDocument } from './spectator';
 
 const KEY = 'A'.repeat(87);
 const SIGNATURE = 'A'.repeat(86);
@@ -103,5 +103,32 @@ describe('readSpectator: the rows the pages show', () => {
 		const doc = { ...small, ...change } as SpectatorDocument;
 		expect(spectatorSchema.safeParse(doc).success).toBe(true);
 		expect(readSpectator(doc)).toBeNull();
+	});
+
+	it('a swiss round where nobody left: no `left` on its result, and each row has its share (in percent)', () => {
+		const { left, ...prelim } = small.rounds[0]!;
+		void left;
+		const swiss = {
+			...small,
+			tournament: { ...small.tournament, format: 'swiss' },
+			standings: { ...small.standings, share: [75, 50, 25] },
+			rounds: [prelim]
+		} as SpectatorDocument;
+		expect(spectatorSchema.safeParse(swiss).success).toBe(true);
+		const read = readSpectator(swiss);
+		expect(read?.rounds[0]?.tables[0]?.result).toEqual({
+			places: [1, 2, 3],
+			points: ['4', '2', '1'],
+			gamePoints: [120, 60, -5]
+		});
+		expect(read?.standings.map((row) => row.share)).toEqual([75, 50, 25]);
+		// Without shares (every format but swiss) a row has none.
+		expect(readSpectator(small)?.standings.every((row) => !('share' in row))).toBe(true);
+	});
+});
+
+describe('spectatorId', () => {
+	it('is `live:` and the tournament’s published key (`owner:id`), beside its head `tournament:<key>`', () => {
+		expect(spectatorId('lea:t-1')).toBe(small._id);
 	});
 });
