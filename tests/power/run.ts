@@ -7,7 +7,7 @@
 // After each cut the device starts again on what its disk kept, and every turn and result it had shown as
 // saved must be there, none twice, the sheet's totals the command line's, nothing asking for repairs. The last
 // line: `power: <engine> N cuts, C confirmed turns, L lost, D doubled, U unopenable` (exit 1 unless all 0).
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seededRandom, type Random } from '../../src/lib/domain/random';
@@ -16,6 +16,7 @@ import { buildBroken, BREAKS, type Break } from './broken';
 import { POWER_ENGINES, type PowerEngine } from './browsers';
 import { DeskFlow } from './desk';
 import { PowerCut, PowerDevice, type CutPlan } from './devices';
+import { keepEvidence, within } from './evidence';
 import { TabletFlow } from './tablet';
 import type { LazyNames } from './lazyfs';
 import { engineProgress, writeProgress, type EngineProgress } from './progress';
@@ -85,35 +86,8 @@ function nextPlan(random: Random, role: 'desk' | 'tablet'): CutPlan | null {
 /** How many steps a run takes again after a failure of the harness (a wait run out) before it gives up. */
 const HARNESS_RETRIES = Number(process.env.WB_POWER_RETRIES ?? 0);
 
-/**
- * Copies the folder `from` into `to` while the browser on it still runs (the check has started it again): a
- * file it removes meanwhile is left out rather than ending the run.
- */
-function copyLive(from: string, to: string): void {
-	for (const entry of readdirSync(from, { withFileTypes: true })) {
-		const [source, target] = [join(from, entry.name), join(to, entry.name)];
-		try {
-			if (entry.isDirectory()) {
-				mkdirSync(target, { recursive: true });
-				copyLive(source, target);
-			} else cpSync(source, target);
-		} catch (error) {
-			if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-		}
-	}
-}
-
 /** Enough cuts: the run ends after the cut it has just checked. */
 class Enough extends Error {}
-
-/** `work`'s answer, or null when it has none within `ms` (a page may hang once its disk froze). */
-function within<T>(work: Promise<T>, ms: number): Promise<T | null> {
-	work.catch(() => {});
-	return Promise.race([
-		work.catch(() => null),
-		new Promise<null>((done) => setTimeout(() => done(null), ms))
-	]);
-}
 
 /** Runs in the page: whether a tap is on its way to disk, and whether the screen says „Speichert …“. */
 function writing(): { pending: boolean; saying: boolean } {
@@ -164,6 +138,20 @@ async function runEngine(engine: PowerEngine, settings: Options, baseURL: string
 	};
 	process.once('exit', stop);
 
+	/**
+	 * Keeps the device's page (`page`: a screenshot, its address and text) and disk after a step, a start or
+	 * a check that failed for a reason other than a cut, and says where.
+	 */
+	async function keepAfterFailure(device: PowerDevice, why: string, error: unknown, page = true) {
+		const said = error instanceof Error ? (error.stack ?? error.message) : String(error);
+		try {
+			const kept = await keepEvidence(device, why, [`${device.role}: ${said}`], page);
+			console.log(`  the ${device.role}'s page and disk at this failure are kept in ${kept}`);
+		} catch (failure) {
+			console.log(`  the ${device.role}'s page and disk could not be kept: ${String(failure)}`);
+		}
+	}
+
 	/** Runs `work` on `device` with cuts armed; after each cut: a new start and `verify`. */
 	async function withCuts<T>(device: PowerDevice, work: () => Promise<T>, verify: () => Promise<void>) {
 		for (;;) {
@@ -179,6 +167,8 @@ async function runEngine(engine: PowerEngine, settings: Options, baseURL: string
 				if (!(error instanceof PowerCut)) {
 					// The harness, not the app: a screen that did not show in time on a loaded machine. The work goes
 					// on from what the device has stored (every flow does), a few times, before the run gives up.
+					// What the page showed and the disk held stay for a look: a wait that ran out may be the app's.
+					await keepAfterFailure(device, 'step', error);
 					if (++tally.retries > HARNESS_RETRIES) throw error;
 					console.log(
 						`  ${device.role}: ${error instanceof Error ? error.message : error}; the step again (${tally.retries} of ${HARNESS_RETRIES})`
@@ -221,6 +211,7 @@ async function runEngine(engine: PowerEngine, settings: Options, baseURL: string
 					await device.start();
 					break;
 				} catch (error) {
+					await keepAfterFailure(device, 'start', error, false);
 					if (++tally.retries > HARNESS_RETRIES) throw error;
 					console.log(
 						`  ${device.role}: ${error instanceof Error ? error.message : error}; started again (${tally.retries} of ${HARNESS_RETRIES})`
@@ -230,21 +221,14 @@ async function runEngine(engine: PowerEngine, settings: Options, baseURL: string
 			}
 			trace(`${device.role}: started again`);
 			const seen = tally.notes.length;
-			await verify();
+			await verify().catch(async (error: unknown) => {
+				await keepAfterFailure(device, 'verify', error);
+				throw error;
+			});
 			if (tally.notes.length > seen) {
-				// What the disk held at this cut stays for a look (`lazyfs.py export BACKING FOLDER` makes it files).
-				// With the syncs the device's file system saw before the cut: which files were made durable, and when.
-				const kept = mkdtempSync(join(tmpdir(), `wb-power-evidence-${engine}-${tally.cuts}-`));
-				copyLive(device.fs.backing, kept);
-				writeFileSync(
-					join(kept, 'syncs.txt'),
-					device.syncsBeforeCut
-						.map(
-							(sync) =>
-								`${new Date(sync.at).toISOString()} ${sync.what}${sync.frozen ? ' (frozen)' : ''} ${sync.path}`
-						)
-						.join('\n') + `\n${tally.notes.slice(seen).join('\n')}\n`
-				);
+				// What the disk held at this cut stays for a look, with the syncs the device's file system saw before
+				// the cut (which files were made durable, and when) and what its page shows now.
+				const kept = await keepEvidence(device, 'check', tally.notes.slice(seen), true);
 				console.log(`  the ${device.role}'s disk after cut ${tally.cuts} is kept in ${kept}`);
 			}
 			note(tally.cuts >= settings.cuts);
