@@ -1,6 +1,7 @@
 import type { ClientInit } from '@sveltejs/kit';
 import { z } from 'zod/mini';
 import { followDatabase } from '$lib/db/followers';
+import { repairUnfinished } from '$lib/db/raw';
 import { loadEnglish } from '$lib/i18n/english';
 import { i18n } from '$lib/i18n/index.svelte';
 import { connection } from '$lib/pwa/database-connection.state.svelte';
@@ -15,7 +16,13 @@ z.config({ jitless: true });
 followDatabase((database) => connection.watch(database));
 connection.followPage(window);
 
-/** The app starts in the chosen language: English texts that load only when needed are there first. */
+/**
+ * The app starts in the chosen language (English texts that load only when needed are there first), on a
+ * database it can open: one the browser left unfinished at a power cut is created afresh first (db/raw.ts).
+ */
 export const init: ClientInit = async () => {
-	if (i18n.locale === 'en') await loadEnglish().catch(() => {});
+	await Promise.all([
+		i18n.locale === 'en' ? loadEnglish().catch(() => {}) : null,
+		repairUnfinished().catch(() => false)
+	]);
 };

@@ -15,6 +15,7 @@ import { publishTests } from './publish';
 import { screenTests } from './screens';
 import type { EngineContext, EngineTest } from './suite';
 import { tableTests } from './table';
+import { unfinishedTests } from './unfinished';
 
 const TESTS: EngineTest<{ release(): Promise<void> }>[] = [
 	...tableTests,
@@ -27,7 +28,8 @@ const TESTS: EngineTest<{ release(): Promise<void> }>[] = [
 	...publishTests,
 	...boundsTests,
 	...liveTests,
-	...screenTests
+	...screenTests,
+	...unfinishedTests
 ];
 const TEST_TIMEOUT_MS = 180_000;
 
@@ -106,7 +108,7 @@ async function main(): Promise<number> {
 				if (cut) server = await serveApp(port);
 			}
 		};
-		for (const test of tests) {
+		for (const test of tests.filter((each) => !each.engines || each.engines.includes(name))) {
 			// A test that fails is run once more in a fresh profile; both outcomes are printed and a pass
 			// on the second try is counted apart (`retried`), so a flicker stays visible.
 			for (let attempt = 1; attempt <= 2; attempt++) {

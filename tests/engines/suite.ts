@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GUARD_OPTIONS, GUARD_SIZES } from '../e2e/pages/guard';
 import { hiddenText } from '../e2e/pages/hidden-text';
-import type { Engine, Tab } from './driver';
+import type { Engine, EngineName, Tab } from './driver';
 
 /** What a test gets: its engine (a fresh profile), the app's address, and the means to cut the network. */
 export interface EngineContext {
@@ -19,6 +19,8 @@ export interface EngineContext {
  */
 export interface EngineTest<Prepared extends { release(): Promise<void> } = never> {
 	readonly name: string;
+	/** The engines it runs in, when not all: what it sets up exists in these only. */
+	readonly engines?: readonly EngineName[];
 	prepare?(): Promise<Prepared>;
 	run(context: EngineContext, prepared: Prepared): Promise<void>;
 }

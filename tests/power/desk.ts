@@ -30,15 +30,19 @@ export interface DeskStore {
 
 /**
  * Runs in the page: the app's database as it is on disk (its device id, sequence counter, events and
- * tournaments), or null when it does not open. After a lost tournament it tells a database started afresh
- * (another device id, a counter from the start: the browser dropped the whole store) from one that lacks
- * only some rows.
+ * tournaments; nothing for a database not yet created), or null when it does not open. After a lost
+ * tournament it tells a database started afresh (another device id, a counter from the start: the browser
+ * dropped the whole store) from one that lacks only some rows.
  */
 function deskStore(): Promise<DeskStore | null> {
 	return new Promise((done) => {
 		const open = indexedDB.open('wertungsblatt');
-		open.onerror = () => done(null);
-		open.onupgradeneeded = () => open.transaction?.abort();
+		let missing = false;
+		open.onerror = () => done(missing ? { device: null, seq: null, events: 0, tournaments: [] } : null);
+		open.onupgradeneeded = () => {
+			missing = true;
+			open.transaction?.abort();
+		};
 		open.onsuccess = () => {
 			const database = open.result;
 			const names = ['meta', 'events', 'tournaments'];
@@ -172,8 +176,30 @@ export class DeskFlow {
 		const problem = (kind: 'lost' | 'doubled' | 'unopenable', what: string) =>
 			this.tally.problem(kind, `desk: ${what}`);
 		const id = this.ledger.tournamentId;
-		if (!id) return;
 		const page = this.page;
+		if (!id) {
+			// Nothing confirmed yet (a cut while the tournament was being created): the app must open all the
+			// same — its tournament list loads, its database opens, nothing asks for repairs.
+			await page.tab.goto(`${this.baseURL}/turnier`);
+			const listed = await page
+				.until(
+					async () => !(await page.text('main')).includes('Lädt …') || !!(await page.tab.run(deskRepairs)),
+					'the tournament list',
+					WAIT_MS
+				)
+				.then(
+					() => true,
+					() => false
+				);
+			const asked = await page.tab.run(deskRepairs).catch(() => null);
+			const store = await page.tab.run(deskStore).catch(() => null);
+			const shows = async () => (await page.text().catch(() => '')).replace(/\s+/g, ' ').slice(0, 300);
+			if (asked) problem('unopenable', asked);
+			else if (store === null)
+				problem('unopenable', `its database does not open; the desk shows: ${await shows()}`);
+			else if (!listed) problem('unopenable', `its tournament list does not load: ${await shows()}`);
+			return;
+		}
 		let shown: { registered: boolean; opened: boolean };
 		try {
 			// A machine under load may take longer than one wait: once more before it counts as lost.

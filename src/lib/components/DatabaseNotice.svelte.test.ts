@@ -75,6 +75,19 @@ describe('DatabaseNotice: another tab changes the database under this one', () =
 		);
 	});
 
+	it('says a database that does not open, and does not reload by itself (it would fail again)', async () => {
+		const { connection, reload } = setup();
+		flushSync(() => {
+			connection.state = 'failed';
+			connection.reason = 'unopenable';
+		});
+		const dialog = screen.getByRole('alertdialog', { name: 'Speicher nicht lesbar' });
+		expect(dialog).toHaveTextContent('Die gespeicherten Daten dieser App können nicht geöffnet werden.');
+		expect(reload).not.toHaveBeenCalled();
+		await userEvent.click(screen.getByRole('button', { name: 'Neu laden' }));
+		expect(reload).toHaveBeenCalledOnce();
+	});
+
 	it('says when this tab’s upgrade waits for an old tab', () => {
 		const { connection } = setup();
 		flushSync(() => (connection.state = 'blocked'));

@@ -1,11 +1,13 @@
 import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startRound } from '../domain/round';
 import { TOURNAMENT } from '../domain/rules';
 import { streamEvents } from './events';
 import { db } from './index';
-import { databaseExists, readStreamRaw } from './raw';
+import { databaseExists, readStreamRaw, repairUnfinished } from './raw';
 import { appendRoundEntry, createRound } from './rounds';
+import { WertungsblattDB } from './schema';
 import { IDB_VERSION, SCHEMA_VERSION } from './version';
 import { closeDevices, device } from './sync-testing';
 
@@ -115,5 +117,77 @@ describe('asking whether the database is there at all (the start page on a first
 		} finally {
 			indexedDB.open = real;
 		}
+	});
+});
+
+/**
+ * What WebKit leaves when the power fails while it first creates a database: a file that every open refuses
+ * and that `databases()` does not list, until it is deleted. `listed`: a database the browser lists all the
+ * same (one that held data). Returns the undo.
+ */
+function unopenable(name: string, listed = false): () => void {
+	const { open, deleteDatabase, databases } = indexedDB;
+	let broken = true;
+	indexedDB.open = (asked: string, version?: number) => {
+		if (!broken || asked !== name) return open.call(indexedDB, asked, version);
+		const refused = {
+			error: new DOMException('Unable to establish IDB database file', 'UnknownError')
+		} as IDBOpenDBRequest;
+		setTimeout(() => refused.onerror?.call(refused, { target: refused } as unknown as Event));
+		return refused;
+	};
+	indexedDB.deleteDatabase = (asked: string) => {
+		if (asked === name) broken = false;
+		return deleteDatabase.call(indexedDB, asked);
+	};
+	indexedDB.databases = async () => [
+		...(await databases.call(indexedDB)),
+		...(listed && broken ? [{ name, version: IDB_VERSION }] : [])
+	];
+	return () => Object.assign(indexedDB, { open, deleteDatabase, databases });
+}
+
+describe('a database the browser cannot open (WebKit after a power cut while creating it)', () => {
+	it('is deleted when the browser does not list it, and Dexie then creates it afresh', async () => {
+		const undo = unopenable('unfinished');
+		try {
+			const before = new WertungsblattDB('unfinished');
+			await expect(before.open()).rejects.toMatchObject({ name: 'UnknownError' });
+			before.close();
+			expect(await repairUnfinished('unfinished')).toBe(true);
+			const after = new WertungsblattDB('unfinished');
+			await after.tournaments.put({
+				id: 't-1',
+				createdAt: 1,
+				updatedAt: 1,
+				name: 'Stromausfall',
+				format: 'triominos',
+				date: '2026-11-28',
+				status: 'setup'
+			});
+			expect(await after.tournaments.count()).toBe(1);
+			after.close();
+		} finally {
+			undo();
+			await Dexie.delete('unfinished');
+		}
+	});
+
+	it('is left as it is when the browser lists it: it may hold data, nothing is deleted', async () => {
+		const undo = unopenable('listed', true);
+		try {
+			expect(await repairUnfinished('listed')).toBe(false);
+			await expect(new WertungsblattDB('listed').open()).rejects.toMatchObject({ name: 'UnknownError' });
+		} finally {
+			undo();
+		}
+	});
+
+	it('leaves a database that opens as it was, and creates none where there is none', async () => {
+		const { name, id } = await databaseWithRound();
+		expect(await repairUnfinished(name)).toBe(false);
+		expect(await readStreamRaw(id, name)).toHaveLength(3);
+		expect(await repairUnfinished('repair-none')).toBe(false);
+		expect(await exists('repair-none')).toBe(false);
 	});
 });

@@ -72,6 +72,36 @@ export async function databaseExists(name = DB_NAME): Promise<boolean> {
 }
 
 /**
+ * Deletes the database when the browser holds one it cannot open and does not list, so that Dexie creates it
+ * afresh; says whether it did. WebKit creates a database's file in several commits (its tables, then its name
+ * and version): a power cut between them leaves a file that every later open refuses ("UnknownError: Unable
+ * to establish IDB database file") and that `indexedDB.databases()` leaves out, as it cannot read its name.
+ * Without this the app never opens again on that device. Such a database holds nothing of the app's: the
+ * app's first write is the upgrade that gives a database its version, and a database that has one is listed.
+ * A listed database is left as it is, whatever its state, and so is one that opens, or a browser that cannot
+ * list its databases.
+ */
+export async function repairUnfinished(name = DB_NAME): Promise<boolean> {
+	if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return false;
+	const listed = await indexedDB.databases().then(
+		(all) => all.some((each) => each.name === name),
+		() => true
+	);
+	if (listed) return false;
+	const database = await openExisting(name);
+	if (database !== null) {
+		if (database !== 'missing') database.close();
+		return false;
+	}
+	try {
+		await request(indexedDB.deleteDatabase(name));
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+/**
  * A stream's events in the order they were written, read with plain IndexedDB; null when this must be
  * left to Dexie (see above) or the read failed.
  */

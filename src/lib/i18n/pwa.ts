@@ -20,6 +20,9 @@ export const de = {
 		delete:
 			'Die gespeicherten Daten dieser App wurden in einem anderen Fenster gelöscht. Laden Sie diese Seite neu.',
 		lost: 'Der Browser hat die Verbindung zum Speicher dieser App getrennt. Laden Sie diese Seite neu.',
+		unopenableTitle: 'Speicher nicht lesbar',
+		unopenable:
+			'Die gespeicherten Daten dieser App können nicht geöffnet werden. Es wird nichts gelöscht. Schließen Sie den Browser ganz und öffnen Sie die App neu; hilft das nicht, erfassen Sie auf einem anderen Gerät weiter.',
 		blocked:
 			'Die App ist in einem anderen Fenster noch in einer älteren Version geöffnet. Schließen Sie das andere Fenster oder laden Sie es neu – dann geht es hier weiter.',
 		reload: 'Neu laden'
@@ -51,6 +54,9 @@ export const en: typeof de = {
 			'A newer version of the app was opened in another window and has taken over the stored data. Everything saved so far is kept. Reload this page to go on.',
 		delete: 'This app’s stored data was deleted in another window. Reload this page.',
 		lost: 'The browser closed the connection to this app’s storage. Reload this page.',
+		unopenableTitle: 'Storage cannot be read',
+		unopenable:
+			'This app’s stored data cannot be opened. Nothing is deleted. Close the browser completely and open the app again; if that does not help, go on entering on another device.',
 		blocked:
 			'The app is still open in an older version in another window. Close that window or reload it – then this one goes on.',
 		reload: 'Reload'

@@ -11,12 +11,15 @@ import type Dexie from 'dexie';
  *   the other tab can go on. Nothing new is accepted meanwhile.
  * - `closed`: the connection is closed for good; this tab must reload (onto the new version). `reason`
  *   says why; `lost` means the browser closed it (e.g. the site's data was cleared).
+ * - `failed`: the database did not open (`unopenable`): nothing was lost, and reloading would only open it
+ *   again and fail again — a page that reloads itself as soon as it touches its data, which no one can use.
+ *   The app says so and stays; a later open that succeeds makes it `open` again.
  *
  * Dexie's own reaction to `versionchange` is to close at once, which would fail the writes still queued
  * behind the current one; this replaces it (docs: https://dexie.org/docs/Dexie/Dexie.on.versionchange).
  */
-export type ConnectionState = 'open' | 'blocked' | 'closing' | 'closed';
-export type CloseReason = 'upgrade' | 'delete' | 'lost';
+export type ConnectionState = 'open' | 'blocked' | 'closing' | 'closed' | 'failed';
+export type CloseReason = 'upgrade' | 'delete' | 'lost' | 'unopenable';
 
 /** How long queued writes may take before the connection closes anyway (the other tab waits meanwhile). */
 export const FLUSH_TIMEOUT_MS = 3000;
@@ -71,12 +74,21 @@ export class DatabaseConnection {
 			'ready',
 			() => {
 				this.#ready = true;
-				if (this.state === 'blocked') this.state = 'open';
+				if (this.state === 'blocked' || this.state === 'failed') {
+					this.state = 'open';
+					this.reason = null;
+				}
 			},
 			true
 		);
 		database.on('close', () => {
 			if (this.#closing || this.#inBackForwardCache) return;
+			// Dexie closes a database it could not open (its open failed): no connection was lost.
+			if (database.hasFailed()) {
+				this.reason = 'unopenable';
+				this.state = 'failed';
+				return;
+			}
 			this.#closing = true;
 			this.reason = 'lost';
 			this.state = 'closed';

@@ -177,3 +177,33 @@ describe('this tab opens the database at a higher version while an old tab holds
 		await until(() => connection.state === 'open');
 	});
 });
+
+describe('the database does not open', () => {
+	it('says so and does not count it as a lost connection (a reload would fail again), and goes on once it opens', async () => {
+		const name = `connection-${++counter}`;
+		names.push(name);
+		let refuse = true;
+		// WebKit's answer to every open of a database a power cut left unfinished.
+		const factory = Object.assign(Object.create(indexedDB) as IDBFactory, {
+			open: (asked: string, version?: number) => {
+				if (!refuse) return indexedDB.open(asked, version);
+				const refused = {
+					error: new DOMException('Unable to establish IDB database file', 'UnknownError')
+				} as IDBOpenDBRequest;
+				setTimeout(() => refused.onerror?.call(refused, { target: refused } as unknown as Event));
+				return refused;
+			}
+		});
+		const db = new Dexie(name, { indexedDB: factory, IDBKeyRange });
+		db.version(1).stores({ notes: 'id' });
+		opened.push(db);
+		const connection = new DatabaseConnection();
+		connection.watch(db);
+		await expect(db.open()).rejects.toMatchObject({ name: 'UnknownError' });
+		expect(connection).toMatchObject({ state: 'failed', reason: 'unopenable' });
+
+		refuse = false;
+		await db.open();
+		expect(connection).toMatchObject({ state: 'open', reason: null });
+	});
+});
