@@ -192,7 +192,11 @@ async function launchFirefox(kept?: string): Promise<Engine> {
 			'intl.accept_languages': 'de-DE, de',
 			'dom.serviceWorkers.testing.enabled': false,
 			'browser.sessionstore.resume_from_crash': false,
-			'toolkit.startup.max_resumed_crashes': -1
+			'toolkit.startup.max_resumed_crashes': -1,
+			// A kept profile (the power-cut test's, on its Python file system): no HTTP disk cache and no history,
+			// disk work at every page load that holds nothing of a page's storage (IndexedDB, the service worker
+			// and its caches are elsewhere and stay).
+			...(kept ? { 'browser.cache.disk.enable': false, 'places.history.enabled': false } : {})
 		}
 	});
 	let first: PuppeteerPage | undefined = (await browser.pages())[0];

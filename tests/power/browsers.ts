@@ -25,6 +25,13 @@ export interface ProfileDevice {
 	close(): Promise<void>;
 }
 
+/**
+ * Chromium without its GPU disk caches (GPUCache, DawnGraphiteCache, DawnWebGPUCache: about 1.6 MB of index
+ * and data files written again at every start, with the GPU off all the same). They hold compiled shaders,
+ * nothing of a page's storage; every byte of them went through the Python file system at every new start.
+ */
+const CHROMIUM_QUIET = ['--disable-gpu-shader-disk-cache'];
+
 /** The engines' Tab over a Playwright page (Chromium driven over CDP). */
 function pageTab(page: Page): Tab {
 	return {
@@ -49,7 +56,7 @@ function pageTab(page: Page): Tab {
 /** Starts `engine` on the profile folder `profile` (kept: a later start finds what this one stored). */
 export async function startOn(engine: PowerEngine, profile: string): Promise<ProfileDevice> {
 	if (engine === 'chromium') {
-		const browser = new ProfileBrowser(profile);
+		const browser = new ProfileBrowser(profile, undefined, CHROMIUM_QUIET);
 		const page = await browser.launch();
 		// The profile's disk is a Python file system and the machine may be shared: a first load can take long.
 		page.setDefaultNavigationTimeout(NAVIGATION_MS);

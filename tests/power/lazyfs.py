@@ -127,8 +127,10 @@ class Durable:
                 out['target'] = out['target'].decode('utf-8', 'surrogateescape')
             records[str(ino)] = out
         temporary = self.state_path + '.tmp'
+        # json.dumps, not json.dump: only the one-shot encoder is the C one (json.dump encodes piece by piece in
+        # Python), and this runs at every sync that makes a name durable, while the browser's commit waits.
         with open(temporary, 'w', encoding='utf-8') as f:
-            json.dump({'records': records}, f)
+            f.write(json.dumps({'records': records}))
         os.replace(temporary, self.state_path)
 
     def fd(self, ino):
@@ -454,7 +456,9 @@ def main_mount(backing, mountpoint, debug=False, names='posix'):
     import trio
 
     fs = LazyFS(backing, names)
-    events = {}  # trio's events, made once trio runs: 'cut' (ends the session), 'thaw' (never set)
+    # trio's events, made once trio runs: 'cut' (ends the session), 'thaw' (set by the cut), 'closed' (the
+    # control file that sent the cut is closed)
+    events = {}
 
     def emit(event, **fields):
         sys.stdout.write(json.dumps({'event': event, **fields}) + '\n')
@@ -549,7 +553,13 @@ def main_mount(backing, mountpoint, debug=False, names='posix'):
             else:
                 ino = parent.entries.get(name)
                 if ino is None:
-                    raise to_fuse_error(errno.ENOENT)
+                    # A name that is not there, remembered by the kernel (inode 0: a negative entry): programs ask
+                    # again and again (SQLite for its journal). Every name made later comes through this mount,
+                    # and the kernel forgets the negative entry when it does.
+                    missing = pyfuse3.EntryAttributes()
+                    missing.st_ino = 0
+                    missing.entry_timeout = ATTR_TIMEOUT
+                    return missing
                 node = fs.node(ino)
             node.lookups += 1
             return attributes(node)
@@ -784,7 +794,10 @@ def main_mount(backing, mountpoint, debug=False, names='posix'):
             return len(buf)
 
         async def flush(self, fh):
-            pass
+            # The close of the control file that sent the cut: answered, the session may end (see serve).
+            handle = fs.handles.get(fh)
+            if fs.dead and handle is not None and handle['ino'] == fs.control_ino:
+                events['closed'].set()
 
         async def release(self, fh):
             handle = fs.handles.pop(fh, None)
@@ -853,17 +866,19 @@ def main_mount(backing, mountpoint, debug=False, names='posix'):
             fs.check()
             return True
 
+        # No extended attributes. ENOSYS, not "no such attribute": the kernel then stops asking, where it would
+        # otherwise ask for security.capability before every single write (a round trip through Python each).
         async def getxattr(self, inode, name, ctx):
-            raise to_fuse_error(pyfuse3.ENOATTR)
+            raise to_fuse_error(errno.ENOSYS)
 
         async def listxattr(self, inode, ctx):
-            return []
+            raise to_fuse_error(errno.ENOSYS)
 
         async def setxattr(self, inode, name, value, ctx):
-            raise to_fuse_error(errno.ENOTSUP)
+            raise to_fuse_error(errno.ENOSYS)
 
         async def removexattr(self, inode, name, ctx):
-            raise to_fuse_error(pyfuse3.ENOATTR)
+            raise to_fuse_error(errno.ENOSYS)
 
     options = set(pyfuse3.default_options)
     options.add('fsname=lazyfs')
@@ -875,11 +890,15 @@ def main_mount(backing, mountpoint, debug=False, names='posix'):
     async def serve():
         events['cut'] = trio.Event()
         events['thaw'] = trio.Event()
+        events['closed'] = trio.Event()
         async with trio.open_nursery() as nursery:
 
             async def end_at_cut():
                 await events['cut'].wait()
-                await trio.sleep(0.2)  # the control write and its close have had their answers
+                # The control write has had its answer; its close has its answer too (a cut by signal has no
+                # close to wait for: at most a moment).
+                with trio.move_on_after(0.2):
+                    await events['closed'].wait()
                 pyfuse3.terminate()
 
             async def end_at_signal():

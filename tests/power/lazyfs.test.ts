@@ -287,6 +287,27 @@ describe('lazyfs: names', () => {
 	});
 });
 
+describe('lazyfs: names asked for while missing (the kernel remembers the answer)', () => {
+	it('finds a name made after it was asked for and not found, by any way, and loses it again', () => {
+		const names = ['made', 'renamed', 'linked', 'folder'];
+		for (const name of names) expect(existsSync(at(name))).toBe(false);
+		writeFileSync(at('made'), 'new');
+		writeFileSync(at('other'), 'moved');
+		renameSync(at('other'), at('renamed'));
+		linkSync(at('kept'), at('linked'));
+		mkdirSync(at('folder'));
+		expect(names.map((name) => existsSync(at(name)))).toEqual([true, true, true, true]);
+		expect(read(at('renamed'))).toBe('moved');
+		expect(existsSync(at('other'))).toBe(false);
+		unlinkSync(at('made'));
+		expect(existsSync(at('made'))).toBe(false);
+		// Python's own calls, another process than the one that asked.
+		expect(
+			python("print(os.path.exists(os.path.join(mnt, 'made')), os.path.exists(os.path.join(mnt, 'renamed')))")
+		).toBe('False True\n');
+	});
+});
+
 describe('lazyfs: names in the ordered mode (as ext4 journals them)', () => {
 	beforeEach(async () => {
 		await disk.cut();

@@ -1,18 +1,24 @@
 import { readFileSync, readdirSync } from 'node:fs';
 
-/** Every process now: its parent and its state letter (R, S, D, T, Z, …), from /proc. */
+/** Process `pid`'s state letter (R, S, D, T, Z, …) and parent, from /proc; undefined once it is gone. */
+function statOf(pid: number | string): { parent: number; state: string } | undefined {
+	try {
+		const line = readFileSync(`/proc/${pid}/stat`, 'utf8');
+		// "pid (command) state ppid …": the command may hold spaces and parentheses.
+		const [state, parent] = line.slice(line.lastIndexOf(')') + 2).split(' ');
+		return { parent: Number(parent), state: state ?? '' };
+	} catch {
+		return undefined; // gone meanwhile
+	}
+}
+
+/** Every process now: its parent and its state letter. */
 function processes(): Map<number, { parent: number; state: string }> {
 	const all = new Map<number, { parent: number; state: string }>();
 	for (const name of readdirSync('/proc')) {
 		if (!/^\d+$/.test(name)) continue;
-		try {
-			const line = readFileSync(`/proc/${name}/stat`, 'utf8');
-			// "pid (command) state ppid …": the command may hold spaces and parentheses.
-			const [state, parent] = line.slice(line.lastIndexOf(')') + 2).split(' ');
-			all.set(Number(name), { parent: Number(parent), state: state ?? '' });
-		} catch {
-			// gone meanwhile
-		}
+		const stat = statOf(name);
+		if (stat) all.set(Number(name), stat);
 	}
 	return all;
 }
@@ -63,9 +69,9 @@ export function killTree(root: number): number[] {
 export async function whenGone(pids: readonly number[], timeout = 20_000): Promise<void> {
 	const end = Date.now() + timeout;
 	for (;;) {
-		const all = processes();
+		// Only these processes' states: the whole of /proc is read once per pass of `killTree`, not every 20 ms.
 		const running = pids.filter((pid) => {
-			const state = all.get(pid)?.state;
+			const state = statOf(pid)?.state;
 			return state !== undefined && state !== 'Z';
 		});
 		if (running.length === 0) return;

@@ -176,6 +176,7 @@ async function runEngine(engine: PowerEngine, settings: Options, baseURL: string
 					continue;
 				}
 			}
+			trace(`${device.role}: frozen`);
 			// Cut while a tap is being written: now and then only once the screen says „Speichert …“.
 			let moment: 'between' | 'commit' | 'saving' | 'desk' = 'desk';
 			if (device.role === 'tablet') {

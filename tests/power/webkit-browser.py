@@ -31,6 +31,10 @@ def main():
         base_cache_directory=os.path.join(profile, 'cache'),
     )
     context = WebKit2.WebContext(website_data_manager=manager)
+    # No HTTP cache (the document-viewer model keeps none, on disk or in memory): WebKit's network cache
+    # wrote hundreds of files at a page's first load, each through the Python file system. It holds nothing
+    # of a page's storage: IndexedDB, the service worker and its caches are kept as before.
+    context.set_cache_model(WebKit2.CacheModel.DOCUMENT_VIEWER)
     context.set_automation_allowed(True)
     windows = []
 

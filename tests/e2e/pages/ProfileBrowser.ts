@@ -13,7 +13,9 @@ export class ProfileBrowser {
 
 	constructor(
 		readonly profileDir: string,
-		readonly viewport = { width: 1280, height: 800 }
+		readonly viewport = { width: 1280, height: 800 },
+		/** More command-line switches (the power-cut test's: less disk work unrelated to the app's data). */
+		readonly extraArgs: readonly string[] = []
 	) {}
 
 	/** Starts Chromium on the profile and returns its one page. */
@@ -29,6 +31,7 @@ export class ProfileBrowser {
 				'--lang=de-DE',
 				'--hide-crash-restore-bubble',
 				'--disable-session-crashed-bubble',
+				...this.extraArgs,
 				'about:blank'
 			],
 			{ detached: true, stdio: ['ignore', 'ignore', 'pipe'] }
