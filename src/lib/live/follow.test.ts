@@ -120,7 +120,12 @@ describe('SpectatorFeed on a CouchDB-protocol server', () => {
 			timing: FAST
 		});
 		try {
+			await until(() => news.some((n) => n.kind === 'document'));
+			// The revalidated copy is the body already read: not parsed again.
+			const parsed = vi.spyOn(JSON, 'parse');
 			await until(() => asked.length >= 4 && seen.notModified >= 2);
+			expect(parsed).not.toHaveBeenCalled();
+			parsed.mockRestore();
 			// Fetch standard, "CORS-safelisted request-header": Accept (of safe bytes), Accept-Language,
 			// Content-Language, Content-Type (three types), Range; the browser's own If-None-Match is not the page's.
 			for (const init of asked) {

@@ -58,8 +58,8 @@ export function pauseAfter(
 /**
  * Follows one published tournament (its key `owner:id`) by reading only its spectators' document, a plain
  * GET that the browser's HTTP cache revalidates (`cache: 'no-cache'`): it asks with its copy's ETag, the
- * server answers 304 with no body while nothing changed, and the page gets the stored copy again, whose
- * `_rev` it already has. No header of its own, so no CORS preflight on another origin. A document whose
+ * server answers 304 with no body while nothing changed, and the page gets the stored copy again, the
+ * same bytes it has already read (not parsed again). No header of its own, so no CORS preflight on another origin. A document whose
  * director's signature does not hold is not shown. Read-only. Plain TypeScript: the live pages' state
  * (`live-tournament.state.svelte.ts`) and the crowd of `npm run bench -- spectators` run this same code.
  */
@@ -71,6 +71,8 @@ export class SpectatorFeed {
 	readonly #timing: FollowTiming;
 	readonly #stop = new AbortController();
 	#rev: string | null = null;
+	/** The last shown document's body as it came: the same bytes again (a revalidated copy) are not read. */
+	#known: Uint8Array | null = null;
 	#finished = false;
 	#failures = 0;
 	#wake: (() => void) | null = null;
@@ -118,7 +120,8 @@ export class SpectatorFeed {
 				// The follower's own timeout above says „Keine Verbindung“; request()'s is only a backstop.
 				timeoutMs: this.#timing.timeoutMs + 1_000,
 				maxBytes: SPECTATOR_CHARS * 3,
-				revalidate: true
+				revalidate: true,
+				...(this.#known ? { known: this.#known } : {})
 			});
 		} catch {
 			if (stopped.aborted) return null;
@@ -130,8 +133,10 @@ export class SpectatorFeed {
 		}
 		if (!answer.ok) return this.#failed(answer.error);
 		this.#failures = 0;
+		if (answer.value.same) return { kind: 'same' };
 		if (answer.value.status === 404) {
 			this.#rev = null;
+			this.#known = null;
 			this.#finished = false;
 			return { kind: 'unpublished' };
 		}
@@ -146,6 +151,7 @@ export class SpectatorFeed {
 		if (!shown) return this.#failed({ code: 'not-a-tournament', id: this.#id, why: 'document' });
 		if (stopped.aborted) return null;
 		this.#rev = document.data._rev ?? null;
+		this.#known = answer.value.raw;
 		this.#finished = shown.status === 'finished';
 		return { kind: 'document', document: shown };
 	}

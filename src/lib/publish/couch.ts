@@ -82,9 +82,14 @@ function base64(text: string): string {
 /** A response the caller handles: its status, parsed body and size. */
 export interface Reply {
 	readonly status: number;
+	/** The parsed body; null when it is the caller's `known` body again (then `same`). */
 	readonly body: unknown;
 	/** Bytes of the body as it came (for a reader's budget over many answers). */
 	readonly bytes: number;
+	/** The body as it came: the `known` of the next request for the same document. */
+	readonly raw: Uint8Array;
+	/** The body is byte for byte the caller's `known` one: not parsed again. */
+	readonly same?: true;
 }
 
 /** Why a request failed: a stable code, as everywhere. */
@@ -114,6 +119,11 @@ export interface RequestOptions {
 	 * of our own, which is not CORS-safelisted, this costs no preflight on another origin (the live page).
 	 */
 	readonly revalidate?: boolean;
+	/**
+	 * The body of the caller's last answer to the same request: a success with the same bytes is not
+	 * parsed again (a revalidated copy: the live page's every poll while nothing changes).
+	 */
+	readonly known?: Uint8Array;
 	/** The path is the server's (`/_session`), not the database's. */
 	readonly server?: boolean;
 }
@@ -183,6 +193,8 @@ export async function request(
 		}
 		return ended(error);
 	}
+	if (response.ok && options.known && sameBytes(bytes, options.known))
+		return ok({ status: response.status, body: null, bytes: bytes.byteLength, raw: bytes, same: true });
 	let body: unknown;
 	try {
 		body = JSON.parse(new TextDecoder().decode(bytes));
@@ -192,9 +204,15 @@ export async function request(
 	if (response.status === 401) return fail(couchProblem.unauthorized(db.origin));
 	if (response.status === 403) return fail(couchProblem.forbidden(reasonOf(body)));
 	if (response.ok || options.expect?.includes(response.status)) {
-		return ok({ status: response.status, body, bytes: bytes.byteLength });
+		return ok({ status: response.status, body, bytes: bytes.byteLength, raw: bytes });
 	}
 	return fail(couchProblem.notCouch(db.origin, response.status));
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+	if (a.length !== b.length) return false;
+	for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+	return true;
 }
 
 /** The server's reason for a refusal (a validate function's `forbidden` text). */
