@@ -2,9 +2,15 @@
 // server (express-pouchdb in memory, src/lib/publish/testing/couch-server.ts) on loopback (a public season),
 // while the director publishes 5 rounds of a 60-player tournament. The floor, in the same run: the same
 // rounds of a copy of that tournament published before any spectator arrives. Each spectator runs the live
-// page's own follower (src/lib/live/follow.ts): the same conditional GETs a phone makes, the same parsing and
-// signature check of each new revision. The whole crowd is one child process (not the director's, so her
-// publish is not slowed by the spectators' client work) on one keep-alive agent with node's own http client
+// page's own follower (src/lib/live/follow.ts) behind a phone's HTTP cache of its own
+// (live/testing/browser-cache-fetch.ts): the page asks with `cache: 'no-cache'`, so what reaches the server
+// is what a browser sends for it — a GET with `Cache-Control: max-age=0` and, once the phone has a copy,
+// `If-None-Match` with its ETag, answered 304 while nothing changed, and no preflight (OPTIONS). We know
+// that is what a browser sends because tests/e2e/live.test.ts ("asks without a preflight") logs every
+// request Chromium's live page sends to a server on another origin and checks exactly these headers, no
+// OPTIONS and the 304s (tests/engines/live.ts: Firefox the same). The same parsing and signature check of
+// each new revision as the page. The whole crowd is one child process (not the director's, so her publish
+// is not slowed by the spectators' client work) on one keep-alive agent with node's own http client
 // (live/testing/keep-alive-fetch.ts): node's fetch cost the crowd more CPU per question than the server.
 // Run: npm run bench -- spectators [--spectators=1000] [--json]   (exit 1 when over a budget)
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -17,6 +23,7 @@ import type { Problem } from '../../src/lib/domain/result';
 import { sampleTournament } from '../../src/lib/domain/tournament/sample';
 import { spectatorId } from '../../src/lib/codecs/spectator';
 import { SpectatorFeed } from '../../src/lib/live/follow';
+import { browserCacheFetch } from '../../src/lib/live/testing/browser-cache-fetch';
 import type { Answers } from '../../src/lib/live/testing/counting-fetch';
 import { keepAliveFetch } from '../../src/lib/live/testing/keep-alive-fetch';
 import { database } from '../../src/lib/publish/couch';
@@ -67,14 +74,15 @@ function runCrowd(order: CrowdOrder): void {
 	const failures: Record<string, number> = {};
 	const agent = new Agent({ keepAlive: true, scheduling: 'lifo' });
 	const fetch = keepAliveFetch(agent, answers);
-	const db = database(order.url, { fetch });
-	if (!db.ok) throw new Error(JSON.stringify(db.error));
 	const lag = monitorEventLoopDelay({ resolution: 10 });
 	lag.enable();
 	const feeds: SpectatorFeed[] = [];
 	const groups = order.groups.map(({ tournament, count }) =>
 		Array.from({ length: count }, () => {
 			const log: SpectatorLog = { seen: {}, documents: 0, failures: 0 };
+			// Each phone its own HTTP cache, all on the crowd's one connection pool.
+			const db = database(order.url, { fetch: browserCacheFetch(fetch) });
+			if (!db.ok) throw new Error(JSON.stringify(db.error));
 			setTimeout(() => {
 				feeds.push(
 					new SpectatorFeed(db.value, tournament, (news) => {
@@ -150,8 +158,8 @@ const CALIBRATION = { questions: 2_000, parallel: 10 };
 
 /**
  * The server's CPU (ms) per conditional GET of the followed tournament's spectators' document, answered 304,
- * with nobody else asking: the live page's own request, on a keep-alive connection; the first (warm-up) and
- * the counted round.
+ * with nobody else asking: the request a browser sends for the live page (its HTTP cache's revalidation), on
+ * a keep-alive connection; the first (warm-up) and the counted round.
  */
 async function questionCost(url: string, pid: number): Promise<{ cold: number; warm: number }> {
 	const answers: Answers = { notModified: 0, full: 0 };

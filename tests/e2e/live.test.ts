@@ -1,11 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { spectatorId } from '../../src/lib/codecs/spectator';
 import { sampleTournament } from '../../src/lib/domain/tournament/sample';
 import { hangProxy, type HangProxy } from '../../src/lib/live/testing/hang-proxy';
+import { requestLog, unlikeRevalidation } from '../../src/lib/live/testing/request-log';
 import { startCouch, type CouchServer } from '../../src/lib/publish/testing/couch-server';
 import { publicSeason, type SeasonPublisher } from '../../src/lib/publish/testing/public-season';
 import type { Publishable } from '../../src/lib/publish/snapshot';
-import { FINAL_TIE, publishable, upTo } from '../../src/lib/publish/testing/published';
+import { FINAL_TIE, publishable, roundByRound, upTo } from '../../src/lib/publish/testing/published';
 import { launchChromium, tabletContext } from './browser';
 import { LivePages, PHONE, TABLET } from './pages/livePages';
 import { watchCsp } from './pages/fixtures';
@@ -88,6 +90,34 @@ describe('the live pages for spectators', () => {
 		await live.waitBadge(/^Live$/, 45_000);
 		expect(await violations()).toEqual([]);
 	}, 120_000);
+
+	it('the page asks without a preflight: over several polls no OPTIONS, the browser revalidates its copy, a publish still shows', async () => {
+		// The app on one origin, the server on another (the proxy's port), as a season is deployed. A GET
+		// with a header that is not CORS-safelisted (If-None-Match, Cache-Control) is preceded by an OPTIONS
+		// preflight unless the server lets the browser cache it (pouchdb-server sends no Access-Control-Max-Age).
+		const [first, second] = roundByRound(publishable('t-cors', sampleTournament('triominos', 9, 2, 'cors')));
+		await publish(first!, '2027-04-10T16:05:00.000Z');
+		const log = await requestLog(couch.origin);
+		try {
+			const page = new LivePages(phone, baseURL, `${log.origin}/saison`);
+			const documentPath = `/saison/${encodeURIComponent(spectatorId('lea:t-cors'))}`;
+			const asked = () => log.requests.filter((r) => r.method === 'GET' && r.path.endsWith(documentPath));
+			await page.open('/live', 'lea:t-cors');
+			await page.waitBadge(/^Live$/, 10_000);
+			await expect.poll(() => asked().length, { timeout: 8_000, interval: 100 }).toBeGreaterThanOrEqual(3);
+			await publish(second!, '2027-04-10T16:40:00.000Z');
+			await expect
+				.poll(async () => (await page.status()).asOf, { timeout: 5_000, interval: 100 })
+				.toBe('Stand: 10.04.2027, 18:40');
+			// No preflight; the browser's HTTP cache sent Cache-Control: max-age=0 on every GET and If-None-Match
+			// with the ETag of the last full answer once it had one, and handed the page its copy on a 304 — what
+			// the bench's simulated phones send (live/testing/browser-cache-fetch.ts).
+			expect(unlikeRevalidation(log.requests, documentPath)).toEqual([]);
+			expect(asked().filter((get) => get.status === 304).length).toBeGreaterThanOrEqual(2);
+		} finally {
+			await log.close();
+		}
+	}, 20_000);
 
 	it('item 7: after the final, places and points by the final; „Finale, Runde 2“; the lot at the last qualifying place', async () => {
 		await publish(koeln);

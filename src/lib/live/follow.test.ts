@@ -7,6 +7,7 @@ import { asAdmin, startCouch, type CouchServer } from '../publish/testing/couch-
 import { publicSeason, type SeasonPublisher } from '../publish/testing/public-season';
 import { FINAL_TIE, publishable, roundByRound } from '../publish/testing/published';
 import { FOLLOW, pauseAfter, SpectatorFeed, type FeedNews } from './follow';
+import { browserCacheFetch } from './testing/browser-cache-fetch';
 import { countingFetch, type Answers } from './testing/counting-fetch';
 import { hangProxy, type HangProxy } from './testing/hang-proxy';
 
@@ -19,9 +20,12 @@ let director: SeasonPublisher;
 const steps = roundByRound(publishable('t-follow', sampleTournament('triominos', 12, 3, 'follow')));
 const other = publishable('t-other', sampleTournament('triominos', 9, 1, 'other'));
 
-/** A spectator of lea's tournament `tournament` through the proxy, anonymous; its news in order. */
+/**
+ * A spectator of lea's tournament `tournament` through the proxy, anonymous, with a phone's HTTP cache; its
+ * news in order, and the server's answers counted.
+ */
 function spectator(tournament: string, seen: Answers = { notModified: 0, full: 0 }) {
-	const db = database(`${proxy.origin}/saison`, { fetch: countingFetch(seen) });
+	const db = database(`${proxy.origin}/saison`, { fetch: browserCacheFetch(countingFetch(seen)) });
 	if (!db.ok) throw new Error(JSON.stringify(db.error));
 	const news: FeedNews[] = [];
 	const feed = new SpectatorFeed(db.value, `lea:${tournament}`, (n) => news.push(n), { timing: FAST });
@@ -97,6 +101,38 @@ describe('SpectatorFeed on a CouchDB-protocol server', () => {
 			await until(() => seen.notModified >= before + 5);
 			expect(documents(news)).toHaveLength(steps.length);
 			expect(news.filter((n) => n.kind === 'failed')).toEqual([]);
+		} finally {
+			feed.stop();
+		}
+	});
+
+	it('asks with CORS-safelisted headers only and lets the browser revalidate: no preflight on another origin', async () => {
+		const asked: RequestInit[] = [];
+		const seen: Answers = { notModified: 0, full: 0 };
+		const db = database(`${proxy.origin}/saison`, { fetch: browserCacheFetch(countingFetch(seen)) });
+		if (!db.ok) throw new Error(JSON.stringify(db.error));
+		const news: FeedNews[] = [];
+		const spy: typeof fetch = (input, init) => {
+			asked.push(init ?? {});
+			return db.value.fetch(input, init);
+		};
+		const feed = new SpectatorFeed({ ...db.value, fetch: spy }, 'lea:t-follow', (n) => news.push(n), {
+			timing: FAST
+		});
+		try {
+			await until(() => news.some((n) => n.kind === 'document'));
+			// The revalidated copy is the body already read: not parsed again.
+			const parsed = vi.spyOn(JSON, 'parse');
+			await until(() => asked.length >= 4 && seen.notModified >= 2);
+			expect(parsed).not.toHaveBeenCalled();
+			parsed.mockRestore();
+			// Fetch standard, "CORS-safelisted request-header": Accept (of safe bytes), Accept-Language,
+			// Content-Language, Content-Type (three types), Range; the browser's own If-None-Match is not the page's.
+			for (const init of asked) {
+				expect(Object.keys(init.headers as Record<string, string>)).toEqual(['accept']);
+				expect(init.cache).toBe('no-cache');
+			}
+			expect(news.filter((n) => n.kind === 'document')).toHaveLength(1);
 		} finally {
 			feed.stop();
 		}

@@ -56,11 +56,12 @@ export function pauseAfter(
 }
 
 /**
- * Follows one published tournament (its key `owner:id`) by reading only its spectators' document, by a
- * conditional GET: `If-None-Match` with the last answer's ETag, and the server answers 304 with no body
- * while nothing changed. A document whose director's signature does not hold is not shown. Read-only.
- * Plain TypeScript: the live pages' state (`live-tournament.state.svelte.ts`) and the crowd of
- * `npm run bench -- spectators` run this same code.
+ * Follows one published tournament (its key `owner:id`) by reading only its spectators' document, a plain
+ * GET that the browser's HTTP cache revalidates (`cache: 'no-cache'`): it asks with its copy's ETag, the
+ * server answers 304 with no body while nothing changed, and the page gets the stored copy again, the
+ * same bytes it has already read (not parsed again). No header of its own, so no CORS preflight on another origin. A document whose
+ * director's signature does not hold is not shown. Read-only. Plain TypeScript: the live pages' state
+ * (`live-tournament.state.svelte.ts`) and the crowd of `npm run bench -- spectators` run this same code.
  */
 export class SpectatorFeed {
 	readonly #db: Database;
@@ -70,9 +71,9 @@ export class SpectatorFeed {
 	readonly #timing: FollowTiming;
 	readonly #stop = new AbortController();
 	#rev: string | null = null;
+	/** The last shown document's body as it came: the same bytes again (a revalidated copy) are not read. */
+	#known: Uint8Array | null = null;
 	#finished = false;
-	/** The last document's ETag (where CORS lets the page read it): asked with, the same again is a 304. */
-	#etag: string | null = null;
 	#failures = 0;
 	#wake: (() => void) | null = null;
 	/** The director's key of the last document, imported once for every revision after it. */
@@ -119,7 +120,8 @@ export class SpectatorFeed {
 				// The follower's own timeout above says „Keine Verbindung“; request()'s is only a backstop.
 				timeoutMs: this.#timing.timeoutMs + 1_000,
 				maxBytes: SPECTATOR_CHARS * 3,
-				...(this.#etag ? { ifNoneMatch: this.#etag } : {})
+				revalidate: true,
+				...(this.#known ? { known: this.#known } : {})
 			});
 		} catch {
 			if (stopped.aborted) return null;
@@ -131,10 +133,10 @@ export class SpectatorFeed {
 		}
 		if (!answer.ok) return this.#failed(answer.error);
 		this.#failures = 0;
-		if (answer.value.status === 304) return { kind: 'same' };
+		if (answer.value.same) return { kind: 'same' };
 		if (answer.value.status === 404) {
 			this.#rev = null;
-			this.#etag = null;
+			this.#known = null;
 			this.#finished = false;
 			return { kind: 'unpublished' };
 		}
@@ -149,8 +151,8 @@ export class SpectatorFeed {
 		if (!shown) return this.#failed({ code: 'not-a-tournament', id: this.#id, why: 'document' });
 		if (stopped.aborted) return null;
 		this.#rev = document.data._rev ?? null;
+		this.#known = answer.value.raw;
 		this.#finished = shown.status === 'finished';
-		this.#etag = answer.value.etag;
 		return { kind: 'document', document: shown };
 	}
 

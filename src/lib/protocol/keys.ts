@@ -133,11 +133,7 @@ function jwkOf(key: SigningKey): JsonWebKey {
  * chosen (s ≤ N/2) and the other is refused (`verifyDirector`): a signed payload has exactly one form.
  */
 export async function signAsDirector(key: SigningKey, data: Uint8Array): Promise<Uint8Array> {
-	const imported = await crypto.subtle.importKey('jwk', jwkOf(key), ECDSA, false, ['sign']);
-	const signature = new Uint8Array(await crypto.subtle.sign(SHA256, imported, copy(data)));
-	const s = toBigInt(signature.subarray(32));
-	if (s > N / 2n) signature.set(fromBigInt(N - s), 32);
-	return signature;
+	return (await directorSigner(key))(data);
 }
 
 /** True when a signature's s is the high one of its pair (N/2 < s): the form no signer of ours makes. */
@@ -166,16 +162,22 @@ export async function verifyDirector(
 
 /**
  * The director's key imported once, for signing many things in a row (each published event): one import
- * instead of one per signature.
+ * instead of one per signature. Each signature with the low s, as {@link signAsDirector}'s.
  */
 export async function directorSigner(key: SigningKey): Promise<(data: Uint8Array) => Promise<Uint8Array>> {
 	const imported = await crypto.subtle.importKey('jwk', jwkOf(key), ECDSA, false, ['sign']);
-	return async (data) => new Uint8Array(await crypto.subtle.sign(SHA256, imported, copy(data)));
+	return async (data) => {
+		const signature = new Uint8Array(await crypto.subtle.sign(SHA256, imported, copy(data)));
+		const s = toBigInt(signature.subarray(32));
+		if (s > N / 2n) signature.set(fromBigInt(N - s), 32);
+		return signature;
+	};
 }
 
 /**
  * A public key imported once, for checking many signatures in a row (a published tournament's events);
- * null for a key that is no point of the curve.
+ * null for a key that is no point of the curve. A signature with the high s is refused, as by
+ * {@link verifyDirector}: what is published has one form, whoever copies it.
  */
 export async function directorVerifier(
 	publicKey: Uint8Array
@@ -189,6 +191,7 @@ export async function directorVerifier(
 	}
 	return async (data, signature) =>
 		signature.length === SIGNATURE_BYTES &&
+		!highS(signature) &&
 		(await crypto.subtle.verify(SHA256, imported, copy(signature), copy(data)));
 }
 

@@ -4,6 +4,8 @@ import { LIMITS } from '../domain/limits';
 import { TOURNAMENT } from '../domain/rules';
 import { newTournamentKey } from './hmac';
 import {
+	directorSigner,
+	directorVerifier,
 	highS,
 	newDeviceKeyPair,
 	newSigningKey,
@@ -256,6 +258,20 @@ describe('protocol version 5', () => {
 				error: { code: 'forged' }
 			});
 			expect(await read(bytes, director.publicKey)).toMatchObject({ kind: payload.kind });
+		}
+	});
+
+	it('the key imported once (published heads, events, live documents) signs with the low s too and refuses the high s', async () => {
+		const sign = await directorSigner(director);
+		const verify = await directorVerifier(director.publicKey);
+		if (!verify) throw new Error('the director’s key did not import');
+		for (let i = 0; i < 40; i++) {
+			const data = Uint8Array.of(i);
+			const signature = await sign(data);
+			expect(highS(signature)).toBe(false);
+			expect(await verify(data, signature)).toBe(true);
+			// (r, N − s): as valid for plain ECDSA, refused here as by verifyDirector.
+			expect(await verify(data, withOtherS(signature))).toBe(false);
 		}
 	});
 

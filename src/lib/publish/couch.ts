@@ -79,13 +79,17 @@ function base64(text: string): string {
 	return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 }
 
-/** A response the caller handles: its status, parsed body (null for 304), entity tag and size. */
+/** A response the caller handles: its status, parsed body and size. */
 export interface Reply {
 	readonly status: number;
+	/** The parsed body; null when it is the caller's `known` body again (then `same`). */
 	readonly body: unknown;
-	readonly etag: string | null;
 	/** Bytes of the body as it came (for a reader's budget over many answers). */
 	readonly bytes: number;
+	/** The body as it came: the `known` of the next request for the same document. */
+	readonly raw: Uint8Array;
+	/** The body is byte for byte the caller's `known` one: not parsed again. */
+	readonly same?: true;
 }
 
 /** Why a request failed: a stable code, as everywhere. */
@@ -109,8 +113,17 @@ export interface RequestOptions {
 	readonly timeoutMs?: number;
 	/** Bytes of the answer's body; default {@link ANSWER_BYTES}. */
 	readonly maxBytes?: number;
-	/** Ask with `If-None-Match`: an unchanged document answers 304 with no body. */
-	readonly ifNoneMatch?: string;
+	/**
+	 * Let the browser's HTTP cache revalidate its copy (`cache: 'no-cache'`): it asks with the stored
+	 * ETag itself and hands an unchanged answer (304) over as its stored 200. Unlike an `If-None-Match`
+	 * of our own, which is not CORS-safelisted, this costs no preflight on another origin (the live page).
+	 */
+	readonly revalidate?: boolean;
+	/**
+	 * The body of the caller's last answer to the same request: a success with the same bytes is not
+	 * parsed again (a revalidated copy: the live page's every poll while nothing changes).
+	 */
+	readonly known?: Uint8Array;
 	/** The path is the server's (`/_session`), not the database's. */
 	readonly server?: boolean;
 }
@@ -148,12 +161,6 @@ export async function request(
 	const headers: Record<string, string> = { accept: 'application/json' };
 	if (options.body !== undefined) headers['content-type'] = 'application/json';
 	if (db.authorization) headers.authorization = db.authorization;
-	if (options.ifNoneMatch) {
-		headers['if-none-match'] = options.ifNoneMatch;
-		// Else fetch adds `Cache-Control: no-cache` to a request with its own If-None-Match, and a server
-		// that honours it (express's, in front of PouchDB) answers in full: max-age=0 revalidates all the same.
-		headers['cache-control'] = 'max-age=0';
-	}
 	const timeoutMs = options.timeoutMs ?? REQUEST_MS;
 	const timeout = AbortSignal.timeout(timeoutMs);
 	const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -171,15 +178,11 @@ export async function request(
 			headers,
 			body: options.body === undefined ? null : JSON.stringify(options.body),
 			signal,
-			credentials: 'omit'
+			credentials: 'omit',
+			...(options.revalidate ? { cache: 'no-cache' as const } : {})
 		});
 	} catch (error) {
 		return ended(error);
-	}
-	const etag = response.headers.get('etag');
-	if (response.status === 304 && options.ifNoneMatch) {
-		await response.body?.cancel().catch(() => undefined);
-		return ok({ status: 304, body: null, etag: etag ?? options.ifNoneMatch, bytes: 0 });
 	}
 	let bytes: Uint8Array;
 	try {
@@ -190,6 +193,8 @@ export async function request(
 		}
 		return ended(error);
 	}
+	if (response.ok && options.known && sameBytes(bytes, options.known))
+		return ok({ status: response.status, body: null, bytes: bytes.byteLength, raw: bytes, same: true });
 	let body: unknown;
 	try {
 		body = JSON.parse(new TextDecoder().decode(bytes));
@@ -199,9 +204,15 @@ export async function request(
 	if (response.status === 401) return fail(couchProblem.unauthorized(db.origin));
 	if (response.status === 403) return fail(couchProblem.forbidden(reasonOf(body)));
 	if (response.ok || options.expect?.includes(response.status)) {
-		return ok({ status: response.status, body, etag, bytes: bytes.byteLength });
+		return ok({ status: response.status, body, bytes: bytes.byteLength, raw: bytes });
 	}
 	return fail(couchProblem.notCouch(db.origin, response.status));
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+	if (a.length !== b.length) return false;
+	for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+	return true;
 }
 
 /** The server's reason for a refusal (a validate function's `forbidden` text). */

@@ -137,21 +137,15 @@ const couch = expressPouchDB(PouchDB.defaults({ adapter: values.dir ? 'append-lo
 });
 
 const app = express();
-// As CouchDB with [cors] origins = * and credentials = true: the app in a browser publishes here.
+// CORS as pouchdb-server sets it by default (its lib/cors.js) and the README's CORS step: origins *,
+// credentials, these request headers, no Access-Control-Max-Age (every preflight would be asked again), and
+// no response header exposed beyond the safelisted ones (a page cannot read the ETag). The app in a browser
+// publishes here, and the live page asks with no header that needs a preflight.
 app.use(
 	corser.create({
 		methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'COPY'],
 		supportsCredentials: true,
-		// The live page's conditional GET (README: CORS), and the ETag it reads, as CouchDB exposes it.
-		requestHeaders: [
-			...corser.simpleRequestHeaders,
-			'Authorization',
-			'Origin',
-			'Referer',
-			'If-None-Match',
-			'Cache-Control'
-		],
-		responseHeaders: [...corser.simpleResponseHeaders, 'ETag']
+		requestHeaders: [...corser.simpleRequestHeaders, 'Authorization', 'Origin', 'Referer']
 	})
 );
 app.use(couch);
