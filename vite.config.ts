@@ -76,9 +76,13 @@ export default defineConfig(({ command }) => {
 		define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
 		plugins: [
 			sveltekit(),
-			// The start page's code (the root layout, the page and the runtime under them) is compiled in the
-			// background while it loads, not on the main thread while the first screen mounts.
-			compileHintsPlugin(['src/routes/+layout.svelte', 'src/routes/+page.svelte']),
+			// The first screens' code (the root layout, the start page, the table screen and the runtime under
+			// them) is compiled in the background while it loads, not on the main thread while they mount.
+			compileHintsPlugin([
+				'src/routes/+layout.svelte',
+				'src/routes/+page.svelte',
+				'src/routes/runde/[id]/+page.svelte'
+			]),
 			// connect.html: the shell whose policy lets the publishing, live and season pages reach the server
 			// the user typed in; index.html: the start page's shell for a first visit.
 			besideShellPlugin('wertungsblatt-connect-shell', CONNECT_SHELL, connectShell),
