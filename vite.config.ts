@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { compileHintsPlugin } from './scripts/compile-hints.js';
 import { CONNECT_SHELL, connectShell } from './scripts/connect-pages.js';
 import { START_SHELL, startShell } from './scripts/start-shell.js';
 
@@ -75,6 +76,13 @@ export default defineConfig(({ command }) => {
 		define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
 		plugins: [
 			sveltekit(),
+			// The first screens' code (the root layout, the start page, the table screen and the runtime under
+			// them) is compiled in the background while it loads, not on the main thread while they mount.
+			compileHintsPlugin([
+				'src/routes/+layout.svelte',
+				'src/routes/+page.svelte',
+				'src/routes/runde/[id]/+page.svelte'
+			]),
 			// connect.html: the shell whose policy lets the publishing, live and season pages reach the server
 			// the user typed in; index.html: the start page's shell for a first visit.
 			besideShellPlugin('wertungsblatt-connect-shell', CONNECT_SHELL, connectShell),

@@ -4,6 +4,7 @@ import { followDatabase } from '$lib/db/followers';
 import { repairUnfinished } from '$lib/db/raw';
 import { loadEnglish } from '$lib/i18n/english';
 import { i18n } from '$lib/i18n/index.svelte';
+import { yieldToMain } from '$lib/lazy.svelte';
 import { connection } from '$lib/pwa/database-connection.state.svelte';
 
 // Zod compiles object parsers with `new Function` when the page allows it and probes for that on first
@@ -19,10 +20,13 @@ connection.followPage(window);
 /**
  * The app starts in the chosen language (English texts that load only when needed are there first), on a
  * database it can open: one the browser left unfinished at a power cut is created afresh first (db/raw.ts).
+ * It yields first: running the app's modules is one task, the router's start (its table of routes, the
+ * page's code) another, and the first screen's mounting a third (`+layout.ts`) — on a slow phone one task
+ * for all of it was Lighthouse's longest. The database's question runs meanwhile (it waits on the browser,
+ * not on this thread).
  */
 export const init: ClientInit = async () => {
-	await Promise.all([
-		i18n.locale === 'en' ? loadEnglish().catch(() => {}) : null,
-		repairUnfinished().catch(() => false)
-	]);
+	const repaired = repairUnfinished().catch(() => false);
+	await yieldToMain();
+	await Promise.all([i18n.locale === 'en' ? loadEnglish().catch(() => {}) : null, repaired]);
 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterPaint, Lazy, whenIdle } from './lazy.svelte';
+import { afterPaint, Lazy, whenIdle, yieldToMain } from './lazy.svelte';
 
 describe('whenIdle: preloads in idle time, each piece in a task of its own', () => {
 	afterEach(() => {
@@ -171,5 +171,28 @@ describe('Lazy: a part loaded once, retried after a failure', () => {
 		await expect(part.load()).resolves.toBe('loaded');
 		expect(part.failed).toBe(false);
 		expect(attempts).toBe(2);
+	});
+});
+
+describe('yieldToMain: the rest of the work goes on in a task of its own', () => {
+	afterEach(() => vi.unstubAllGlobals());
+
+	it('ends the current task: everything already queued as a microtask runs first', async () => {
+		vi.stubGlobal('scheduler', undefined);
+		const order: string[] = [];
+		const yielded = yieldToMain().then(() => order.push('after the yield'));
+		void Promise.resolve()
+			.then(() => Promise.resolve())
+			.then(() => Promise.resolve())
+			.then(() => order.push('the current task'));
+		await yielded;
+		expect(order).toEqual(['the current task', 'after the yield']);
+	});
+
+	it("uses the browser's scheduler.yield() where there is one", async () => {
+		const yieldFn = vi.fn(() => Promise.resolve());
+		vi.stubGlobal('scheduler', { yield: yieldFn });
+		await yieldToMain();
+		expect(yieldFn).toHaveBeenCalledTimes(1);
 	});
 });

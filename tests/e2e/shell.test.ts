@@ -44,6 +44,20 @@ describe('app shell', () => {
 		await context.close();
 	});
 
+	it("has V8 compile the start page's code in the background while it loads: each script it names begins with the compile hint (issue 25 item 11)", async () => {
+		const { context, page } = await chromium.device({ dismissBanners: false });
+		const html = (await (await page.goto(chromium.baseURL))?.text()) ?? '';
+		const named = [...html.matchAll(/<link href="([^"]+\.js)" rel="modulepreload">/g)].map((m) => m[1]!);
+		expect(named.length, 'scripts the start page names').toBeGreaterThan(5);
+		const firstLines = await page.evaluate(
+			(paths) => Promise.all(paths.map(async (path) => (await (await fetch(path)).text()).split('\n')[0])),
+			named
+		);
+		const without = named.filter((_, i) => firstLines[i] !== '//# allFunctionsCalledOnLoad');
+		expect(without, 'compiled function by function on the main thread as they first run').toEqual([]);
+		await context.close();
+	});
+
 	it('on a first visit says no round is running without the database: none created, none of its code loaded (issue 25 item 11)', async () => {
 		const { context, page } = await chromium.device({ dismissBanners: false });
 		// The page's own scripts (the service worker's precache fetches are not the page's).
