@@ -202,6 +202,14 @@ export async function tabletAt(code: Uint8Array) {
 	return tablet;
 }
 
+/** A table's round played out and handed in by a tablet of its own (a new device): the code's bytes. */
+export async function handedIn(code: Uint8Array, assignment: TableAssignment, seed: number) {
+	await tabletAt(code);
+	const handed = await handIn((await playTable(assignment, seed)).id);
+	if (!handed.ok) throw new Error(JSON.stringify(handed.error));
+	return handed.value.bytes;
+}
+
 /**
  * Two tablets joined table 3 of round 1 by the same code and handed in different rounds; the desk took
  * the first, and the second waits for the director (`pending`).
