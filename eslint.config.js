@@ -17,7 +17,10 @@ export default ts.config(
 			'bench-results/',
 			'static/',
 			'.tmp/',
-			'dev-dist/'
+			'dev-dist/',
+			// a mutation run's copies of the project (StrykerJS's sandboxes) and its reports
+			'.stryker-tmp/',
+			'reports/'
 		]
 	},
 	js.configs.recommended,

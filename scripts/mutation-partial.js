@@ -5,6 +5,7 @@
 // StrykerJS turns those into process.exit, which runs 'exit' handlers), so the next `--incremental` run
 // reuses them and tests only the rest. Plain JavaScript: StrykerJS also loads its plugins in the test runner
 // processes, which run without the TypeScript loader.
+import { PlanKind } from '@stryker-mutator/api/core';
 import { commonTokens, declareClassPlugin, PluginKind } from '@stryker-mutator/api/plugin';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
@@ -25,6 +26,8 @@ export class PartialIncrementalReporter {
 	/** @type {Map<string, string>} The sources as the run read them, not as they are when it is stopped. */
 	#sources = new Map();
 	#lastWrite = Date.now();
+	/** The test time of the dry run (every test once, the code instrumented). */
+	#dryRunSeconds = 0;
 	/** Set once StrykerJS has its complete report: it writes the whole file itself then. */
 	#done = false;
 	#onExit = () => this.#tryWrite();
@@ -38,12 +41,33 @@ export class PartialIncrementalReporter {
 	/** @param {import('@stryker-mutator/api/report').DryRunCompletedEvent} event */
 	onDryRunCompleted(event) {
 		this.#tests = event.result.tests;
+		this.#dryRunSeconds = event.timing.net / 1000;
 		for (const test of this.#tests) if (test.fileName) this.#source(test.fileName);
 	}
 
-	/** @param {import('@stryker-mutator/api/report').MutationTestingPlanReadyEvent} event */
+	/**
+	 * Says, before a mutant runs, what the run will cost: the mutants known already (from the incremental
+	 * file, or reached by no test), those run against the tests that reached them, and the static ones (code
+	 * that runs while a module loads), which run against every test of the folder; with the test time the
+	 * dry run measured for each.
+	 * @param {import('@stryker-mutator/api/report').MutationTestingPlanReadyEvent} event
+	 */
 	onMutationTestingPlanReady(event) {
 		for (const { mutant } of event.mutantPlans) this.#source(mutant.fileName);
+		const runs = event.mutantPlans.filter(
+			/** @returns {p is import('@stryker-mutator/api/core').MutantRunPlan} */ (p) => p.plan === PlanKind.Run
+		);
+		const reused = event.mutantPlans.length - runs.length;
+		const all = runs.filter((p) => p.mutant.static);
+		const some = runs.filter((p) => !p.mutant.static && p.mutant.coveredBy?.length);
+		const none = runs.length - all.length - some.length;
+		/** @param {import('@stryker-mutator/api/core').MutantRunPlan[]} plans */
+		const seconds = (plans) => (plans.reduce((sum, p) => sum + p.netTime, 0) / 1000).toFixed(0);
+		console.log(
+			`mutation plan: ${event.mutantPlans.length} mutants: ${reused} from the incremental file, ${none} reached by no test, ` +
+				`${some.length} run against the tests that reach them (${seconds(some)} s of test time), ` +
+				`${all.length} static, against every test (${seconds(all)} s); the dry run's tests took ${this.#dryRunSeconds.toFixed(0)} s`
+		);
 	}
 
 	/** @param {Readonly<import('@stryker-mutator/api/core').MutantResult>} result */

@@ -1,5 +1,5 @@
 /**
- * `npm run test:mutation [-- <folder>|<file>…] [--incremental] [--changed [<base>]]`: mutation testing of the
+ * `npm run test:mutation [-- <folder>|<file>…] [--incremental] [--changed [<base>]] [--dry-run]`: mutation testing of the
  * domain, the codecs, the protocol and the db's sync modules, folder by folder (mutation.config.js).
  * Writes an HTML report per folder to reports/mutation/<folder>.html and ends with one line of scores:
  * `mutation: domain 93.1 %, codecs …, protocol …, db-sync …`.
@@ -7,6 +7,7 @@
  *   (reports/mutation/<folder>.incremental.json).
  * --changed: mutate only the files of the folders that differ from <base> (default main), committed or not.
  * <file>: mutate only these files (each in its folder, with that folder's tests).
+ * --dry-run: only the first, plain run of the tests (StrykerJS's dryRunOnly), to measure what it costs.
  * A run stopped before its end (Ctrl-C, SIGTERM) keeps what it tested in the incremental file
  * (scripts/mutation-partial.js): the next --incremental run goes on from there.
  */
@@ -27,6 +28,7 @@ process.env.WB_PROPERTY_RUNS_SHARE ??= '0.1';
 
 const args = process.argv.slice(2);
 const incremental = args.includes('--incremental');
+const dryRun = args.includes('--dry-run');
 const changedAt = args.indexOf('--changed');
 const base =
 	changedAt >= 0 && args[changedAt + 1] && !args[changedAt + 1]!.startsWith('--')
@@ -127,6 +129,7 @@ for (const folder of chosen) {
 		appendPlugins: [new URL('./mutation-partial.js', import.meta.url).href],
 		htmlReporter: { fileName: `reports/mutation/${folder}.html` },
 		incremental,
+		dryRunOnly: dryRun,
 		incrementalFile: `reports/mutation/${folder}.incremental.json`
 	};
 	// The test files go to vitest's own `include` (scripts/vitest.mutation.config.ts), not to Stryker's

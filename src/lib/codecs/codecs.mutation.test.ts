@@ -341,6 +341,14 @@ describe('sync codecs (the table, result, standings and absence codes, the backu
 			{ ...standings, next: { ...standings.next, wrapped: { ...wrapped, ephemeral: bytes(33) } } },
 			{ ...standings, afterRound: -1 }
 		);
+		// The refusals say what is wrong: a wrapped key's length, and a key for each table of the next round.
+		const refusal = (next: object) => standingsSchema.safeParse({ ...standings, next }).error?.message;
+		expect(refusal({ ...standings.next, wrapped: { ...wrapped, keys: [bytes(16)] } })).toContain(
+			'a wrapped table key has 20 bytes'
+		);
+		expect(refusal({ ...standings.next, wrapped: { ...wrapped, keys: [] } })).toContain(
+			'one wrapped key (or none) per table'
+		);
 		accepts(receivedStandingsSchema, { payload: standings, receivedAt: 3 });
 	});
 
@@ -423,6 +431,18 @@ describe('sync codecs (the table, result, standings and absence codes, the backu
 			joinedAt: 9
 		};
 		accepts(joinedTableSchema, joined);
+		// A tablet that confirmed another director's key remembers what it believed before (to go back).
+		const previous = { director: 'p'.repeat(87), at: 4, standings: null, joined: [joined] };
+		accepts(
+			knownTournamentSchema,
+			{ ...known, previous },
+			{ ...known, previous: { ...previous, standings } }
+		);
+		refuses(
+			knownTournamentSchema,
+			{ ...known, previous: { ...previous, director: 'p'.repeat(86) } },
+			{ ...known, previous: { ...previous, joined: [{ ...joined, round: 0 }] } }
+		);
 		refuses(
 			joinedTableSchema,
 			{ ...joined, key: 'k'.repeat(23) },

@@ -1,5 +1,6 @@
 // The spectators' document as the live pages read it (publish/spectator.test.ts: as it is written).
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../domain/limits';
 import { readSpectator, spectatorId, spectatorSchema, type SpectatorDocument } from './spectator';
 
 const KEY = 'A'.repeat(87);
@@ -124,6 +125,34 @@ describe('readSpectator: the rows the pages show', () => {
 		expect(read?.standings.map((row) => row.share)).toEqual([75, 50, 25]);
 		// Without shares (every format but swiss) a row has none.
 		expect(readSpectator(small)?.standings.every((row) => !('share' in row))).toBe(true);
+	});
+});
+
+describe('spectatorSchema: the document a live page takes', () => {
+	it('reads back whole: every field of every part (tournament, standings and final, rounds, final, qualifiers and their lots)', () => {
+		expect(spectatorSchema.parse(small)).toEqual(small);
+	});
+
+	it('refuses a document outside its bounds in any of its parts', () => {
+		const [prelim] = small.rounds;
+		for (const doc of [
+			{ ...small, tournament: { ...small.tournament, format: 'schach' } },
+			{ ...small, standings: { ...small.standings, rank: [1, 2, -3] } },
+			{ ...small, standings: { ...small.standings, final: { ...small.standings.final, players: [2, -1] } } },
+			{ ...small, rounds: [{ ...prelim!, stage: 'halbfinale' }] },
+			{ ...small, final: { ...small.final, size: -1 } },
+			{ ...small, final: { ...small.final, pending: { players: [0], places: -1 } } },
+			{ ...small, qualifiers: { ...small.qualifiers!, count: -1 } },
+			{ ...small, qualifiers: { ...small.qualifiers!, pending: { players: [0, 2], places: 1.5 } } }
+		])
+			expect(spectatorSchema.safeParse(doc).success, JSON.stringify(doc)).toBe(false);
+	});
+
+	it('a player is his number in `players`, which holds LIMITS.players at most: 0 to LIMITS.players − 1', () => {
+		const finalists = (...players: number[]) => ({ ...small, final: { ...small.final, finalists: players } });
+		expect(spectatorSchema.safeParse(finalists(0, LIMITS.players - 1)).success).toBe(true);
+		expect(spectatorSchema.safeParse(finalists(0, LIMITS.players)).success).toBe(false);
+		expect(spectatorSchema.safeParse(finalists(-1)).success).toBe(false);
 	});
 });
 

@@ -1,14 +1,16 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replay, type TournamentEvent } from '../domain/tournament';
+import type { PendingBatch } from '../codecs/sync';
 import { newTournamentKey } from '../protocol/hmac';
 import { newSigningKey } from '../protocol/keys';
-import { encodePayload } from '../protocol/payload';
+import { decodePayload, encodePayload } from '../protocol/payload';
 import type { RoundBatch } from '../protocol/sync-events';
 import { dumpTables } from './fixture';
 import { receive } from './sync';
 import { board } from './sync-board';
 import { exportTournament } from './sync-bundles';
+import { decidePending, pendingBatches } from './sync-desk';
 import { currentStandings } from './sync-handout';
 import { handIn } from './sync-tablet';
 import {
@@ -17,11 +19,14 @@ import {
 	DIRECTOR_ACCEPTS,
 	directorWithTables,
 	eventCount,
+	handedIn,
 	NAMES,
 	on,
+	openRoundTwo,
 	playTable,
 	tabletAt
 } from './sync-testing';
+import { reportTableResult } from './tournaments';
 
 afterEach(closeDevices);
 
@@ -124,5 +129,88 @@ describe('sync storage: tournament files', () => {
 			value: { events: 0, tables: 0 }
 		});
 		expect(await eventCount(spare)).toBe(count);
+	});
+});
+
+/**
+ * A desk with a waiting code of every kind (issue 25, item 1): four tablets hand in table 3 of round 1 —
+ * the first is taken, the second waits and is taken, the third is set aside, the fourth stays open; the
+ * desk types in tables 1, 2 and 4 and draws round 2, and a tablet then hands in table 1, which waits
+ * because its round is locked. Resolves with the desk's file of it as this version writes it, and as a
+ * version before decisions were kept wrote it (the same file without them).
+ */
+async function decidedDesk() {
+	const { director, tournamentId, assignments, codes, signing } = await directorWithTables();
+	const table3: Uint8Array[] = [];
+	for (const seed of [11, 12, 13, 14]) table3.push(await handedIn(codes[2]!, assignments[2]!, seed));
+	on(director);
+	for (const bytes of table3) expect((await receive(bytes, DIRECTOR_ACCEPTS)).ok).toBe(true);
+	const [second, third] = await pendingBatches(tournamentId).then((rows) =>
+		rows.sort((a, b) => a.receivedAt - b.receivedAt)
+	);
+	expect(await decidePending(second!, 'take', 'Ersatztablet: Tisch einig')).toEqual({
+		ok: true,
+		value: null
+	});
+	expect(await decidePending(third!, 'set-aside', '')).toEqual({ ok: true, value: null });
+	for (const table of [1, 2, 4]) {
+		const scores = assignments[table - 1]!.players.map((p, seat) => ({ player: p.id, points: 10 * seat }));
+		expect((await reportTableResult(tournamentId, 1, table, scores, { kind: 'hand' })).ok).toBe(true);
+	}
+	await openRoundTwo(tournamentId);
+	const late = await handedIn(codes[0]!, assignments[0]!, 15);
+	on(director);
+	expect((await receive(late, DIRECTOR_ACCEPTS)).ok).toBe(true);
+	const file = await exportTournament(tournamentId);
+	if (!file.ok) throw new Error(JSON.stringify(file.error));
+	const decoded = await decodePayload(file.value);
+	if (!decoded.ok || decoded.value.payload.kind !== 'tournament') throw new Error('not a tournament file');
+	const { decisions, ...older } = decoded.value.payload;
+	expect(decisions).toHaveLength(4);
+	return { director, tournamentId, file: file.value, older: await encodePayload(older, signing) };
+}
+
+/** The desk's waiting codes as the director sees them: table, decision, why, tablet, when (no code: a restored desk signs anew). */
+const decisionsOf = async (tournamentId: string) =>
+	(await pendingBatches(tournamentId))
+		.map(({ code, ...row }: PendingBatch) => (void code, row))
+		.sort((a, b) => a.round - b.round || a.table - b.table || a.stream.localeCompare(b.stream));
+
+describe('sync storage: a desk restored from its file has decided what it had decided (issue 25, item 1)', () => {
+	it('its waiting codes come back taken, set aside or open, with why they waited, their tablet and when they came', async () => {
+		const { director, tournamentId, file } = await decidedDesk();
+		const before = await decisionsOf(tournamentId);
+		expect(before.map((d) => `${d.round}:${d.table} ${d.status} ${d.reason}`).sort()).toEqual([
+			'1:1 open locked',
+			'1:3 open other-stream',
+			'1:3 set-aside other-stream',
+			'1:3 taken other-stream'
+		]);
+		device('restored');
+		expect((await receive(file, DIRECTOR_ACCEPTS)).ok).toBe(true);
+		expect(await decisionsOf(tournamentId)).toEqual(before);
+		on(director);
+		expect(await decisionsOf(tournamentId)).toEqual(before);
+	});
+
+	it('a file of an older version (no decisions): the round its desk took is taken, the rest waits for the reason its table gives', async () => {
+		const { director, tournamentId, older } = await decidedDesk();
+		const before = await decisionsOf(tournamentId);
+		const restoredAt = Date.now();
+		device('restored');
+		expect((await receive(older, DIRECTOR_ACCEPTS)).ok).toBe(true);
+		const restored = await decisionsOf(tournamentId);
+		// The held stream replays to the table's result: taken. A second stream at a table, or a code for a
+		// table with no stream held after its round locked, waits as the desk would keep it now.
+		expect(restored.map((d) => `${d.round}:${d.table} ${d.stream} ${d.status} ${d.reason}`)).toEqual(
+			before.map(
+				(d) => `${d.round}:${d.table} ${d.stream} ${d.status === 'taken' ? 'taken' : 'open'} ${d.reason}`
+			)
+		);
+		for (const row of restored) expect(row.receivedAt).toBeGreaterThanOrEqual(restoredAt);
+		// The desk that wrote the file keeps what it decided: a code it keeps already stays as it is.
+		on(director);
+		expect((await receive(older, DIRECTOR_ACCEPTS)).ok).toBe(true);
+		expect(await decisionsOf(tournamentId)).toEqual(before);
 	});
 });

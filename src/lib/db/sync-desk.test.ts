@@ -105,6 +105,27 @@ describe('sync storage: the desk collects result codes and decides what waits', 
 		expect(await decidePending(pending!, 'take', 'Ersatztablet')).toEqual({ ok: true, value: null });
 	});
 
+	it('cannot take a waiting round its tablet is still playing: the table keeps its result, the code waits', async () => {
+		const { director, tournamentId, assignments, codes } = await directorWithTables();
+		await tabletAt(codes[2]!);
+		const first = await handIn((await playTable(assignments[2]!, 11)).id);
+		await tabletAt(codes[2]!);
+		const unfinished = await handIn(
+			(await playTable(assignments[2]!, 12, { confirm: false, stopAfter: 9 })).id
+		);
+		if (!first.ok || !unfinished.ok) throw new Error('hand-in failed');
+		on(director);
+		await receive(first.value.bytes, DIRECTOR_ACCEPTS);
+		await receive(unfinished.value.bytes, DIRECTOR_ACCEPTS);
+		const [pending] = await pendingBatches(tournamentId);
+		const before = await dumpTables(director);
+		expect(await decidePending(pending!, 'take', 'Ersatztablet')).toEqual({
+			ok: false,
+			error: { code: 'cannot-take' }
+		});
+		expect(await dumpTables(director)).toEqual(before);
+	});
+
 	it('takes a waiting round all or nothing: a failure while storing it leaves the result and the decision as they were, and says so', async () => {
 		const { director, tournamentId, pending } = await twoTabletsOneTable();
 		const logBefore = await director.events.count();

@@ -4,12 +4,14 @@ import { newSigningKey } from '../protocol/keys';
 import { encodePayload } from '../protocol/payload';
 import { dumpTables } from './fixture';
 import { receive } from './sync';
-import { currentStandings } from './sync-handout';
+import { board } from './sync-board';
+import { currentStandings, tableAssignments } from './sync-handout';
 import { encodeAsDirector } from './sync-keys';
-import { handIn, joinedTables, joinNextTable } from './sync-tablet';
-import { reportTableResult } from './tournaments';
+import { handIn, joinedTables, joinNextTable, tabletTournaments } from './sync-tablet';
+import { createTournament, reportTableResult } from './tournaments';
 import {
 	closeDevices,
+	device,
 	DIRECTOR_ACCEPTS,
 	directorWithTables,
 	on,
@@ -140,5 +142,58 @@ describe('sync storage: the tablet joins tables and takes standings', () => {
 			error: { code: 'unknown-tournament' }
 		});
 		expect((await joinedTables()).length).toBe(1);
+	});
+});
+
+describe('sync storage: the desk sees each table as its tablet left it', () => {
+	it('a round handed in while it is played is running, with the tablet’s totals and names; played out but not confirmed, finished', async () => {
+		const { director, tournamentId, assignments, codes } = await directorWithTables();
+		const handed: Uint8Array[] = [];
+		const running = { table: 1, stopAfter: 6 };
+		const finished = { table: 2, stopAfter: undefined };
+		const totals: (readonly number[])[] = [];
+		for (const { table, stopAfter } of [running, finished]) {
+			await tabletAt(codes[table - 1]!);
+			const played = await playTable(assignments[table - 1]!, 30 + table, { confirm: false, stopAfter });
+			totals.push(played.totals);
+			const code = await handIn(played.id);
+			if (!code.ok) throw new Error(JSON.stringify(code.error));
+			handed.push(code.value.bytes);
+		}
+		on(director);
+		for (const bytes of handed) expect((await receive(bytes, DIRECTOR_ACCEPTS)).ok).toBe(true);
+		const tables = await board(tournamentId, 1);
+		if (!tables.ok) throw new Error(JSON.stringify(tables.error));
+		const names = (table: number) => assignments[table - 1]!.players.map((p) => p.name);
+		expect(tables.value.map(({ state, totals, names }) => ({ state, totals, names }))).toEqual([
+			{ state: 'running', totals: [...totals[0]!], names: names(1) },
+			{ state: 'finished', totals: [...totals[1]!], names: names(2) },
+			{ state: 'missing', totals: null, names: null },
+			{ state: 'missing', totals: null, names: null }
+		]);
+		// A round the tournament does not have yet has no tables.
+		expect(await board(tournamentId, 2)).toEqual({ ok: true, value: [] });
+	});
+});
+
+describe('sync storage: what the desk hands out and what a tablet takes part in', () => {
+	it('hands out no table codes before a round is drawn, nor for a round the tournament does not have', async () => {
+		const { tournamentId } = await directorWithTables();
+		expect(await tableAssignments(tournamentId, 2)).toEqual({ ok: false, error: { code: 'no-round-yet' } });
+		expect((await tableAssignments(tournamentId, 1)).ok).toBe(true);
+		const created = await createTournament({ format: 'triominos', name: 'Leer', date: '2026-11-22' });
+		if (!created.ok) throw new Error(JSON.stringify(created.error));
+		expect(await tableAssignments(created.value)).toEqual({ ok: false, error: { code: 'no-round-yet' } });
+	});
+
+	it('lists the tournaments a tablet plays in as a table (for „Turnier verlassen“), not those it directs', async () => {
+		const { tournamentId, codes } = await directorWithTables();
+		expect(await tabletTournaments()).toEqual([]);
+		await tabletAt(codes[0]!);
+		expect(await tabletTournaments()).toEqual([
+			{ id: tournamentId, name: 'Herbstturnier', keyChangedAt: null }
+		]);
+		device('empty');
+		expect(await tabletTournaments()).toEqual([]);
 	});
 });

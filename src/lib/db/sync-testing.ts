@@ -202,6 +202,14 @@ export async function tabletAt(code: Uint8Array) {
 	return tablet;
 }
 
+/** A table's round played out and handed in by a tablet of its own (a new device): the code's bytes. */
+export async function handedIn(code: Uint8Array, assignment: TableAssignment, seed: number) {
+	await tabletAt(code);
+	const handed = await handIn((await playTable(assignment, seed)).id);
+	if (!handed.ok) throw new Error(JSON.stringify(handed.error));
+	return handed.value.bytes;
+}
+
 /**
  * Two tablets joined table 3 of round 1 by the same code and handed in different rounds; the desk took
  * the first, and the second waits for the director (`pending`).
@@ -270,4 +278,47 @@ export async function eventCount(database: WertungsblattDB): Promise<number> {
 export async function directorKeyOf(tournamentId: string): Promise<Uint8Array> {
 	const known = await knownTournament(tournamentId);
 	return keyFromText(known!.key!)!;
+}
+
+// ---------------------------------------------------------------- sync rows as version 1 wrote them
+
+/**
+ * A tournament's sync records as version 1 kept them in `meta` (older writers: a joined table without
+ * revision or table key): a joined table (round 2, table 10), standings after round 1, a kept batch
+ * (round 1, table 3).
+ */
+export function version1Records(tournamentId: string) {
+	const joined = {
+		tournamentId,
+		tournamentName: 'Herbstturnier',
+		round: 2,
+		table: 10,
+		players: [
+			{ id: 'p-a', name: 'Anna' },
+			{ id: 'p-b', name: 'Ben' }
+		],
+		rules: { preset: 'tournament', scoring: 'standard', tiles: 56 },
+		joinedAt: 1_700_000_000_000
+	};
+	const standings = {
+		kind: 'standings',
+		tournamentId,
+		tournamentName: 'Herbstturnier',
+		afterRound: 1,
+		revision: 12,
+		rows: [],
+		next: null
+	};
+	const kept = {
+		tournamentId,
+		round: 1,
+		table: 3,
+		stream: 'r-three',
+		device: 'd-tablet',
+		code: 'ABC',
+		reason: 'locked',
+		receivedAt: 1_700_000_100_000,
+		status: 'open'
+	};
+	return { joined, standings, kept };
 }

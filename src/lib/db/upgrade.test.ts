@@ -14,7 +14,7 @@ import { holdingOf } from './sync-rows';
 import { heldStandings, joinedTables } from './sync-tablet';
 import { knownTournament } from './tournament-keys';
 import { createTournament, recordEvents } from './tournaments';
-import { closeDevices, freshDatabase, openDatabase } from './sync-testing';
+import { closeDevices, freshDatabase, openDatabase, version1Records } from './sync-testing';
 
 // Stored databases of every schema version (src/lib/db/fixtures/, written by scripts/db-fixture.ts) are
 // opened with today's WertungsblattDB: they must upgrade, read back what their version read, and take
@@ -178,39 +178,8 @@ describe.each(fixtures)('schema version $schemaVersion, opened by today’s code
 
 describe('the sync state of version 1 (string-keyed meta rows), opened by today’s code', () => {
 	const t = 't-herbst';
-	const joined = {
-		tournamentId: t,
-		tournamentName: 'Herbstturnier',
-		round: 2,
-		table: 10,
-		players: [
-			{ id: 'p-a', name: 'Anna' },
-			{ id: 'p-b', name: 'Ben' }
-		],
-		rules: { preset: 'tournament', scoring: 'standard', tiles: 56 },
-		// Joined by an older version: no revision, no table key.
-		joinedAt: 1_700_000_000_000
-	};
-	const standings = {
-		kind: 'standings',
-		tournamentId: t,
-		tournamentName: 'Herbstturnier',
-		afterRound: 1,
-		revision: 12,
-		rows: [],
-		next: null
-	};
-	const kept = {
-		tournamentId: t,
-		round: 1,
-		table: 3,
-		stream: 'r-three',
-		device: 'd-tablet',
-		code: 'ABC',
-		reason: 'locked',
-		receivedAt: 1_700_000_100_000,
-		status: 'open'
-	};
+	// Joined by an older version: no revision, no table key.
+	const { joined, standings, kept } = version1Records(t);
 	const beside = { ...kept, code: 'DEF', reason: 'rewrites', slot: 'r-three~h1' };
 	const moved = [
 		{

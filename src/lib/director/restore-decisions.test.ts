@@ -10,31 +10,21 @@ import { board } from '../db/sync-board';
 import { exportTournament } from '../db/sync-bundles';
 import { decidePending, pendingBatches, pendingRound } from '../db/sync-desk';
 import { directorKeys } from '../db/sync-keys';
-import { handIn } from '../db/sync-tablet';
 import { heldTables } from '../db/sync-state';
 import {
 	closeDevices,
 	device,
 	DIRECTOR_ACCEPTS,
 	directorWithTables,
+	handedIn,
 	on,
-	openRoundTwo,
-	playTable,
-	tabletAt
+	openRoundTwo
 } from '../db/sync-testing';
 import { fromFileText, toFileText } from '../protocol/files';
 import { decodePayload, encodePayload } from '../protocol/payload';
 import { readRestoreFile, restoreTournament } from './restore';
 
 afterEach(closeDevices);
-
-/** A table's round handed in by a tablet of its own (a device per hand-in): the code's bytes. */
-async function handedIn(code: Uint8Array, assignment: Parameters<typeof playTable>[0], seed: number) {
-	await tabletAt(code);
-	const handed = await handIn((await playTable(assignment, seed)).id);
-	if (!handed.ok) throw new Error(JSON.stringify(handed.error));
-	return handed.value.bytes;
-}
 
 /**
  * The desk of round 1 with a decision of every kind, round 2 drawn (round 1 locked): table 1's second
