@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
 import { freePort } from '../../src/lib/publish/testing/free-port';
 import { waitFor } from '../e2e/global-setup';
+import { killTree, processTree, whenGone } from './processes';
 import { newSession } from './webdriver';
 
 /** The two engines this suite drives beside Chromium. */
@@ -162,9 +163,14 @@ async function launchWebKit(profile?: string): Promise<Engine> {
 				return tab;
 			},
 			async close() {
+				// The browser's processes outlive the session for a while (the network process still writes the
+				// profile's caches): the profile is only free to remove once they are gone.
+				const tree = processTree(driver.pid ?? -1).filter((pid) => pid !== driver.pid);
 				await browser.close().catch(() => {});
 				stop();
 				process.off('exit', stop);
+				await whenGone(tree, 10_000).catch(() => tree.forEach((pid) => killTree(pid)));
+				await whenGone(tree, 10_000);
 			}
 		};
 	} catch (error) {

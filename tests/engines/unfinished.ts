@@ -88,8 +88,7 @@ export const unfinishedTests: EngineTest[] = [
 				if ((await tab.run(opens)) !== 'opens') throw new Error(`the database: ${await tab.run(opens)}`);
 			} finally {
 				await browser?.close();
-				// WebKit's processes may still be writing as the session ends: removing waits for them.
-				rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+				rmSync(profile, { recursive: true, force: true });
 			}
 		}
 	}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ProfileBrowser } from '../e2e/pages/ProfileBrowser';
 import { inPageSource, launch, type Tab } from '../engines/driver';
-import { killTree } from './processes';
+import { killTree } from '../engines/processes';
 
 /** How long a navigation may take before it fails. */
 const NAVIGATION_MS = 90_000;

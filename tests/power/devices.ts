@@ -4,7 +4,7 @@ import type { Random } from '../../src/lib/domain/random';
 import { Screen } from '../engines/pages/Screen';
 import { startOn, type PowerEngine, type ProfileDevice } from './browsers';
 import { LazyMount, type LazyNames, type LazySync } from './lazyfs';
-import { whenGone } from './processes';
+import { whenGone } from '../engines/processes';
 import { trace } from './tally';
 
 /**

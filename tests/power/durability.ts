@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { serveBuild } from '../../scripts/bench-helpers';
 import { POWER_ENGINES, startOn, type PowerEngine, type ProfileDevice } from './browsers';
 import { LazyMount } from './lazyfs';
-import { whenGone } from './processes';
+import { whenGone } from '../engines/processes';
 
 const engines = (process.env.WB_POWER_ENGINES ?? POWER_ENGINES.join(',')).split(',') as PowerEngine[];
 const writes = Number(process.env.WB_POWER_WRITES ?? 5);
