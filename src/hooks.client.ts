@@ -1,7 +1,6 @@
 import type { ClientInit } from '@sveltejs/kit';
 import { z } from 'zod/mini';
 import { followDatabase } from '$lib/db/followers';
-import { repairUnfinished } from '$lib/db/raw';
 import { loadEnglish } from '$lib/i18n/english';
 import { i18n } from '$lib/i18n/index.svelte';
 import { yieldToMain } from '$lib/lazy.svelte';
@@ -18,15 +17,12 @@ followDatabase((database) => connection.watch(database));
 connection.followPage(window);
 
 /**
- * The app starts in the chosen language (English texts that load only when needed are there first), on a
- * database it can open: one the browser left unfinished at a power cut is created afresh first (db/raw.ts).
+ * The app starts in the chosen language (English texts that load only when needed are there first).
  * It yields first: running the app's modules is one task, the router's start (its table of routes, the
  * page's code) another, and the first screen's mounting a third (`+layout.ts`) — on a slow phone one task
- * for all of it was Lighthouse's longest. The database's question runs meanwhile (it waits on the browser,
- * not on this thread).
+ * for all of it was Lighthouse's longest.
  */
 export const init: ClientInit = async () => {
-	const repaired = repairUnfinished().catch(() => false);
 	await yieldToMain();
-	await Promise.all([i18n.locale === 'en' ? loadEnglish().catch(() => {}) : null, repaired]);
+	if (i18n.locale === 'en') await loadEnglish().catch(() => {});
 };

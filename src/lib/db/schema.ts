@@ -12,6 +12,7 @@ import {
 } from './sync-records';
 import type { EventRow } from './event-rows';
 import { endMasterKey } from './master-key-end';
+import { repairUnfinished } from './raw';
 import { DB_NAME } from './version';
 
 export { STREAM_KINDS, type EventRow, type StreamKind } from './event-rows';
@@ -91,5 +92,18 @@ export class WertungsblattDB extends Dexie {
 		this.version(2).stores(SYNC_STORES).upgrade(moveSyncRows);
 		// No new stores: director key rows of before per-table keys learn which rounds the master key signs.
 		this.version(3).stores({}).upgrade(endMasterKey);
+	}
+
+	#repaired: Promise<unknown> | null = null;
+
+	/**
+	 * Dexie opens the database through this on its first use. A database a power cut left unfinished is
+	 * removed first (raw.ts `repairUnfinished`), so that Dexie creates it afresh instead of failing for good:
+	 * asked once per page, and only by a page that uses the database (not at the app's start, where a first
+	 * visit to the start page never opens it).
+	 */
+	override open(): ReturnType<Dexie['open']> {
+		this.#repaired ??= repairUnfinished(this.name).catch(() => false);
+		return Dexie.Promise.resolve(this.#repaired).then(() => super.open());
 	}
 }
