@@ -1,5 +1,5 @@
-import { createServer, request, type IncomingHttpHeaders } from 'node:http';
-import { freePort } from '../../publish/testing/free-port';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { loopbackProxy } from '../../publish/testing/loopback-proxy';
 
 /** One request as it reached the server: what a browser sent, and the status and ETag it got. */
 export interface LoggedRequest {
@@ -20,40 +20,29 @@ export interface RequestLog {
 
 /** Starts a logging proxy on a free loopback port that forwards to `target` (`http://127.0.0.1:PORT`). */
 export async function requestLog(target: string): Promise<RequestLog> {
-	const { hostname, port } = new URL(target);
 	const requests: LoggedRequest[] = [];
-	const server = createServer((incoming, outgoing) => {
-		const logged: LoggedRequest = {
-			method: incoming.method ?? '',
-			path: incoming.url ?? '',
-			headers: incoming.headers,
-			status: null,
-			etag: null
-		};
-		requests.push(logged);
-		const upstream = request(
-			{ hostname, port, method: incoming.method, path: incoming.url, headers: incoming.headers },
-			(answer) => {
-				logged.status = answer.statusCode ?? null;
-				logged.etag = answer.headers.etag ?? null;
-				outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-				answer.pipe(outgoing);
-			}
-		);
-		upstream.on('error', () => outgoing.destroy());
-		incoming.pipe(upstream);
+	const logged = new WeakMap<IncomingMessage, LoggedRequest>();
+	const proxy = await loopbackProxy(target, {
+		intercept(incoming) {
+			const entry: LoggedRequest = {
+				method: incoming.method ?? '',
+				path: incoming.url ?? '',
+				headers: incoming.headers,
+				status: null,
+				etag: null
+			};
+			requests.push(entry);
+			logged.set(incoming, entry);
+			return false;
+		},
+		answered(incoming, answer) {
+			const entry = logged.get(incoming);
+			if (!entry) return;
+			entry.status = answer.statusCode ?? null;
+			entry.etag = answer.headers.etag ?? null;
+		}
 	});
-	const listening = await freePort();
-	await new Promise<void>((resolve) => server.listen(listening, '127.0.0.1', resolve));
-	return {
-		origin: `http://127.0.0.1:${listening}`,
-		requests,
-		close: () =>
-			new Promise<void>((resolve) => {
-				server.closeAllConnections();
-				server.close(() => resolve());
-			})
-	};
+	return { origin: proxy.origin, requests, close: proxy.close };
 }
 
 /**

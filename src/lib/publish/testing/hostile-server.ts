@@ -1,8 +1,8 @@
 // A server that is not ours, for tests: it stands in front of a real CouchDB-protocol server and passes
 // every request through, except those its `answer` takes (a listing of 200,000 heads, an answer that never
 // ends, …). What the readers must survive from a server anyone can name in `?db=`.
-import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
-import { freePort } from './free-port';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { loopbackProxy } from './loopback-proxy';
 
 export interface HostileServer {
 	readonly origin: string;
@@ -15,38 +15,14 @@ export interface HostileServer {
 export type Answer = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 export async function startHostile(target: string, answer: Answer): Promise<HostileServer> {
-	const port = await freePort();
 	const seen: string[] = [];
-	const upstream = new URL(target);
-	const server = createServer((req, res) => {
-		seen.push(`${req.method} ${req.url}`);
-		if (answer(req, res)) return;
-		const forward = request(
-			{
-				host: upstream.hostname,
-				port: upstream.port,
-				method: req.method,
-				path: req.url,
-				headers: { ...req.headers, host: upstream.host }
-			},
-			(reply) => {
-				res.writeHead(reply.statusCode ?? 502, reply.headers);
-				reply.pipe(res);
-			}
-		);
-		forward.on('error', () => res.destroy());
-		req.pipe(forward);
+	const proxy = await loopbackProxy(target, {
+		intercept(req, res) {
+			seen.push(`${req.method} ${req.url}`);
+			return answer(req, res);
+		}
 	});
-	await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-	return {
-		origin: `http://127.0.0.1:${port}`,
-		seen,
-		stop: () =>
-			new Promise<void>((resolve) => {
-				server.closeAllConnections();
-				server.close(() => resolve());
-			})
-	};
+	return { origin: proxy.origin, seen, stop: proxy.close };
 }
 
 /**
