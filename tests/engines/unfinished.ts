@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, type Engine } from './driver';
+import { launch, type Engine, type EngineName } from './driver';
 import { DeskPage } from './pages/DeskPage';
-import type { EngineTest } from './suite';
+import { Screen } from './pages/Screen';
+import { hiddenIn, type EngineTest } from './suite';
 
 /**
  * WebKit's IndexedDB file as a power cut left it in the power-cut test (seed long-1127e; kept by the run,
@@ -58,6 +60,26 @@ function unfinishedProfile(baseURL: string): string {
 	return profile;
 }
 
+/**
+ * A profile folder in which the browser cannot read the app's storage for `baseURL`'s origin at all, as on a
+ * device whose storage is damaged: WebKit finds a folder where the database's file belongs, Firefox a file
+ * where the origin's storage folder belongs. Every open fails (UnknownError in both); the database is not
+ * unfinished, so nothing may delete it.
+ */
+function unreadableProfile(engine: EngineName, baseURL: string): string {
+	const profile = mkdtempSync(join(tmpdir(), 'wb-unreadable-'));
+	const { hostname, port } = new URL(baseURL);
+	if (engine === 'webkit') {
+		const database = createHash('sha256').update('wertungsblatt').digest('hex').toUpperCase();
+		const origin = join(profile, 'data/databases/indexeddb/v1', `http_${hostname}_${port}`);
+		mkdirSync(join(origin, database, 'IndexedDB.sqlite3'), { recursive: true });
+	} else {
+		mkdirSync(join(profile, 'storage/default'), { recursive: true });
+		writeFileSync(join(profile, 'storage/default', `http+++${hostname}+${port}`), '');
+	}
+	return profile;
+}
+
 /** Runs in the page: whether the app's database opens, and with which error it does not. */
 function opens(): Promise<string> {
 	return new Promise((done) => {
@@ -86,6 +108,27 @@ export const unfinishedTests: EngineTest[] = [
 				await desk.create(baseURL, /^Triominos-Qualifikation/, 'Nach dem Stromausfall');
 				await desk.waitText('Nach dem Stromausfall');
 				if ((await tab.run(opens)) !== 'opens') throw new Error(`the database: ${await tab.run(opens)}`);
+			} finally {
+				await browser?.close();
+				rmSync(profile, { recursive: true, force: true });
+			}
+		}
+	},
+	{
+		name: 'storage the browser cannot read: „Speicher nicht lesbar“, nothing hidden at any size, no reload',
+		async run({ baseURL, engine: fresh }) {
+			const profile = unreadableProfile(fresh.name, baseURL);
+			let browser: Engine | undefined;
+			try {
+				browser = await launch(fresh.name, profile);
+				const screen = new Screen(await browser.tab());
+				await screen.tab.goto(`${baseURL}/turnier`);
+				await screen.tab.run(() => void Object.assign(window, { __sameDocument: true }));
+				await screen.waitText('Speicher nicht lesbar');
+				await screen.waitText('Es wird nichts gelöscht');
+				assert.deepEqual(await hiddenIn(screen.tab, fresh.name, 'storage unreadable'), []);
+				// Said once, not reloaded over and over: the page is the one the notice came up in.
+				assert.equal(await screen.tab.run(() => '__sameDocument' in window), true);
 			} finally {
 				await browser?.close();
 				rmSync(profile, { recursive: true, force: true });
