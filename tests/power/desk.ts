@@ -183,7 +183,9 @@ export class DeskFlow {
 			await page.tab.goto(`${this.baseURL}/turnier`);
 			const listed = await page
 				.until(
-					async () => !(await page.text('main')).includes('Lädt …') || !!(await page.tab.run(deskRepairs)),
+					// Loaded: the list and the restore below it are shown (before, the page may still be empty, or
+					// say „Lädt …“ while the app opens, and if need be repairs, its database).
+					async () => /wiederherstellen/.test(await page.text('main')) || !!(await page.tab.run(deskRepairs)),
 					'the tournament list',
 					WAIT_MS
 				)
