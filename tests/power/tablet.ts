@@ -33,6 +33,43 @@ function roundCounters(): { saved: number; pending: number; phase: string } | nu
 	};
 }
 
+/**
+ * Runs in the page: this device's event numbers that are missing below its highest stored one. The app
+ * numbers its own events without a gap (`db/events.ts`: the counter is written with the events), so a
+ * missing number is a committed write the storage lost while a later one survived (a hole), where a loss
+ * of the last writes only (the tail) leaves none.
+ */
+function ownHoles(): Promise<string> {
+	return new Promise((done) => {
+		const open = indexedDB.open('wertungsblatt');
+		open.onerror = () => done('the database does not open');
+		open.onsuccess = () => {
+			const database = open.result;
+			const read = database.transaction(['meta', 'events']);
+			const device = read.objectStore('meta').get('device');
+			const keys = read.objectStore('events').getAllKeys();
+			read.oncomplete = () => {
+				database.close();
+				const own = String((device.result as { value?: string } | undefined)?.value ?? '');
+				const seqs = (keys.result as string[])
+					.filter((id) => id.startsWith(`${own}:`))
+					.map((id) => Number(id.slice(own.length + 1)))
+					.sort((a, b) => a - b);
+				const missing: number[] = [];
+				for (let seq = 1, at = 0; seq <= (seqs.at(-1) ?? 0) && missing.length < 20; seq++) {
+					if (seqs[at] === seq) at++;
+					else missing.push(seq);
+				}
+				done(
+					missing.length === 0
+						? `no hole in events ${own}:1..${seqs.at(-1) ?? 0} (the last writes were lost)`
+						: `a hole: events ${missing.map((seq) => `${own}:${seq}`).join(', ')} missing, ${own}:${seqs.at(-1)} stored`
+				);
+			};
+		};
+	});
+}
+
 /** Runs in the page: what would ask the person to repair something: a damaged-data notice, an error alert. */
 function repairsAsked(): string | null {
 	const text = document.body.innerText;
@@ -353,7 +390,8 @@ export class TabletFlow {
 		if (saved < this.ledger.confirmed)
 			problem(
 				'lost',
-				`${this.ledger.confirmed - saved} confirmed entries gone (${saved} of ${this.ledger.confirmed})`,
+				`${this.ledger.confirmed - saved} confirmed entries gone (${saved} of ${this.ledger.confirmed}); ` +
+					(await page.tab.run(ownHoles).catch((error: unknown) => String(error))),
 				this.ledger.confirmed - saved
 			);
 		if (saved > this.ledger.issued)
