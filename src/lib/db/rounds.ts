@@ -5,6 +5,7 @@ import type { RoundState } from '../domain/round';
 import { appendEvents, appendEventsNow, newId, streamEvents } from './events';
 
 export { prepareAppend } from './events';
+export { checkedLoss, uncheckedLoss } from './holes';
 import { db } from './index';
 import { ROUND_EVENTS, storedRound, type StoredRound } from './round-rows';
 import type { RoundRowProblem } from './problems';

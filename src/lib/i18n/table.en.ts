@@ -169,6 +169,11 @@ const tableEn: typeof table = {
 		saveFailed: (detail: string) => `Not saved: ${detail}. The last tap was taken back.`
 	},
 	partMissing: 'A part of the app could not be loaded. Everything entered is saved – please reload the page.',
+	lostEntry: {
+		title: 'An entry is missing',
+		text: 'After a power cut a saved entry of this round is missing while later ones are kept. Check the sheet together: if a turn is missing or stands with the wrong player, take the entries from there back with “Undo” and enter them again.',
+		check: 'Check the sheet now'
+	},
 	settings: {
 		title: 'Round settings',
 		language: 'Announcements follow the app language.'

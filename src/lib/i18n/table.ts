@@ -165,6 +165,11 @@ export const de = {
 	},
 	partMissing:
 		'Ein Teil der App ließ sich nicht laden. Alles Eingetragene ist gespeichert – bitte die Seite neu laden.',
+	lostEntry: {
+		title: 'Ein Eintrag fehlt',
+		text: 'Nach einem Stromausfall fehlt ein gespeicherter Eintrag dieser Runde, spätere sind erhalten. Prüft den Bogen gemeinsam: Fehlt ein Zug oder steht einer beim falschen Spieler, nehmt die Einträge ab dort mit „Rückgängig“ zurück und erfasst sie neu.',
+		check: 'Bogen jetzt prüfen'
+	},
 	settings: {
 		title: 'Einstellungen der Runde',
 		language: 'Sprache der Ansage folgt der App-Sprache.'

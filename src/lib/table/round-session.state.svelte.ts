@@ -141,10 +141,28 @@ export class RoundSession {
 		return ok(new RoundSession(id, setup, context, createdAt, entries, replayed.value, confirmed));
 	}
 
-	/** Loads what writes the round and reads this tab's event counter (call once the sheet is up). */
+	/**
+	 * An entry of this device lost next to this round's while a later one stayed (Chromium after a power
+	 * cut, db/holes.ts): its number until the table has checked its sheet, else null.
+	 */
+	lostEntry = $state<number | null>(null);
+
+	/**
+	 * Loads what writes the round, reads this tab's event counter and whether storage lost an entry of
+	 * this round (call once the sheet is up).
+	 */
 	async preloadStorage(): Promise<void> {
-		const { prepareAppend } = await storage.load();
+		const { prepareAppend, uncheckedLoss } = await storage.load();
 		await prepareAppend();
+		this.lostEntry = await uncheckedLoss(this.id);
+	}
+
+	/** The table has checked its sheet after a lost entry (and mended it with undo and new taps). */
+	async lossChecked(): Promise<void> {
+		if (this.lostEntry === null) return;
+		const { checkedLoss } = await storage.load();
+		await checkedLoss(this.id, this.lostEntry);
+		this.lostEntry = null;
 	}
 
 	get confirmed(): boolean {
