@@ -1,4 +1,4 @@
-import type { EventRow } from './schema';
+import type { EventRow } from './event-rows';
 import { inStreamOrder } from './stream-order';
 import { DB_NAME, IDB_VERSION } from './version';
 
