@@ -54,9 +54,9 @@ describe('this device’s events lost while a later one stayed (issue 28, Chromi
 		await database.events.delete(`${device}:${seqs[1]}`);
 		const lost = await lostOwnEvents();
 		expect(lost).toEqual([{ seq: seqs[1], before: 'r-a', after: 'r-c' }]);
-		expect(touches(lost, 'r-a')).toBe(true);
-		expect(touches(lost, 'r-c')).toBe(true);
-		expect(touches(lost, 'g-b')).toBe(false);
+		expect(lost.some((event) => touches(event, 'r-a'))).toBe(true);
+		expect(lost.some((event) => touches(event, 'r-c'))).toBe(true);
+		expect(lost.some((event) => touches(event, 'g-b'))).toBe(false);
 	});
 
 	it('ignores other devices’ events (a tournament’s events from the desk)', async () => {

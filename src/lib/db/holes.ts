@@ -45,8 +45,8 @@ export async function lostOwnEvents(database: WertungsblattDB = db()): Promise<L
 }
 
 /** Whether a lost event may have belonged to `stream` (it lies next to one of the stream's own events). */
-export function touches(lost: readonly LostEvent[], stream: string): boolean {
-	return lost.some((event) => event.before === stream || event.after === stream);
+export function touches(event: LostEvent, stream: string): boolean {
+	return event.before === stream || event.after === stream;
 }
 
 /** The meta row that keeps which losses next to a stream the table has checked (its highest number). */
@@ -60,7 +60,7 @@ export async function uncheckedLoss(
 	stream: string,
 	database: WertungsblattDB = db()
 ): Promise<number | null> {
-	const near = (await lostOwnEvents(database)).filter((event) => touches([event], stream));
+	const near = (await lostOwnEvents(database)).filter((event) => touches(event, stream));
 	const highest = near.at(-1)?.seq ?? null;
 	if (highest === null) return null;
 	const checked = (await database.meta.get(checkedRow(stream)))?.value;
