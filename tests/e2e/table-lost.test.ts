@@ -5,26 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { useChromium } from './pages/devices';
 import { HiddenTextGuard } from './pages/guard';
+import { loseEvent } from './pages/stores';
 import { NewRoundPage } from './pages/NewRoundPage';
-
-/** Runs in the page: deletes the round's `index`-th stored event with plain IndexedDB, as the cut lost it. */
-function loseEvent([stream, index]: [string, number]): Promise<void> {
-	return new Promise((done, fail) => {
-		const open = indexedDB.open('wertungsblatt');
-		open.onerror = () => fail(open.error);
-		open.onsuccess = () => {
-			const database = open.result;
-			const write = database.transaction('events', 'readwrite');
-			const events = write.objectStore('events');
-			const keys = events
-				.index('[stream+seq]')
-				.getAllKeys(IDBKeyRange.bound([stream, 0], [stream, Infinity]));
-			keys.onsuccess = () => events.delete((keys.result as IDBValidKey[])[index]!);
-			write.oncomplete = () => (database.close(), done());
-			write.onerror = () => fail(write.error);
-		};
-	});
-}
 
 describe('table: an entry storage lost while a later one stayed', () => {
 	const chromium = useChromium();
@@ -42,7 +24,7 @@ describe('table: an entry storage lost while a later one stayed', () => {
 		expect(await alert.count()).toBe(0);
 
 		// The start event, Anna's 7, Ben's two purchases, his 5: the second purchase is lost.
-		await page.evaluate(loseEvent, [id, 3] as [string, number]);
+		await loseEvent(page, id, 3);
 		await page.reload();
 		await alert.waitFor();
 		expect(await alert.innerText()).toContain('fehlt ein gespeicherter Eintrag dieser Runde');

@@ -1,4 +1,5 @@
 import { getContext, setContext } from 'svelte';
+import { checkedLoss, uncheckedLoss } from '../db/holes';
 import { Live } from '../db/live.svelte';
 import { loadTournament, recordEvents, type EventDraft, type LoadedTournament } from '../db/tournaments';
 import type { Problem, Result } from '../domain/result';
@@ -12,8 +13,30 @@ export class TournamentDesk {
 	/** A write is running. */
 	busy = $state(false);
 
+	/**
+	 * An entry of this device lost next to this tournament's while a later one stayed (Chromium after a
+	 * power cut, db/holes.ts): its number until the director has checked the tournament, else null.
+	 */
+	lostEntry = $state<number | null>(null);
+
 	constructor(readonly id: string) {
 		this.#live = new Live(async () => loadTournament(id));
+		void this.#findLoss();
+	}
+
+	async #findLoss(): Promise<void> {
+		try {
+			this.lostEntry = await uncheckedLoss(this.id);
+		} catch {
+			// Storage that cannot be read is said by the tournament's own query (`problem`).
+		}
+	}
+
+	/** The director has checked the tournament after a lost entry (and mended it). */
+	async lossChecked(): Promise<void> {
+		if (this.lostEntry === null) return;
+		await checkedLoss(this.id, this.lostEntry);
+		this.lostEntry = null;
 	}
 
 	get loaded(): boolean {

@@ -62,6 +62,11 @@ export const de = {
 	},
 	sections: 'Bereiche der Turnierleitung',
 	backToList: 'Alle Turniere',
+	lostEntry: {
+		title: 'Ein Eintrag fehlt',
+		text: 'Nach einem Stromausfall fehlt ein gespeicherter Eintrag dieses Turniers, spätere sind erhalten. Bitte Anmeldung, Auslosung und die eingesammelten Ergebnisse prüfen: Fehlt ein Ergebnis, den Code des Tisches erneut einlesen oder das Ergebnis von Hand eintragen; fehlt eine Anmeldung oder Abmeldung, sie erneut eintragen.',
+		check: 'Turnier jetzt prüfen'
+	},
 
 	overview: {
 		next: 'Nächster Schritt',
@@ -461,6 +466,11 @@ export const en: typeof de = {
 	},
 	sections: 'Sections of the director’s desk',
 	backToList: 'All tournaments',
+	lostEntry: {
+		title: 'An entry is missing',
+		text: 'After a power cut a saved entry of this tournament is missing while later ones are kept. Please check the registration, the draw and the collected results: if a result is missing, scan the table’s code again or enter the result by hand; if a registration or withdrawal is missing, enter it again.',
+		check: 'Check the tournament now'
+	},
 
 	overview: {
 		next: 'Next step',
