@@ -19,7 +19,7 @@ describe('desk: an entry storage lost while a later one stayed', () => {
 		expect(await alert.count()).toBe(0);
 
 		// The tournament's creation, then Anna, Ben, Cara, Dirk: Ben's registration is lost.
-		await loseEvent(page, id, 2);
+		await page.evaluate(loseEvent, [id, 2] as [string, number]);
 		await page.reload();
 		await alert.waitFor();
 		expect(await alert.innerText()).toContain('fehlt ein gespeicherter Eintrag dieses Turniers');

@@ -24,7 +24,7 @@ describe('table: an entry storage lost while a later one stayed', () => {
 		expect(await alert.count()).toBe(0);
 
 		// The start event, Anna's 7, Ben's two purchases, his 5: the second purchase is lost.
-		await loseEvent(page, id, 3);
+		await page.evaluate(loseEvent, [id, 3] as [string, number]);
 		await page.reload();
 		await alert.waitFor();
 		expect(await alert.innerText()).toContain('fehlt ein gespeicherter Eintrag dieser Runde');

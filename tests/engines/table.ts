@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { EXAMPLE_PATH, EXAMPLE_TEXT, turnLines } from '../e2e/pages/fixtures';
 import { shownNumber } from '../e2e/pages/SheetPage';
+import { loseEvent } from '../e2e/pages/stores';
 import { TablePage } from './pages/TablePage';
 import { hiddenIn, seenErrors, watchErrors, type EngineTest } from './suite';
 
@@ -157,6 +158,33 @@ export const tableTests: EngineTest[] = [
 				false,
 				'no correction from the read-only tab'
 			);
+		}
+	},
+	{
+		name: 'an entry storage lost while a later one stayed is said, and nothing of it is hidden',
+		async run({ engine, baseURL }) {
+			const tab = await engine.tab();
+			const table = new TablePage(tab);
+			const id = await table.startRound(baseURL, ['Anna', 'Ben', 'Cara'], 'Anna');
+			await table.playTurn('7');
+			await table.playTurn('d d 5');
+			await table.waitSaved();
+			assert.equal(await table.has('button', 'Bogen jetzt prüfen'), false);
+			// The start event, Anna's 7, Ben's two purchases, his 5: the second purchase is lost, as Chromium's
+			// storage lost one at a power cut (issue 28, db/holes.ts). The notice is the app's, whatever the engine.
+			await tab.run(loseEvent, [id, 3]);
+			await tab.reload();
+			await table.waitText('Ein Eintrag fehlt');
+			assert.deepEqual(await hiddenIn(tab, engine.name, 'lost entry'), []);
+			await table.tap('button', 'Bogen jetzt prüfen');
+			await table.until(async () => !(await table.has('button', 'Bogen jetzt prüfen')), 'the notice gone');
+			await tab.reload();
+			await table.until(
+				() => tab.run(() => document.querySelector('main.table-screen') !== null),
+				'the sheet'
+			);
+			await table.waitSaved();
+			assert.equal(await table.has('button', 'Bogen jetzt prüfen'), false);
 		}
 	}
 ];

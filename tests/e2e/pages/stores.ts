@@ -51,27 +51,24 @@ export function storedVersion(page: Page): Promise<number> {
 }
 
 /**
- * Deletes the `index`-th stored event of `stream` with plain IndexedDB, as a power cut lost it in Chromium
- * while later ones stayed (issue 28, db/holes.ts).
+ * Runs in the page (Playwright's `evaluate`, the engine suite's `run`): deletes the `index`-th stored event
+ * of `stream` with plain IndexedDB, as a power cut lost it in Chromium while later ones stayed (issue 28,
+ * db/holes.ts).
  */
-export function loseEvent(page: Page, stream: string, index: number): Promise<void> {
-	return page.evaluate(
-		([stream, index]) =>
-			new Promise<void>((done, fail) => {
-				const open = indexedDB.open('wertungsblatt');
-				open.onerror = () => fail(open.error);
-				open.onsuccess = () => {
-					const database = open.result;
-					const write = database.transaction('events', 'readwrite');
-					const events = write.objectStore('events');
-					const keys = events
-						.index('[stream+seq]')
-						.getAllKeys(IDBKeyRange.bound([stream, 0], [stream, Infinity]));
-					keys.onsuccess = () => events.delete((keys.result as IDBValidKey[])[index]!);
-					write.oncomplete = () => (database.close(), done());
-					write.onerror = () => fail(write.error);
-				};
-			}),
-		[stream, index] as [string, number]
-	);
+export function loseEvent([stream, index]: [string, number]): Promise<void> {
+	return new Promise((done, fail) => {
+		const open = indexedDB.open('wertungsblatt');
+		open.onerror = () => fail(open.error);
+		open.onsuccess = () => {
+			const database = open.result;
+			const write = database.transaction('events', 'readwrite');
+			const events = write.objectStore('events');
+			const keys = events
+				.index('[stream+seq]')
+				.getAllKeys(IDBKeyRange.bound([stream, 0], [stream, Infinity]));
+			keys.onsuccess = () => events.delete((keys.result as IDBValidKey[])[index]!);
+			write.oncomplete = () => (database.close(), done());
+			write.onerror = () => fail(write.error);
+		};
+	});
 }
