@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replay, type TournamentEvent } from '../domain/tournament';
-import type { PendingBatch } from '../codecs/sync';
+import type { PendingBatch, TournamentBundle } from '../codecs/sync';
+import { LIMITS } from '../domain/limits';
 import { newTournamentKey } from '../protocol/hmac';
 import { newSigningKey } from '../protocol/keys';
 import { decodePayload, encodePayload } from '../protocol/payload';
@@ -31,7 +32,11 @@ import { reportTableResult } from './tournaments';
 afterEach(closeDevices);
 
 /** A tournament file made by anyone (its own fresh key, self-signed) for a tournament new to this device. */
-async function selfSignedFile(rounds: RoundBatch[], pending: RoundBatch[] = []): Promise<Uint8Array> {
+async function selfSignedFile(
+	rounds: RoundBatch[],
+	pending: RoundBatch[] = [],
+	change: (bundle: TournamentBundle) => TournamentBundle = (bundle) => bundle
+): Promise<Uint8Array> {
 	const at = '2026-11-22T09:00:00.000Z';
 	const log: TournamentEvent[] = [
 		{ type: 'tournament-created', id: 'e-x', at, format: 'triominos', name: 'Fremd', date: '2026-11-22' },
@@ -54,9 +59,9 @@ async function selfSignedFile(rounds: RoundBatch[], pending: RoundBatch[] = []):
 		body: event
 	}));
 	return encodePayload(
-		{
+		change({
 			kind: 'tournament',
-			tournamentId: 't-fremd0000000000',
+			tournamentId: FOREIGN,
 			tournamentName: 'Fremd',
 			key,
 			signing: signing.privateKey,
@@ -65,10 +70,12 @@ async function selfSignedFile(rounds: RoundBatch[], pending: RoundBatch[] = []):
 			events,
 			rounds,
 			pending
-		},
+		}),
 		signing
 	);
 }
+
+const FOREIGN = 't-fremd0000000000';
 
 describe('sync storage: tournament files', () => {
 	it('refuses a self-signed tournament file that carries rounds of another tournament, writing nothing', async () => {
@@ -89,6 +96,79 @@ describe('sync storage: tournament files', () => {
 			});
 			expect(await dumpTables(director)).toEqual(before);
 		}
+	});
+
+	// What a tournament file must be before anything of it is stored (checkBundle): each case a file of a
+	// tournament new to this device, signed by the key it carries (a restore), that breaks one rule.
+	/** `count` renames of the first player after the file's `after` events: a log as long as a file may carry. */
+	const renames = (count: number, after: number) =>
+		Array.from({ length: count }, (_, i) => ({
+			device: 'forger0000',
+			seq: after + i + 1,
+			at: 1,
+			type: 'player-renamed',
+			body: {
+				type: 'player-renamed',
+				id: `e-r${i}`,
+				at: '2026-11-22T09:00:00.000Z',
+				player: `p-${NAMES[0]}`,
+				name: `Name ${i}`
+			}
+		}));
+	it.each([
+		{
+			case: 'no log for a tournament this device does not know (only a restore brings one)',
+			change: (b: TournamentBundle) => ({ ...b, events: [] }),
+			error: { code: 'unknown-tournament', id: FOREIGN }
+		},
+		{
+			case: 'an event twice under one id',
+			change: (b: TournamentBundle) => ({ ...b, events: [...b.events, b.events[1]!] }),
+			error: { code: 'duplicate-id', id: 'forger0000:2' }
+		},
+		{
+			case: 'an event whose type is not its body’s',
+			change: (b: TournamentBundle) => ({
+				...b,
+				events: b.events.map((e, i) => (i === 2 ? { ...e, type: 'player-withdrawn' } : e))
+			}),
+			error: { code: 'invalid', why: 'shape', detail: 'player-withdrawn' }
+		},
+		{
+			case: 'an event whose body is no tournament event',
+			change: (b: TournamentBundle) => ({
+				...b,
+				events: b.events.map((e, i) =>
+					i === 2 ? { ...e, body: { type: 'player-registered', id: 'e-Zoe' } } : e
+				)
+			}),
+			error: { code: 'invalid', why: 'shape' }
+		},
+		{
+			case: `more events than one file may carry (${LIMITS.eventsPerFile})`,
+			change: (b: TournamentBundle) => ({
+				...b,
+				events: [...b.events, ...renames(LIMITS.eventsPerFile + 1 - b.events.length, b.events.length)]
+			}),
+			error: { code: 'too-large', what: 'events', limit: LIMITS.eventsPerFile }
+		}
+	])('refuses a tournament file with $case, and stores nothing', async ({ change, error }) => {
+		const spare = device();
+		on(spare);
+		const refused = await receive(await selfSignedFile([], [], change), DIRECTOR_ACCEPTS);
+		expect(refused).toMatchObject({ ok: false, error });
+		expect(await eventCount(spare)).toBe(0);
+	});
+
+	it('takes the same file with one event fewer than the limit (the bound is the limit, not below it)', async () => {
+		const spare = device();
+		on(spare);
+		const file = await selfSignedFile([], [], (b) => ({
+			...b,
+			events: [...b.events, ...renames(LIMITS.eventsPerFile - b.events.length, b.events.length)]
+		}));
+		const taken = await receive(file, DIRECTOR_ACCEPTS);
+		expect(taken).toMatchObject({ ok: true, value: { kind: 'tournament' } });
 	});
 
 	it('moves the whole tournament to another device by file, and refuses it altered', async () => {
@@ -142,7 +222,8 @@ describe('sync storage: tournament files', () => {
 async function decidedDesk() {
 	const { director, tournamentId, assignments, codes, signing } = await directorWithTables();
 	const table3: Uint8Array[] = [];
-	for (const seed of [11, 12, 13, 14]) table3.push(await handedIn(codes[2]!, assignments[2]!, seed));
+	for (const seed of [11, 12, 13, 14])
+		table3.push(await handedIn(codes[2]!, assignments[2]!, seed, { tablet: `Tablet ${seed}` }));
 	on(director);
 	for (const bytes of table3) expect((await receive(bytes, DIRECTOR_ACCEPTS)).ok).toBe(true);
 	const [second, third] = await pendingBatches(tournamentId).then((rows) =>
@@ -186,11 +267,39 @@ describe('sync storage: a desk restored from its file has decided what it had de
 			'1:3 set-aside other-stream',
 			'1:3 taken other-stream'
 		]);
+		// Each code of table 3 came from a tablet that named itself: the restored desk names it too.
+		expect(before.map((d) => d.tablet ?? null).sort()).toEqual(['Tablet 12', 'Tablet 13', 'Tablet 14', null]);
 		device('restored');
 		expect((await receive(file, DIRECTOR_ACCEPTS)).ok).toBe(true);
 		expect(await decisionsOf(tournamentId)).toEqual(before);
 		on(director);
 		expect(await decisionsOf(tournamentId)).toEqual(before);
+	});
+
+	it('a round’s file carries that round’s tables and waiting codes only, and no log', async () => {
+		const { tournamentId } = await decidedDesk();
+		const contents = async (round: number) => {
+			const file = await exportTournament(tournamentId, round);
+			if (!file.ok) throw new Error(JSON.stringify(file.error));
+			const decoded = await decodePayload(file.value);
+			if (!decoded.ok || decoded.value.payload.kind !== 'tournament')
+				throw new Error('not a tournament file');
+			const { events, rounds, pending, decisions } = decoded.value.payload;
+			return {
+				events: events.length,
+				rounds: rounds.map((batch) => `${batch.round}:${batch.table}`).sort(),
+				pending: pending.map((batch) => `${batch.round}:${batch.table}`).sort(),
+				decisions: decisions?.map((d) => d.status).sort()
+			};
+		};
+		// Round 1: table 3 by its first tablet, the others by hand (no tablet's round); four codes wait.
+		expect(await contents(1)).toEqual({
+			events: 0,
+			rounds: ['1:3'],
+			pending: ['1:1', '1:3', '1:3', '1:3'],
+			decisions: ['open', 'open', 'set-aside', 'taken']
+		});
+		expect(await contents(2)).toEqual({ events: 0, rounds: [], pending: [], decisions: [] });
 	});
 
 	it('a file of an older version (no decisions): the round its desk took is taken, the rest waits for the reason its table gives', async () => {

@@ -203,9 +203,14 @@ export async function tabletAt(code: Uint8Array) {
 }
 
 /** A table's round played out and handed in by a tablet of its own (a new device): the code's bytes. */
-export async function handedIn(code: Uint8Array, assignment: TableAssignment, seed: number) {
+export async function handedIn(
+	code: Uint8Array,
+	assignment: TableAssignment,
+	seed: number,
+	options: { tablet?: string } = {}
+) {
 	await tabletAt(code);
-	const handed = await handIn((await playTable(assignment, seed)).id);
+	const handed = await handIn((await playTable(assignment, seed)).id, options);
 	if (!handed.ok) throw new Error(JSON.stringify(handed.error));
 	return handed.value.bytes;
 }
