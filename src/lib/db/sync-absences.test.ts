@@ -7,6 +7,7 @@ import { useDatabase } from './index';
 import { receive } from './sync';
 import { absenceDone, absenceViews, reportAbsence } from './sync-absences';
 import { joinedTables } from './sync-tablet';
+import { recordEvents } from './tournaments';
 import { closeDevices, directorWithTables, openRoundTwo, reportRoundOne, tabletAt } from './sync-testing';
 
 /**
@@ -52,6 +53,21 @@ describe('a table reports a missing player', () => {
 		expect(await dumpTables(director)).toEqual(after);
 		expect(await absenceDone(view!.row)).toEqual({ ok: true, value: null });
 		expect((await absenceViews(tournamentId))[0]?.row.status).toBe('done');
+		// Done twice is still done; a report the desk does not keep is no table's.
+		expect(await absenceDone(view!.row)).toEqual({ ok: true, value: null });
+		expect(await absenceDone({ ...view!.row, table: 4 })).toMatchObject({
+			ok: false,
+			error: { code: 'unknown-table', round: 1, table: 4 }
+		});
+	});
+
+	it('says on the card when the director has withdrawn the missing player', async () => {
+		const { tournamentId, missing, bytes } = await reported();
+		expect((await receive(bytes, DESK, { tournamentId })).ok).toBe(true);
+		expect(
+			await recordEvents(tournamentId, [{ type: 'player-withdrawn', player: missing.id, fromRound: 2 }])
+		).toMatchObject({ ok: true });
+		expect(await absenceViews(tournamentId)).toMatchObject([{ name: missing.name, withdrawn: true }]);
 	});
 
 	it('is refused, naming round and table and storing nothing: another table’s key, another tournament, a locked round, a player not at the table', async () => {
