@@ -18,8 +18,8 @@ describe('desk: an entry storage lost while a later one stayed', () => {
 		const alert = page.getByRole('alertdialog', { name: 'Ein Eintrag fehlt' });
 		expect(await alert.count()).toBe(0);
 
-		// The tournament's creation, then Anna, Ben, Cara, Dirk: Ben's registration is lost.
-		await page.evaluate(loseEvent, [id, 2] as [string, number]);
+		// The tournament's creation, then Anna, Ben, Cara, Dirk: Ben's registration is lost, and its copy.
+		await page.evaluate(loseEvent, [id, 2, 'lost'] as const);
 		await page.reload();
 		await alert.waitFor();
 		expect(await alert.innerText()).toContain('fehlt ein gespeicherter Eintrag dieses Turniers');

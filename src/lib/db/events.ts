@@ -1,5 +1,6 @@
 import { Dexie, type Table } from 'dexie';
 import { notifyLiveQueries, writeAroundDexie, type RawWrite } from './around-dexie';
+import { COPIES_KEY, keepCopies, storedCopies } from './copies';
 import { db } from './index';
 import { inStreamOrder } from './stream-order';
 import type { EventRow, StreamKind, WertungsblattDB } from './schema';
@@ -24,11 +25,18 @@ export async function deviceId(): Promise<string> {
 	return db().transaction('rw', db().meta, ensureDevice);
 }
 
-/** The device id and the last sequence number written, as this tab last saw them. */
+/** The device id and the last sequence number written, as this tab last saw them, and the copies. */
 interface Counter {
 	readonly device: string;
 	readonly seq: number;
+	readonly copies: readonly EventRow[];
 }
+
+/** The rows that write a counter: its number, then (last, see copies.ts) the copies of the last events. */
+const counterRows = (counter: Counter) => ({
+	seq: { key: SEQ_KEY, value: counter.seq },
+	copies: { key: COPIES_KEY, value: counter.copies }
+});
 
 /**
  * Per database, this tab's counter after its last committed append: the hot path (a tap at the
@@ -66,10 +74,12 @@ export async function appendEvents(
 					events,
 					now
 				);
+				const written = counterRows(counter);
 				await Promise.all([
 					database.events.bulkAdd(rows),
-					database.meta.put({ key: SEQ_KEY, value: counter.seq }),
-					project?.()
+					database.meta.put(written.seq),
+					project?.(),
+					database.meta.put(written.copies)
 				]);
 				return { rows, counter };
 			}
@@ -99,7 +109,7 @@ function numbered(
 ): { rows: EventRow[]; counter: Counter } {
 	const { device } = from;
 	let seq = from.seq;
-	const rows = events.map((event) => ({
+	const rows: EventRow[] = events.map((event) => ({
 		id: `${device}:${++seq}`,
 		device,
 		seq,
@@ -109,21 +119,25 @@ function numbered(
 		type: event.type,
 		body: event.body
 	}));
-	return { rows, counter: { device, seq } };
+	return { rows, counter: { device, seq, copies: keepCopies(from.copies, rows) } };
 }
 
-/** The device id (null while there is none) and the last sequence number, as stored. */
-async function readCounter(database: WertungsblattDB): Promise<{ device: string | null; seq: number }> {
-	const [deviceRow, seqRow] = await database.meta.bulkGet([DEVICE_KEY, SEQ_KEY]);
+/** The device id (null while there is none), the last sequence number and the copies, as stored. */
+async function readCounter(
+	database: WertungsblattDB
+): Promise<{ device: string | null; seq: number; copies: EventRow[] }> {
+	const [deviceRow, seqRow, copiesRow] = await database.meta.bulkGet([DEVICE_KEY, SEQ_KEY, COPIES_KEY]);
+	const device = typeof deviceRow?.value === 'string' ? deviceRow.value : null;
 	return {
-		device: typeof deviceRow?.value === 'string' ? deviceRow.value : null,
-		seq: typeof seqRow?.value === 'number' ? seqRow.value : 0
+		device,
+		seq: typeof seqRow?.value === 'number' ? seqRow.value : 0,
+		copies: device === null ? [] : storedCopies(copiesRow?.value, device)
 	};
 }
 
 async function storedCounter(database: WertungsblattDB): Promise<Counter> {
-	const { device, seq } = await readCounter(database);
-	return { device: device ?? (await ensureDevice()), seq };
+	const { device, seq, copies } = await readCounter(database);
+	return { device: device ?? (await ensureDevice()), seq, copies };
 }
 
 async function ensureDevice(): Promise<string> {
@@ -177,10 +191,13 @@ export async function appendEventsNow(
 	const known = counters.get(database);
 	if (!known || !database.isOpen() || Dexie.currentTransaction !== null) return null;
 	const { rows, counter } = numbered(known, stream, kind, events, now);
+	const written = counterRows(counter);
 	const writes: RawWrite[] = [
 		...rows.map((row) => ({ table: database.events, row, mode: 'add' as const })),
-		{ table: database.meta, row: { key: SEQ_KEY, value: counter.seq }, mode: 'put' },
-		...replaced.map(({ table, row }) => ({ table, row, mode: 'put' as const }))
+		{ table: database.meta, row: written.seq, mode: 'put' },
+		...replaced.map(({ table, row }) => ({ table, row, mode: 'put' as const })),
+		// Last: the records written after a log switch are the ones kept (copies.ts).
+		{ table: database.meta, row: written.copies, mode: 'put' }
 	];
 	if (!(await writeAroundDexie(database, writes))) {
 		counters.delete(database);
@@ -199,7 +216,7 @@ export async function appendEventsNow(
 export async function prepareAppend(): Promise<void> {
 	const database = db();
 	if (counters.has(database)) return;
-	const { device, seq } = await readCounter(database);
+	const { device, seq, copies } = await readCounter(database);
 	// A tap may have written (and set the counter) while this read was under way.
-	if (device !== null && !counters.has(database)) counters.set(database, { device, seq });
+	if (device !== null && !counters.has(database)) counters.set(database, { device, seq, copies });
 }

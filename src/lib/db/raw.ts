@@ -1,3 +1,4 @@
+import { COPIES_KEY, storedCopies } from './copies';
 import type { EventRow } from './event-rows';
 import { inStreamOrder } from './stream-order';
 import { DB_NAME, IDB_VERSION } from './version';
@@ -103,16 +104,27 @@ export async function repairUnfinished(name = DB_NAME): Promise<boolean> {
 
 /**
  * A stream's events in the order they were written, read with plain IndexedDB; null when this must be
- * left to Dexie (see above) or the read failed.
+ * left to Dexie (see above) or the read failed. An event of the stream that storage lost while its copy
+ * stayed is read from the copy (copies.ts): Dexie puts it back when it opens, after this read.
  */
 export async function readStreamRaw(stream: string, name = DB_NAME): Promise<EventRow[] | null> {
 	if (typeof indexedDB === 'undefined') return null;
 	const database = await openAsIs(name);
 	if (!database) return null;
 	try {
-		const events = database.transaction('events', 'readonly').objectStore('events');
-		const rows = await request(events.index('stream').getAll(stream) as IDBRequest<EventRow[]>);
-		return inStreamOrder(rows);
+		const read = database.transaction(['events', 'meta'], 'readonly');
+		const meta = read.objectStore('meta');
+		const [rows, device, copies] = await Promise.all([
+			request(read.objectStore('events').index('stream').getAll(stream) as IDBRequest<EventRow[]>),
+			request(meta.get('device') as IDBRequest<{ value: unknown } | undefined>),
+			request(meta.get(COPIES_KEY) as IDBRequest<{ value: unknown } | undefined>)
+		]);
+		if (typeof device?.value !== 'string') return inStreamOrder(rows);
+		const stored = new Set(rows.map((row) => row.id));
+		const lost = storedCopies(copies?.value, device.value).filter(
+			(copy) => copy.stream === stream && !stored.has(copy.id)
+		);
+		return inStreamOrder([...rows, ...lost]);
 	} catch {
 		return null;
 	} finally {

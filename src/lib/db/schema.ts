@@ -11,6 +11,7 @@ import {
 	type TableKey
 } from './sync-records';
 import type { EventRow } from './event-rows';
+import { healLostEvents } from './copies';
 import { endMasterKey } from './master-key-end';
 import { repairUnfinished } from './raw';
 import { DB_NAME } from './version';
@@ -92,6 +93,9 @@ export class WertungsblattDB extends Dexie {
 		this.version(2).stores(SYNC_STORES).upgrade(moveSyncRows);
 		// No new stores: director key rows of before per-table keys learn which rounds the master key signs.
 		this.version(3).stores({}).upgrade(endMasterKey);
+		// Before anything reads the log: an event storage lost while its copy stayed is put back (copies.ts).
+		// A repair that fails leaves the loss to be told (holes.ts), not the database unopened.
+		this.on('ready', (vip) => healLostEvents(vip).catch(() => 0), true);
 	}
 
 	#repaired: Promise<unknown> | null = null;

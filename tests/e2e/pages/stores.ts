@@ -52,21 +52,32 @@ export function storedVersion(page: Page): Promise<number> {
 
 /**
  * Runs in the page (Playwright's `evaluate`, the engine suite's `run`): deletes the `index`-th stored event
- * of `stream` with plain IndexedDB, as a power cut lost it in Chromium while later ones stayed (issue 28,
- * db/holes.ts).
+ * of `stream` with plain IndexedDB, as a power cut lost it in Chromium while later ones stayed (issue 28).
+ * `copy`: whether the copy of it in the device's last events (db/copies.ts) stayed, so that the app puts
+ * the event back when it opens, or was lost too, so that the app can only tell the loss (db/holes.ts).
  */
-export function loseEvent([stream, index]: [string, number]): Promise<void> {
+export function loseEvent([stream, index, copy]: readonly [string, number, 'kept' | 'lost']): Promise<void> {
 	return new Promise((done, fail) => {
 		const open = indexedDB.open('wertungsblatt');
 		open.onerror = () => fail(open.error);
 		open.onsuccess = () => {
 			const database = open.result;
-			const write = database.transaction('events', 'readwrite');
+			const write = database.transaction(['events', 'meta'], 'readwrite');
 			const events = write.objectStore('events');
+			const meta = write.objectStore('meta');
 			const keys = events
 				.index('[stream+seq]')
 				.getAllKeys(IDBKeyRange.bound([stream, 0], [stream, Infinity]));
-			keys.onsuccess = () => events.delete((keys.result as IDBValidKey[])[index]!);
+			keys.onsuccess = () => {
+				const id = (keys.result as string[])[index]!;
+				events.delete(id);
+				if (copy === 'kept') return;
+				const copies = meta.get('recent-events');
+				copies.onsuccess = () => {
+					const row = copies.result as { key: string; value: { id: string }[] } | undefined;
+					if (row) meta.put({ ...row, value: row.value.filter((event) => event.id !== id) });
+				};
+			};
 			write.oncomplete = () => (database.close(), done());
 			write.onerror = () => fail(write.error);
 		};
