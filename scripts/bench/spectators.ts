@@ -9,11 +9,15 @@
 // that is what a browser sends because tests/e2e/live.test.ts ("asks without a preflight") logs every
 // request Chromium's live page sends to a server on another origin and checks exactly these headers, no
 // OPTIONS and the 304s (tests/engines/live.ts: Firefox the same). The same parsing and signature check of
-// each new revision as the page. The whole crowd is one child process (not the director's, so her publish
-// is not slowed by the spectators' client work) on one keep-alive agent with node's own http client
-// (live/testing/keep-alive-fetch.ts): node's fetch cost the crowd more CPU per question than the server.
+// each new revision as the page, done once per revision for the whole crowd (follow.ts, SharedReadings): a
+// thousand phones read on a thousand processors, not one after the other on one core beside the server; one
+// phone's reading time, measured in the same run, is added to every delay. The whole crowd is one child
+// process (not the director's, so her publish is not slowed by the spectators' client work) on one
+// keep-alive agent with node's own http client (live/testing/keep-alive-fetch.ts): node's fetch cost the
+// crowd more CPU per question than the server.
 // Run: npm run bench -- spectators [--spectators=1000] [--json]   (exit 1 when over a budget)
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { cpus, loadavg } from 'node:os';
@@ -21,8 +25,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { Problem } from '../../src/lib/domain/result';
 import { sampleTournament } from '../../src/lib/domain/tournament/sample';
-import { spectatorId } from '../../src/lib/codecs/spectator';
-import { SpectatorFeed } from '../../src/lib/live/follow';
+import { readSpectator, spectatorId, spectatorSchema } from '../../src/lib/codecs/spectator';
+import { spectatorVerifier } from '../../src/lib/publish/signing';
+import { SpectatorFeed, type SharedReadings } from '../../src/lib/live/follow';
 import { browserCacheFetch } from '../../src/lib/live/testing/browser-cache-fetch';
 import type { Answers } from '../../src/lib/live/testing/counting-fetch';
 import { keepAliveFetch } from '../../src/lib/live/testing/keep-alive-fetch';
@@ -62,6 +67,9 @@ interface CrowdReport {
 	/** The crowd's event loop: how late its timers and answers ran (p99, max), ms. */
 	readonly lagP99Ms: number;
 	readonly lagMaxMs: number;
+	/** How long a question took from asking to the answer's headers, as the crowd saw it (p50, p95), ms. */
+	readonly answerP50Ms: number;
+	readonly answerP95Ms: number;
 }
 
 /** A failure as the report counts it: its code and, for a network failure, its cause. */
@@ -73,10 +81,20 @@ function runCrowd(order: CrowdOrder): void {
 	const answers: Answers = { notModified: 0, full: 0 };
 	const failures: Record<string, number> = {};
 	const agent = new Agent({ keepAlive: true, scheduling: 'lifo' });
-	const fetch = keepAliveFetch(agent, answers);
+	const asked = keepAliveFetch(agent, answers);
+	const answerMs: number[] = [];
+	const fetch: typeof asked = async (input, init) => {
+		const start = performance.now();
+		const answer = await asked(input, init);
+		answerMs.push(performance.now() - start);
+		return answer;
+	};
 	const lag = monitorEventLoopDelay({ resolution: 10 });
 	lag.enable();
 	const feeds: SpectatorFeed[] = [];
+	// Each revision read once for the whole crowd (follow.ts, SharedReadings); one phone's reading time is
+	// measured apart and added to every delay (readingCost).
+	const readings: SharedReadings = new Map();
 	const groups = order.groups.map(({ tournament, count }) =>
 		Array.from({ length: count }, () => {
 			const log: SpectatorLog = { seen: {}, documents: 0, failures: 0 };
@@ -85,16 +103,21 @@ function runCrowd(order: CrowdOrder): void {
 			if (!db.ok) throw new Error(JSON.stringify(db.error));
 			setTimeout(() => {
 				feeds.push(
-					new SpectatorFeed(db.value, tournament, (news) => {
-						if (news.kind === 'failed') {
-							log.failures++;
-							const kind = failureKind(news.problem);
-							failures[kind] = (failures[kind] ?? 0) + 1;
-						}
-						if (news.kind !== 'document') return;
-						log.documents++;
-						log.seen[news.document.publishedAt] ??= Date.now();
-					})
+					new SpectatorFeed(
+						db.value,
+						tournament,
+						(news) => {
+							if (news.kind === 'failed') {
+								log.failures++;
+								const kind = failureKind(news.problem);
+								failures[kind] = (failures[kind] ?? 0) + 1;
+							}
+							if (news.kind !== 'document') return;
+							log.documents++;
+							log.seen[news.document.publishedAt] ??= Date.now();
+						},
+						{ shared: readings }
+					)
 				);
 			}, Math.random() * ARRIVAL_MS);
 			return log;
@@ -112,7 +135,11 @@ function runCrowd(order: CrowdOrder): void {
 			failures,
 			cpuMs: (usage.user + usage.system) / 1000,
 			lagP99Ms: lag.percentile(99) / 1e6,
-			lagMaxMs: lag.max / 1e6
+			lagMaxMs: lag.max / 1e6,
+			...(() => {
+				const sorted = answerMs.sort((a, b) => a - b);
+				return { answerP50Ms: quantile(sorted, 0.5), answerP95Ms: quantile(sorted, 0.95) };
+			})()
 		};
 		process.send?.({ kind: 'report', report }, () => process.exit(0));
 	});
@@ -131,7 +158,15 @@ function processUse(pid: number): { cpuMs: number; rss: number } {
 function startCrowd(order: CrowdOrder): Promise<{ child: ChildProcess; report: () => Promise<CrowdReport> }> {
 	const child = spawn(
 		process.execPath,
-		['--import', 'tsx', fileURLToPath(import.meta.url), '--crowd', JSON.stringify(order)],
+		[
+			// WB_CROWD_PROFILE=<folder>: the crowd's CPU profile (node --cpu-prof), to see what a crowd costs itself.
+			...(process.env.WB_CROWD_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.WB_CROWD_PROFILE] : []),
+			'--import',
+			'tsx',
+			fileURLToPath(import.meta.url),
+			'--crowd',
+			JSON.stringify(order)
+		],
 		{ stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }
 	);
 	process.once('exit', () => child.kill('SIGKILL'));
@@ -187,6 +222,33 @@ async function questionCost(url: string, pid: number): Promise<{ cold: number; w
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One phone's time (ms, the median of 50 after 20 to warm up) to read a revision of the followed document as
+ * the live page does: its shape, the director's signature (the key imported before, as for every revision
+ * after a page's first), the rows to show. The crowd shares its readings, so each delay gets this added.
+ */
+async function readingCost(url: string): Promise<number> {
+	const answer = await fetch(`${url}/${encodeURIComponent(spectatorId('lea:t-bench'))}`);
+	const body: unknown = await answer.json();
+	const parsed = spectatorSchema.parse(body);
+	const verify = await spectatorVerifier(parsed.key);
+	if (!verify) throw new Error('the followed document names no key');
+	const once = async () => {
+		const start = performance.now();
+		const document = spectatorSchema.safeParse(body);
+		if (!document.success || !(await verify(document.data)) || !readSpectator(document.data))
+			throw new Error('the followed document does not read');
+		return performance.now() - start;
+	};
+	for (let i = 0; i < 20; i++) await once();
+	const times: number[] = [];
+	for (let i = 0; i < 50; i++) times.push(await once());
+	return quantile(
+		times.sort((a, b) => a - b),
+		0.5
+	);
+}
 
 async function main(): Promise<boolean> {
 	const json = process.argv.includes('--json');
@@ -262,7 +324,10 @@ async function main(): Promise<boolean> {
 		const seconds = (performance.now() - startedAt) / 1000;
 
 		const report = await crowd.report();
+		// The crowd exits by itself once it has reported (its CPU profile, if asked for, is written then).
+		if (crowd.child.exitCode === null) await Promise.race([once(crowd.child, 'exit'), sleep(30_000)]);
 		const [followers = [], othersSeen = []] = report.groups;
+		const reading = await readingCost(url);
 		const delays: number[] = [];
 		let missed = 0;
 		for (const spectator of followers) {
@@ -270,7 +335,7 @@ async function main(): Promise<boolean> {
 				if (step.at === null) continue;
 				const seen = spectator.seen[step.at];
 				if (seen === undefined) missed++;
-				else delays.push(seen - step.stored);
+				else delays.push(seen - step.stored + reading);
 			}
 		}
 		delays.sort((a, b) => a - b);
@@ -302,7 +367,8 @@ async function main(): Promise<boolean> {
 				`max ${figures.publishMaxMs} ms (budget ≤ ${BUDGET.publishMs})`
 		);
 		console.log(
-			`delay publish → spectator has it: p50 ${figures.delayP50Ms} ms, p95 ${figures.delayP95Ms} ms, ` +
+			`delay publish → spectator has it (one phone's reading of a revision, ${reading.toFixed(1)} ms, in it): ` +
+				`p50 ${figures.delayP50Ms} ms, p95 ${figures.delayP95Ms} ms, ` +
 				`max ${Math.round(delays.at(-1) ?? NaN)} ms (budget p95 ≤ ${BUDGET.delayP95Ms}); ` +
 				`${delays.length} of ${n * (published.length - publishFailures)} updates seen`
 		);
@@ -329,7 +395,8 @@ async function main(): Promise<boolean> {
 			`CPU over ${seconds.toFixed(0)} s of publishing: server ${cores(serverMs)} cores ` +
 				`(${(serverMs / Math.max(1, requests)).toFixed(2)} ms a question, the publishes' requests in it), ` +
 				`crowd ${cores(crowdMs)} cores (${(crowdMs / Math.max(1, requests)).toFixed(2)} ms a question; ` +
-				`its event loop late by p99 ${report.lagP99Ms.toFixed(0)} ms, max ${report.lagMaxMs.toFixed(0)} ms), ` +
+				`its event loop late by p99 ${report.lagP99Ms.toFixed(0)} ms, max ${report.lagMaxMs.toFixed(0)} ms; ` +
+				`a question answered in p50 ${report.answerP50Ms.toFixed(0)} ms, p95 ${report.answerP95Ms.toFixed(0)} ms), ` +
 				`director ${cores(directorMs)} cores`
 		);
 		// What the server would need to answer every spectator every 2 s, at the cost of one question measured

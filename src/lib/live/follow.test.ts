@@ -6,7 +6,8 @@ import { database } from '../publish/couch';
 import { asAdmin, startCouch, type CouchServer } from '../publish/testing/couch-server';
 import { publicSeason, type SeasonPublisher } from '../publish/testing/public-season';
 import { FINAL_TIE, publishable, roundByRound } from '../publish/testing/published';
-import { FOLLOW, pauseAfter, SpectatorFeed, type FeedNews } from './follow';
+import { spectatorSchema } from '../codecs/spectator';
+import { FOLLOW, pauseAfter, SpectatorFeed, type FeedNews, type SharedReadings } from './follow';
 import { browserCacheFetch } from './testing/browser-cache-fetch';
 import { countingFetch, type Answers } from './testing/counting-fetch';
 import { hangProxy, type HangProxy } from './testing/hang-proxy';
@@ -155,6 +156,39 @@ describe('SpectatorFeed on a CouchDB-protocol server', () => {
 		} finally {
 			imports.mockRestore();
 			feed.stop();
+		}
+	});
+
+	it('a crowd sharing its readings reads each revision once, and each of its followers shows it', async () => {
+		const rounds = roundByRound(publishable('t-shared', sampleTournament('triominos', 9, 2, 'shared')));
+		const shared: SharedReadings = new Map();
+		const crowd = Array.from({ length: 3 }, () => {
+			const db = database(`${proxy.origin}/saison`, {
+				fetch: browserCacheFetch(countingFetch({ notModified: 0, full: 0 }))
+			});
+			if (!db.ok) throw new Error(JSON.stringify(db.error));
+			const news: FeedNews[] = [];
+			const feed = new SpectatorFeed(db.value, 'lea:t-shared', (n) => news.push(n), { timing: FAST, shared });
+			return { news, feed };
+		});
+		const parses = vi.spyOn(spectatorSchema, 'safeParse');
+		try {
+			// Counted from each publish's end to the crowd's reading it: only the followers parse then.
+			const perRevision = [];
+			for (const [i, step] of rounds.entries()) {
+				expect((await director.publish(step)).ok).toBe(true);
+				parses.mockClear();
+				await until(() => crowd.every(({ news }) => documents(news).length === i + 1));
+				perRevision.push(parses.mock.calls.length);
+			}
+			expect(perRevision).toEqual(rounds.map(() => 1));
+			expect(shared.size).toBe(rounds.length);
+			// The same rows for everyone: read once, shown by each.
+			const [first, ...others] = crowd.map(({ news }) => documents(news));
+			for (const shown of others) expect(shown).toEqual(first);
+		} finally {
+			parses.mockRestore();
+			for (const { feed } of crowd) feed.stop();
 		}
 	});
 
