@@ -248,7 +248,13 @@ async function decidedDesk() {
 	if (!decoded.ok || decoded.value.payload.kind !== 'tournament') throw new Error('not a tournament file');
 	const { decisions, ...older } = decoded.value.payload;
 	expect(decisions).toHaveLength(4);
-	return { director, tournamentId, file: file.value, older: await encodePayload(older, signing) };
+	return {
+		director,
+		tournamentId,
+		assignments,
+		file: file.value,
+		older: await encodePayload(older, signing)
+	};
 }
 
 /** The desk's waiting codes as the director sees them: table, decision, why, tablet, when (no code: a restored desk signs anew). */
@@ -274,6 +280,24 @@ describe('sync storage: a desk restored from its file has decided what it had de
 		expect(await decisionsOf(tournamentId)).toEqual(before);
 		on(director);
 		expect(await decisionsOf(tournamentId)).toEqual(before);
+	});
+
+	it('the round status shows each table’s players, its tablet and the codes set aside, round by round', async () => {
+		const { tournamentId, assignments } = await decidedDesk();
+		const first = await board(tournamentId, 1);
+		if (!first.ok) throw new Error(JSON.stringify(first.error));
+		expect(first.value.map((t) => t.players)).toEqual(assignments.map((a) => a.players.map((p) => p.name)));
+		expect(first.value.map((t) => t.setAside)).toEqual([0, 0, 1, 0]);
+		// Table 3's round came from a tablet that named itself; tables 1, 2 and 4 were entered by hand.
+		expect(first.value.map((t) => t.tablet === null)).toEqual([true, true, false, true]);
+		expect(first.value[2]?.tablet).toMatch(/^Tablet 1[1-4]$/);
+		// Round 2 is drawn and nothing of it handed in: no tablet, nothing set aside.
+		const second = await board(tournamentId, 2);
+		if (!second.ok) throw new Error(JSON.stringify(second.error));
+		expect(second.value.map((t) => [t.tablet, t.setAside, t.state])).toEqual(
+			second.value.map(() => [null, 0, 'missing'])
+		);
+		expect(await board('t-unbekannt00000000', 1)).toMatchObject({ ok: false });
 	});
 
 	it('a round’s file carries that round’s tables and waiting codes only, and no log', async () => {
