@@ -171,7 +171,7 @@ describe('sync storage: the desk collects result codes and decides what waits', 
 		for (const table of [0, 1]) {
 			await tabletAt(codes[table]!);
 			const round = await playTable(assignments[table]!, 20 + table);
-			const code = await handIn(round.id);
+			const code = await handIn(round.id, { tablet: `Tisch ${table + 1} (blau)` });
 			if (!code.ok) throw new Error(JSON.stringify(code.error));
 			played.push({ ...round, bytes: code.value.bytes });
 		}
@@ -207,6 +207,11 @@ describe('sync storage: the desk collects result codes and decides what waits', 
 		expect(waiting.map((p) => [p.table, p.reason, p.status]).sort()).toEqual([
 			[1, 'result-differs', 'open'],
 			[4, 'locked', 'open']
+		]);
+		// The card of a result that differs names the tablet it came from; the late one named none.
+		expect(waiting.map((p) => [p.table, p.tablet ?? null]).sort()).toEqual([
+			[1, 'Tisch 1 (blau)'],
+			[4, null]
 		]);
 		const tables = await board(tournamentId, 1);
 		expect(tables.ok && tables.value.map((t) => t.state)).toEqual([
