@@ -171,6 +171,33 @@ describe('sync storage: tournament files', () => {
 		expect(taken).toMatchObject({ ok: true, value: { kind: 'tournament' } });
 	});
 
+	it('a round’s file brings that round’s tables to a second desk that holds the tournament: taken and reported', async () => {
+		const { director, tournamentId, assignments, codes } = await directorWithTables();
+		const before = await exportTournament(tournamentId);
+		if (!before.ok) throw new Error(JSON.stringify(before.error));
+		await tabletAt(codes[0]!);
+		const code = await handIn((await playTable(assignments[0]!, 2)).id);
+		if (!code.ok) throw new Error(JSON.stringify(code.error));
+		on(director);
+		expect((await receive(code.value.bytes, DIRECTOR_ACCEPTS)).ok).toBe(true);
+		const roundFile = await exportTournament(tournamentId, 1);
+		if (!roundFile.ok) throw new Error(JSON.stringify(roundFile.error));
+		const expected = await board(tournamentId, 1);
+
+		// The second desk was set up from the whole file before any table reported.
+		device('second-desk');
+		expect((await receive(before.value, DIRECTOR_ACCEPTS)).ok).toBe(true);
+		expect(await receive(roundFile.value, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { kind: 'tournament', events: 0, tables: 1 }
+		});
+		const shown = await board(tournamentId, 1);
+		expect(shown.ok && shown.value.map((t) => [t.state, t.recorded])).toEqual(
+			expected.ok && expected.value.map((t) => [t.state, t.recorded])
+		);
+		expect(shown.ok && shown.value[0]?.state).toBe('reported');
+	});
+
 	it('moves the whole tournament to another device by file, and refuses it altered', async () => {
 		const { director, tournamentId, assignments, codes } = await directorWithTables();
 		await tabletAt(codes[0]!);
