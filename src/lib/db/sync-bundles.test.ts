@@ -305,6 +305,10 @@ describe('sync storage: a desk restored from its file has decided what it had de
 		device('restored');
 		expect((await receive(file, DIRECTOR_ACCEPTS)).ok).toBe(true);
 		expect(await decisionsOf(tournamentId)).toEqual(before);
+		// The same file again changes nothing, not even the codes kept for the waiting rounds.
+		const kept = await pendingBatches(tournamentId);
+		expect((await receive(file, DIRECTOR_ACCEPTS)).ok).toBe(true);
+		expect(await pendingBatches(tournamentId)).toEqual(kept);
 		on(director);
 		expect(await decisionsOf(tournamentId)).toEqual(before);
 	});
