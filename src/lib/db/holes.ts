@@ -20,8 +20,9 @@ const MOST = 20;
  * without a gap (`events.ts`: the counter is written in the same transaction as the events), and never
  * deletes one, so a missing number is a committed write lost while a later write survived. Chromium's
  * storage does that after a power cut when its log was switched in the middle of a transaction (LevelDB
- * leaves the old log unsynced: google/leveldb#193; seen in the power-cut test). A loss of the last writes
- * only leaves no gap and is not reported: what was last confirmed may be gone, what remains is consistent.
+ * leaves the old log unsynced: google/leveldb#193; seen in the power-cut test). The database has put back
+ * what the copies of the last events held when it opened (copies.ts): what is missing here, no copy held.
+ * A loss of the last writes only leaves no gap and is not reported: what remains is consistent.
  */
 export async function lostOwnEvents(database: WertungsblattDB = db()): Promise<LostEvent[]> {
 	const device = (await database.meta.get('device'))?.value;
