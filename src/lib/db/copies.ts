@@ -5,6 +5,8 @@ import type { EventRow } from './event-rows';
 
 /** The meta row with copies of this device's last events. */
 export const COPIES_KEY = 'recent-events';
+/** The meta row with the number of this device's last event (events.ts). */
+export const SEQ_KEY = 'seq';
 /** How many of the last events are copied, and the largest body copied (characters of its JSON). */
 const COPIES = 16;
 const COPIED_BODY = 4_000;
@@ -43,20 +45,27 @@ export function storedCopies(value: unknown, device: string): EventRow[] {
 /**
  * Puts back every copied event of this device that storage lost (its copy kept, the event gone), in one
  * transaction; resolves with how many. The app never deletes an event, so a copy without its event is
- * always a loss. Run when the database opens, before anything reads the log (schema.ts).
+ * always a loss. The counter of the device's events is raised to the highest event put back: the same cut
+ * can lose the counter's row with the event (both come before the copies in their transaction), and a
+ * counter below a stored event would give the next tap a number that is taken. Run when the database
+ * opens, before anything reads the log (schema.ts).
  */
 export async function healLostEvents(database: Dexie): Promise<number> {
 	const meta = database.table<{ key: string; value: unknown }, string>('meta');
 	const events = database.table<EventRow, string>('events');
 	return database.transaction('rw', [meta, events], async () => {
-		const [deviceRow, copiesRow] = await meta.bulkGet(['device', COPIES_KEY]);
+		const [deviceRow, seqRow, copiesRow] = await meta.bulkGet(['device', SEQ_KEY, COPIES_KEY]);
 		const device = deviceRow?.value;
 		if (typeof device !== 'string') return 0;
 		const copies = storedCopies(copiesRow?.value, device);
 		if (copies.length === 0) return 0;
 		const stored = await events.bulkGet(copies.map((row) => row.id));
 		const lost = copies.filter((_, i) => stored[i] === undefined);
-		if (lost.length > 0) await events.bulkAdd(lost);
+		if (lost.length === 0) return 0;
+		await events.bulkAdd(lost);
+		const counter = typeof seqRow?.value === 'number' ? seqRow.value : 0;
+		const highest = Math.max(counter, ...lost.map((row) => row.seq));
+		if (highest > counter) await meta.put({ key: SEQ_KEY, value: highest });
 		return lost.length;
 	});
 }
