@@ -131,12 +131,7 @@ export const tableTests: EngineTest[] = [
 			};
 			assert.deepEqual(before.totals, [2, -5, 52]);
 
-			await tab.reload();
-			await table.until(
-				() => tab.run(() => document.querySelector('main.table-screen') !== null),
-				'the sheet'
-			);
-			assert.equal(await table.waitSaved(), saved);
+			assert.equal(await table.reload(), saved);
 			assert.deepEqual(
 				{ sheet: await table.sheet(), totals: await table.totals(), pad: await table.text('.pad .who') },
 				before
@@ -178,12 +173,7 @@ export const tableTests: EngineTest[] = [
 			assert.deepEqual(await hiddenIn(tab, engine.name, 'lost entry'), []);
 			await table.tap('button', 'Bogen jetzt prüfen');
 			await table.until(async () => !(await table.has('button', 'Bogen jetzt prüfen')), 'the notice gone');
-			await tab.reload();
-			await table.until(
-				() => tab.run(() => document.querySelector('main.table-screen') !== null),
-				'the sheet'
-			);
-			await table.waitSaved();
+			await table.reload();
 			assert.equal(await table.has('button', 'Bogen jetzt prüfen'), false);
 		}
 	}

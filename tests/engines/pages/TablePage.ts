@@ -26,6 +26,13 @@ export class TablePage extends Screen {
 		return new URL(await this.tab.url()).pathname.split('/').pop() ?? '';
 	}
 
+	/** Reloads the round, waits for its sheet and returns how many entries it shows saved. */
+	async reload(): Promise<number> {
+		await this.tab.reload();
+		await this.until(() => this.tab.run(() => !!document.querySelector('main.table-screen')), 'the sheet');
+		return this.waitSaved();
+	}
+
 	/** Plays one turn by taps, written as in a `.trn` record: `d d 7`, `3-4-5 bridge`, `d d d pass`. */
 	async playTurn(tokens: string): Promise<void> {
 		const parsed = parseTurnTokens('x', tokens);
