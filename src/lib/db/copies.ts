@@ -5,6 +5,8 @@ import type { EventRow } from './event-rows';
 
 /** The meta row with copies of this device's last events. */
 export const COPIES_KEY = 'recent-events';
+/** The meta row with this device's id (events.ts). */
+export const DEVICE_KEY = 'device';
 /** The meta row with the number of this device's last event (events.ts). */
 export const SEQ_KEY = 'seq';
 /** How many of the last events are copied, and the largest body copied (characters of its JSON). */
@@ -53,17 +55,20 @@ export function storedCopies(value: unknown, device: string): EventRow[] {
 export async function healLostEvents(database: Dexie): Promise<number> {
 	const meta = database.table<{ key: string; value: unknown }, string>('meta');
 	const events = database.table<EventRow, string>('events');
-	return database.transaction('rw', [meta, events], async () => {
-		const [deviceRow, seqRow, copiesRow] = await meta.bulkGet(['device', SEQ_KEY, COPIES_KEY]);
+	const lostNow = async () => {
+		const [deviceRow, seqRow, copiesRow] = await meta.bulkGet([DEVICE_KEY, SEQ_KEY, COPIES_KEY]);
 		const device = deviceRow?.value;
-		if (typeof device !== 'string') return 0;
-		const copies = storedCopies(copiesRow?.value, device);
-		if (copies.length === 0) return 0;
-		const stored = await events.bulkGet(copies.map((row) => row.id));
-		const lost = copies.filter((_, i) => stored[i] === undefined);
+		const copies = typeof device === 'string' ? storedCopies(copiesRow?.value, device) : [];
+		const stored = copies.length ? await events.bulkGet(copies.map((row) => row.id)) : [];
+		const counter = typeof seqRow?.value === 'number' ? seqRow.value : 0;
+		return { lost: copies.filter((_, i) => stored[i] === undefined), counter };
+	};
+	// Asked read-only first: this runs at every opening, and almost always finds nothing to write.
+	if ((await database.transaction('r', [meta, events], lostNow)).lost.length === 0) return 0;
+	return database.transaction('rw', [meta, events], async () => {
+		const { lost, counter } = await lostNow();
 		if (lost.length === 0) return 0;
 		await events.bulkAdd(lost);
-		const counter = typeof seqRow?.value === 'number' ? seqRow.value : 0;
 		const highest = Math.max(counter, ...lost.map((row) => row.seq));
 		if (highest > counter) await meta.put({ key: SEQ_KEY, value: highest });
 		return lost.length;

@@ -1,6 +1,6 @@
 import { Dexie, type Table } from 'dexie';
 import { notifyLiveQueries, writeAroundDexie, type RawWrite } from './around-dexie';
-import { COPIES_KEY, keepCopies, SEQ_KEY, storedCopies } from './copies';
+import { COPIES_KEY, DEVICE_KEY, keepCopies, SEQ_KEY, storedCopies } from './copies';
 import { db } from './index';
 import { inStreamOrder } from './stream-order';
 import type { EventRow, StreamKind, WertungsblattDB } from './schema';
@@ -10,8 +10,6 @@ export interface NewEvent {
 	type: string;
 	body: unknown;
 }
-
-const DEVICE_KEY = 'device';
 
 /** A random device id (12 base-36 characters), created once per browser profile. */
 function newDeviceId(): string {

@@ -1,3 +1,4 @@
+import { DEVICE_KEY } from './copies';
 import { db } from './index';
 import type { WertungsblattDB } from './schema';
 
@@ -25,7 +26,7 @@ const MOST = 20;
  * A loss of the last writes only leaves no gap and is not reported: what remains is consistent.
  */
 export async function lostOwnEvents(database: WertungsblattDB = db()): Promise<LostEvent[]> {
-	const device = (await database.meta.get('device'))?.value;
+	const device = (await database.meta.get(DEVICE_KEY))?.value;
 	if (typeof device !== 'string') return [];
 	// A new collection for each question: `last()` reverses the one it is asked of.
 	const own = () => database.events.where('[device+seq]').between([device, 0], [device, Infinity]);

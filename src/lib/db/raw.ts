@@ -1,4 +1,4 @@
-import { COPIES_KEY, storedCopies } from './copies';
+import { COPIES_KEY, DEVICE_KEY, storedCopies } from './copies';
 import type { EventRow } from './event-rows';
 import { inStreamOrder } from './stream-order';
 import { DB_NAME, IDB_VERSION } from './version';
@@ -116,7 +116,7 @@ export async function readStreamRaw(stream: string, name = DB_NAME): Promise<Eve
 		const meta = read.objectStore('meta');
 		const [rows, device, copies] = await Promise.all([
 			request(read.objectStore('events').index('stream').getAll(stream) as IDBRequest<EventRow[]>),
-			request(meta.get('device') as IDBRequest<{ value: unknown } | undefined>),
+			request(meta.get(DEVICE_KEY) as IDBRequest<{ value: unknown } | undefined>),
 			request(meta.get(COPIES_KEY) as IDBRequest<{ value: unknown } | undefined>)
 		]);
 		if (typeof device?.value !== 'string') return inStreamOrder(rows);
