@@ -58,10 +58,15 @@ describe('publishing to CouchDB, live standings on a phone, the season', () => {
 		await couch?.stop();
 	});
 
-	async function publish(): Promise<string> {
+	/** Publishes from the desk; `remembered`: the page fills in the server of the last publish. */
+	async function publish(remembered = false): Promise<string> {
 		await page.goto(`${baseURL}/turnier/${desk.id}`);
 		await page.getByRole('link', { name: 'Veröffentlichen' }).click();
 		await page.waitForURL(`**/turnier/${desk.id}/veroeffentlichen`);
+		// The remembered server comes a moment after the page: typed before it, the address came out twice
+		// (1 run in 3, „Die Datenbank http://…/dm-2027http://…/dm-2027 gibt es nicht.“).
+		if (remembered)
+			await page.getByText('Server und Name sind von der letzten Veröffentlichung gemerkt.').waitFor();
 		await page.getByRole('textbox', { name: 'Adresse der Datenbank' }).fill(`${couch.origin}/dm-2027`);
 		await page.getByRole('textbox', { name: 'Name' }).fill('lea');
 		await page.getByLabel('Passwort', { exact: true }).fill('lea-pw');
@@ -107,7 +112,7 @@ describe('publishing to CouchDB, live standings on a phone, the season', () => {
 		await page.goto(`${baseURL}/turnier/${desk.id}`);
 		seats = await desk.drawRound(2);
 		await desk.enterRound(2, byName, seats);
-		const said = await publish();
+		const said = await publish(true);
 		expect(said).toMatch(/gesendet, \d+ schon auf dem Server\. Die Rangliste online ist aktualisiert\./);
 		await phone.getByRole('heading', { name: /^Rangliste · Runde 2$/ }).waitFor({ timeout: 15_000 });
 		await phone.getByRole('heading', { name: 'Sitzplan · Runde 2' }).waitFor();
