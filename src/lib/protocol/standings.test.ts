@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { StandingsPayload } from '../codecs/sync';
+import type { StandingsPayload, TableAssignment } from '../codecs/sync';
+import { MAX_REVISION, MAX_ROUND } from '../domain/limits';
 import { rational } from '../domain/rational';
 import { logFromResults, replay, standings } from '../domain/tournament';
 import { sampleTournament } from '../domain/tournament/sample';
 import { newSigningKey } from './keys';
 import { CODE_POINTS_MAX, decodePayload, encodePayload } from './payload';
-import { codePoints, freshness, olderTable, standingsPayload } from './standings';
+import {
+	beyondTournament,
+	codePoints,
+	freshness,
+	newerStandings,
+	olderTable,
+	standingsPayload
+} from './standings';
 
 const code = (tournamentId: string, round: number) => ({ tournamentId, round });
 const byRound = (c: { round: number }) => c.round;
@@ -89,5 +97,59 @@ describe('points in a standings code', () => {
 			// Ties made halves and thirds (SET rounds up): the test would see a lost fraction.
 			if (format !== 'set') expect(rows.some((row) => row.points.den > 1n)).toBe(true);
 		}
+	});
+});
+
+describe('what a tablet may believe of a director (beyondTournament)', () => {
+	const standingsCode = (afterRound: number, revision: number, next: number | null): StandingsPayload => ({
+		kind: 'standings',
+		tournamentId: 't-a',
+		tournamentName: 'Frühjahrsturnier',
+		afterRound,
+		revision,
+		rows: [],
+		next: next === null ? null : { round: next, tables: [] }
+	});
+	// Only the kind, the round and the revision are read: the rest of a table code does not matter here.
+	const tableCode = (round: number, revision?: number) =>
+		({ kind: 'assignment', tournamentId: 't-a', round, revision }) as unknown as TableAssignment;
+
+	it.each([
+		['a table code of the last round there can be', tableCode(MAX_ROUND, MAX_REVISION), null],
+		[
+			'a table code of a round after it',
+			tableCode(MAX_ROUND + 1),
+			{ code: 'beyond-tournament', round: MAX_ROUND + 1, revision: null }
+		],
+		['standings at both bounds', standingsCode(MAX_ROUND, MAX_REVISION, null), null],
+		[
+			'standings of a revision no log can have',
+			standingsCode(1, MAX_REVISION + 1, null),
+			{ code: 'beyond-tournament', round: null, revision: MAX_REVISION + 1 }
+		],
+		[
+			'standings whose next round is beyond the bound',
+			standingsCode(1, 2, MAX_ROUND + 1),
+			{ code: 'beyond-tournament', round: MAX_ROUND + 1, revision: null }
+		],
+		[
+			'standings beyond both',
+			standingsCode(MAX_ROUND + 2, MAX_REVISION + 1, 1),
+			{ code: 'beyond-tournament', round: MAX_ROUND + 2, revision: MAX_REVISION + 1 }
+		]
+	])('%s', (_, payload, expected) => {
+		expect(beyondTournament(payload)).toEqual(expected);
+	});
+
+	it('keeps the standings of the higher revision; equal ones are the same, another tournament’s are new', () => {
+		const at = (revision: number, tournamentId = 't-a') => ({
+			...standingsCode(1, revision, null),
+			tournamentId
+		});
+		expect(newerStandings(null, at(3))).toBe(true);
+		expect(newerStandings(at(3), at(4))).toBe(true);
+		expect(newerStandings(at(3), at(3))).toBe(false);
+		expect(newerStandings(at(4), at(3))).toBe(false);
+		expect(newerStandings(at(4), at(1, 't-b'))).toBe(true);
 	});
 });
