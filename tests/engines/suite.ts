@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { GUARD_OPTIONS, GUARD_SIZES } from '../e2e/pages/guard';
+import { GUARD_OPTIONS, GUARD_SIZES, lookSettled } from '../e2e/pages/guard';
 import { hiddenText } from '../e2e/pages/hidden-text';
 import type { Engine, EngineName, Tab } from './driver';
 
@@ -81,13 +81,7 @@ export async function hiddenIn(tab: Tab, engine: string, state: string): Promise
 				])
 			);
 		await painted();
-		let hidden = await tab.run(hiddenText, GUARD_OPTIONS);
-		// A note that came in the very task of the look (the tray's room below the page follows it a frame
-		// later): what a person cannot read stays hidden when the page has painted again.
-		if (hidden.length) {
-			await painted();
-			hidden = await tab.run(hiddenText, GUARD_OPTIONS);
-		}
+		const hidden = await lookSettled(() => tab.run(hiddenText, GUARD_OPTIONS), painted);
 		// The size the page got (WebKit's window is no narrower than 447 px: its phone is that wide).
 		const size = await tab.run(() => `${innerWidth}×${innerHeight}`);
 		found.push(...hidden.map((line) => `${state} @${size}: ${line}`));
