@@ -145,7 +145,7 @@ export default defineConfig(({ command }) => {
 						// A test's timeout catches a hang, not slowness: on a loaded 2-core machine the
 						// 10,000-run property test of the announcement parser took 10 s (5 s is vitest's default).
 						testTimeout: 30_000,
-						include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+						include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/engines/**/*.test.ts'],
 						exclude: ['src/**/*.svelte.test.ts']
 					}
 				},

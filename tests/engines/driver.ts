@@ -8,6 +8,7 @@ import { freePort } from '../../src/lib/publish/testing/free-port';
 import { waitFor } from '../e2e/global-setup';
 import { killTree, processTree, whenGone } from './processes';
 import { newSession } from './webdriver';
+import { sizePage } from './window';
 
 /** The two engines this suite drives beside Chromium. */
 export const ENGINES = ['webkit', 'firefox'] as const;
@@ -92,6 +93,15 @@ export function inPageSource(code: (...args: never[]) => unknown, args: unknown[
 const PROFILE_BROWSER = fileURLToPath(new URL('../power/webkit-browser.py', import.meta.url));
 
 /**
+ * What each of WebKit's two browsers (MiniBrowser, and the power tests' own with a kept profile) takes
+ * beside the page, and the narrowest page it allows: learnt by the first resize, kept for later launches.
+ */
+const webkitWindows = {
+	MiniBrowser: { width: 0, height: 0, narrowest: 0 },
+	PowerBrowser: { width: 0, height: 0, narrowest: 0 }
+};
+
+/**
  * WebKit: WebKitWebDriver (classic W3C WebDriver; WebKitGTK 2.50 answers no BiDi) starts MiniBrowser with
  * an ephemeral profile per session, or, given a profile folder, the same engine with its data kept there.
  */
@@ -117,6 +127,7 @@ async function launchWebKit(profile?: string): Promise<Engine> {
 			},
 			START_TIMEOUT_MS
 		);
+		const frame = webkitWindows[profile ? 'PowerBrowser' : 'MiniBrowser'];
 		// Later commands may take longer than a start (a whole page load).
 		browser.timeoutMs = 120_000;
 		await browser.setWindowSize(1280, 800).catch(() => {});
@@ -149,15 +160,7 @@ async function launchWebKit(profile?: string): Promise<Engine> {
 						await browser.setValue(selector, text.replaceAll('\n', '\uE007'))
 					),
 					upload: async (selector, path) => (await on(handle), await browser.sendKeys(selector, path)),
-					// The window's size takes in MiniBrowser's bar above the page (38 px): the window grows by what
-					// the page lacks, so the page gets the size asked for. A window is at least 447 px wide here.
-					resize: async (width, height) => {
-						await on(handle);
-						await browser.setWindowSize(width, height);
-						const [inner, tall] = (await browser.execute('return [innerWidth, innerHeight]')) as number[];
-						if (inner !== width || tall !== height)
-							await browser.setWindowSize(width + (width - inner!), height + (height - tall!));
-					},
+					resize: async (width, height) => (await on(handle), await sizePage(browser, frame, width, height)),
 					screenshot: async (path) => (await on(handle), await browser.screenshot(path))
 				};
 				return tab;

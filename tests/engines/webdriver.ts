@@ -62,6 +62,8 @@ export interface Session {
 	newTab(): Promise<string>;
 	switchTo(handle: string): Promise<void>;
 	setWindowSize(width: number, height: number): Promise<void>;
+	/** The window's outer size (Get Window Rect). */
+	windowSize(): Promise<{ width: number; height: number }>;
 	screenshot(path: string): Promise<void>;
 	close(): Promise<void>;
 }
@@ -135,6 +137,10 @@ export async function newSession(
 		switchTo: async (handle: string) => void (await command('POST', '/window', { handle })),
 		setWindowSize: async (width: number, height: number) =>
 			void (await command('POST', '/window/rect', { width, height })),
+		windowSize: async () => {
+			const { width, height } = (await command('GET', '/window/rect')) as { width: number; height: number };
+			return { width, height };
+		},
 		screenshot: async (path: string) =>
 			writeFile(path, Buffer.from((await command('GET', '/screenshot')) as string, 'base64')),
 		close: async () => void (await send(base, 'DELETE', undefined, session.timeoutMs))
