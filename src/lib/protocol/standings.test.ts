@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { StandingsPayload, TableAssignment } from '../codecs/sync';
 import { MAX_REVISION, MAX_ROUND } from '../domain/limits';
 import { rational } from '../domain/rational';
-import { logFromResults, replay, standings } from '../domain/tournament';
+import { LIMITS } from '../domain/limits';
+import { logFromResults, replay, standings, type TournamentEvent } from '../domain/tournament';
 import { sampleTournament } from '../domain/tournament/sample';
 import { newSigningKey } from './keys';
 import { CODE_POINTS_MAX, decodePayload, encodePayload } from './payload';
@@ -151,5 +152,85 @@ describe('what a tablet may believe of a director (beyondTournament)', () => {
 		expect(newerStandings(at(3), at(3))).toBe(false);
 		expect(newerStandings(at(4), at(3))).toBe(false);
 		expect(newerStandings(at(4), at(1, 't-b'))).toBe(true);
+	});
+});
+
+/** 14 players at four tables (4, 4, 3, 3), two rounds played: the tournament's log, event by event. */
+const twoRounds = logFromResults(sampleTournament('triominos', 14, 2, 'code-next'), '2026-03-14T10:00:00Z');
+
+/** The log up to and with the `count`-th event of `type`. */
+function through(log: TournamentEvent[], type: TournamentEvent['type'], count: number): TournamentEvent[] {
+	let seen = 0;
+	const end = log.findIndex((event) => event.type === type && ++seen === count);
+	if (end < 0) throw new Error(`no ${count}. ${type}`);
+	return log.slice(0, end + 1);
+}
+
+function payloadOf(log: TournamentEvent[], revision = log.length) {
+	const state = replay(log);
+	if (!state.ok) throw new Error(JSON.stringify(state.error));
+	const payload = standingsPayload(state.value, 't-a', revision);
+	if (!payload.ok) throw new Error(JSON.stringify(payload.error));
+	return { state: state.value, payload: payload.value };
+}
+
+const seating = (log: TournamentEvent[], round: number) =>
+	log.flatMap((event) => (event.type === 'round-opened' && event.round === round ? [event.tables] : []))[0];
+
+describe('the standings code of a tournament (PROTOCOL.md, standings: afterRound, next round drawn)', () => {
+	// afterRound: the last round whose results are all in; the next round's seating only while it is drawn
+	// and none of its results has come (a tablet takes its table from it).
+	it.each([
+		['registered, no round drawn', through(twoRounds, 'player-registered', 14), 0, null],
+		['round 1 drawn, no result in', through(twoRounds, 'round-opened', 1), 0, 1],
+		['round 1, one table of four in', through(twoRounds, 'table-reported', 1), 0, null],
+		['round 1, three tables of four in', through(twoRounds, 'table-reported', 3), 0, null],
+		['round 1 complete', through(twoRounds, 'table-reported', 4), 1, null],
+		['round 2 drawn, no result in', through(twoRounds, 'round-opened', 2), 1, 2],
+		['round 2, its last table missing', through(twoRounds, 'table-reported', 7), 1, null],
+		['both rounds complete', twoRounds, 2, null]
+	] as const)('%s: after round %i, the seating of round %s', (_, log, afterRound, nextRound) => {
+		const { payload } = payloadOf([...log]);
+		expect(payload.afterRound).toBe(afterRound);
+		expect(payload.next).toEqual(
+			nextRound === null ? null : { round: nextRound, tables: seating(twoRounds, nextRound) }
+		);
+	});
+
+	it('carries the tournament, the revision and every row as the standings have it', () => {
+		const { state, payload } = payloadOf(twoRounds, 41);
+		expect(payload).toMatchObject({
+			kind: 'standings',
+			tournamentId: 't-a',
+			tournamentName: state.name,
+			revision: 41
+		});
+		expect(payload.rows).toEqual(
+			standings(state).rows.map((row) => ({
+				player: row.player,
+				name: row.name,
+				rank: row.rank,
+				points: { num: Number(row.points.num), den: Number(row.points.den) },
+				gamePoints: row.gamePoints,
+				withdrawn: row.withdrawn
+			}))
+		);
+	});
+
+	it('says who withdrew, and cuts a name stored before the limit to what a code carries', () => {
+		const long = 'Maximiliane '.repeat(8).trim();
+		expect(long.length).toBeGreaterThan(LIMITS.nameLength);
+		const [created, first, ...rest] = twoRounds;
+		const log: TournamentEvent[] = [
+			created!,
+			{ ...first!, type: 'player-registered', name: long } as TournamentEvent,
+			...rest,
+			{ type: 'player-withdrawn', id: 'e-w', at: '2026-03-14T18:00:00Z', player: 'P02', fromRound: 3 }
+		];
+		const { payload } = payloadOf(log);
+		const row = (player: string) => payload.rows.find((r) => r.player === player);
+		expect(row('P01')?.name).toBe(`${long.slice(0, LIMITS.nameLength - 1)}…`);
+		expect(row('P02')?.withdrawn).toBe(true);
+		expect(payload.rows.filter((r) => r.withdrawn).map((r) => r.player)).toEqual(['P02']);
 	});
 });
