@@ -5,7 +5,7 @@ import { BitWriter } from './bits';
 import { readCode, Reassembly, toCodes } from './frames';
 import { BASE45_ALPHABET, encodeBase45 } from './base45';
 import { crc32 } from './crc32';
-import { ALPHANUMERIC_M, qrVersion } from './qr';
+import { ALPHANUMERIC_M, bytesFor, qrVersion } from './qr';
 import { runs } from '../domain/testing/runs';
 
 function reassemble(codes: readonly string[]): Uint8Array | null {
@@ -108,11 +108,114 @@ describe('codes and frames', () => {
 		const newer = readCode(withMarker(0xb3));
 		expect(newer).toMatchObject({
 			ok: false,
-			error: { code: 'version', what: 'code', from: { kind: 'marker' } }
+			error: { code: 'version', what: 'code', from: { kind: 'marker', value: '0xB3' } }
 		});
 		expect(readCode(withMarker(0x41))).toEqual({
 			ok: false,
 			error: { code: 'unreadable', why: 'not-a-code' }
+		});
+	});
+});
+
+/** A code's text from its bytes before the CRC (marker and all), with a CRC that checks out. */
+function codeOf(body: Uint8Array): string {
+	const out = new Uint8Array(body.length + 4);
+	out.set(body);
+	new DataView(out.buffer).setUint32(body.length, crc32(body));
+	return encodeBase45(out);
+}
+
+/** One frame as a code: set id, index, count and chunk as given. */
+const frameCode = (set: number, index: number, total: number, chunk: Uint8Array) =>
+	codeOf(new BitWriter().bits(0xb2, 8).bits(set, 32).varint(index).varint(total).fixed(chunk).finish());
+
+const frameOf = (text: string) => {
+	const code = readCode(text);
+	if (!code.ok || code.value.kind !== 'frame') throw new Error(`no frame: ${JSON.stringify(code)}`);
+	return code.value;
+};
+
+describe('cutting a payload into frames (PROTOCOL.md, codes and files)', () => {
+	// count = ⌈len / room⌉, room = bytesFor(10) − 15: the header's 11 bytes at most plus the CRC's 4.
+	const room = bytesFor(10) - 15;
+	it.each([2 * room, 2 * room + 1, 3 * room, 7 * room + 5])(
+		'cuts %i bytes into as few frames of version 10 as hold them',
+		(length) => {
+			const codes = toCodes(Uint8Array.from({ length }, (_, i) => i % 251));
+			expect(codes).toHaveLength(Math.ceil(length / room));
+			for (const code of codes) expect(qrVersion(code.length)).toBeLessThanOrEqual(10);
+		}
+	);
+
+	it('puts a payload on one code while it and its 5 bytes fit version 10', () => {
+		expect(toCodes(new Uint8Array(bytesFor(10) - 5))).toHaveLength(1);
+		expect(toCodes(new Uint8Array(bytesFor(10) - 4))).toHaveLength(2);
+	});
+});
+
+describe('reading a code’s text, in PROTOCOL.md’s order', () => {
+	const [code] = toCodes(Uint8Array.of(1, 2, 3));
+	it.each([
+		['nothing', '', { code: 'unreadable', why: 'empty' }],
+		['only line breaks and tabs', '\r\n\t\n', { code: 'unreadable', why: 'empty' }],
+		['a line break inside the code', `${code!.slice(0, 4)}\n${code!.slice(4)}`, { code: 'bad-base45' }],
+		['4 bytes', encodeBase45(Uint8Array.of(0xb1, 0, 0, 0)), { code: 'unreadable', why: 'too-short' }],
+		['a frame whose index is its count', frameCode(7, 3, 3, Uint8Array.of(1)), { why: 'frame' }],
+		[
+			'a frame with no count',
+			codeOf(new BitWriter().bits(0xb2, 8).bits(7, 32).varint(0).finish()),
+			{ why: 'frame' }
+		]
+	])('refuses %s', (_, text, refusal) => {
+		expect(readCode(text)).toMatchObject({ ok: false, error: refusal });
+	});
+
+	it('reads an empty payload of 5 bytes, and takes any run of line breaks and tabs off both ends', () => {
+		expect(readCode(codeOf(Uint8Array.of(0xb1)))).toEqual({
+			ok: true,
+			value: { kind: 'single', payload: new Uint8Array() }
+		});
+		expect(readCode(`\r\n\r\n\t${code}\t\r\n\n`)).toEqual(readCode(code!));
+		expect(readCode(code!)).toMatchObject({ ok: true, value: { kind: 'single' } });
+	});
+});
+
+describe('joining frames', () => {
+	it('counts the frames in, and knows no missing frames of a set it has not seen', () => {
+		const reassembly = new Reassembly();
+		expect(reassembly.add(frameOf(frameCode(7, 1, 3, Uint8Array.of(1))))).toEqual({
+			ok: true,
+			value: { progress: { have: 1, total: 3 } }
+		});
+		expect(reassembly.missing(7)).toEqual([0, 2]);
+		expect(reassembly.missing(8)).toEqual([]);
+	});
+
+	it('refuses a frame of a set it reads that counts other frames, and a joined set that is not its id', () => {
+		const reassembly = new Reassembly();
+		reassembly.add(frameOf(frameCode(7, 0, 2, Uint8Array.of(1))));
+		expect(reassembly.add(frameOf(frameCode(7, 1, 3, Uint8Array.of(2))))).toEqual({
+			ok: false,
+			error: { code: 'unreadable', why: 'frame-count' }
+		});
+		expect(reassembly.add(frameOf(frameCode(7, 1, 2, Uint8Array.of(2))))).toEqual({
+			ok: false,
+			error: { code: 'checksum' }
+		});
+		// The set that does check out: its id is the CRC-32 of the joined chunks.
+		const set = crc32(Uint8Array.of(1, 2));
+		reassembly.add(frameOf(frameCode(set, 0, 2, Uint8Array.of(1))));
+		expect(reassembly.add(frameOf(frameCode(set, 1, 2, Uint8Array.of(2))))).toEqual({
+			ok: true,
+			value: { done: Uint8Array.of(1, 2) }
+		});
+	});
+
+	it('takes a set of frames that add up to the bytes bound exactly (issue 24)', () => {
+		const frames = LIMITS.bodyBytes / 100 + 1;
+		expect(new Reassembly().add(frameOf(frameCode(7, 0, frames, new Uint8Array(100))))).toEqual({
+			ok: true,
+			value: { progress: { have: 1, total: frames } }
 		});
 	});
 });
