@@ -251,6 +251,46 @@ export const equivalent = [
 		why:
 			'varint(−n) then writes its first group −n % 128 as u(8), which bits() refuses with the same RangeError ' +
 			'(only in varint: the same mutant in bits() itself is killed)'
+	},
+	{
+		file: 'src/lib/protocol/standings.ts',
+		mutator: 'ConditionalExpression',
+		original: 'last && !isComplete(last)',
+		replacement: 'true',
+		why:
+			'a complete last round taken as the open one has every result in, so its "none of its results in" is ' +
+			'false and `next` is null as before; no rounds at all leave `last` undefined, which the test after it ' +
+			'meets first (a round of no tables, the one complete round with no result, is never drawn: a table ' +
+			'seats at least 3)'
+	},
+	{
+		file: 'src/lib/protocol/standings.ts',
+		mutator: 'ConditionalExpression',
+		original: '!points.ok',
+		replacement: 'false',
+		why:
+			"a tournament's points are sums of a round's points over at most MAX_ROUND rounds, with denominators " +
+			'that divide 12: far below CODE_POINTS_MAX (2^39), so codePoints never refuses them here; its refusal ' +
+			'is pinned on its own (standings.test.ts, points in a standings code)'
+	},
+	{
+		file: 'src/lib/protocol/standings.ts',
+		mutator: 'EqualityOperator',
+		original: 'a.round >= b.round',
+		replacement: 'a.round > b.round',
+		why:
+			'of two joined tables of the same round either is the newest: the one caller (db/sync-tablet.ts) ' +
+			'reads only its round'
+	},
+	{
+		file: 'src/lib/protocol/files.ts',
+		mutator: 'ConditionalExpression',
+		original: "chunk === ''",
+		replacement: 'false',
+		why:
+			"the file's length in bytes is worked out from its characters, so its lines run out exactly when " +
+			'`ready` reaches it and the loop ends on its own; the break only guards against a loop with nothing ' +
+			'left to decode'
 	}
 ];
 
@@ -275,7 +315,9 @@ export const stryker = {
 		'test-results',
 		'bench-results',
 		'reports',
-		'docs',
+		// The documents, but the protocol's test vectors: protocol/vectors.test.ts reads them.
+		'docs/*',
+		'!docs/protocol-vectors',
 		'couchdb',
 		// SvelteKit's output; its tsconfig.json stays, as the project's tsconfig extends it
 		'.svelte-kit/*',

@@ -81,7 +81,7 @@ export class FileBytes {
 	static of(text: string): Result<FileBytes> {
 		const beyond = fileTextBeyond(text.length);
 		if (beyond) return fail(beyond);
-		const clean = text.includes('\r') ? text.replace(/\r/g, '') : text;
+		const clean = text.replace(/\r/g, '');
 		const firstEnd = clean.indexOf('\n');
 		const first = (firstEnd < 0 ? clean : clean.slice(0, firstEnd)).trim();
 		const other = /^WERTUNGSBLATT-SYNC (\S+)$/.exec(first);
@@ -91,11 +91,12 @@ export class FileBytes {
 		if (first !== FILE_MAGIC) return fail(refusal.unreadable({ why: 'not-a-file' }));
 		const starts: number[] = [];
 		const ends: number[] = [];
-		for (let at = firstEnd + 1; at > 0 && at <= clean.length;) {
+		// `at` is 0 where no line follows: the first line had no end, or the last line had none.
+		for (let at = firstEnd + 1; at > 0;) {
 			const next = clean.indexOf('\n', at);
 			starts.push(at);
 			ends.push(next < 0 ? clean.length : next);
-			at = next < 0 ? -1 : next + 1;
+			at = next + 1;
 		}
 		while (starts.length && clean.slice(starts.at(-1), ends.at(-1)).trim() === '') {
 			starts.pop();
@@ -127,7 +128,7 @@ export class FileBytes {
 				const take = Math.min(width - this.#column, CHUNK_CHARS - chunk.length);
 				const from = start + this.#column;
 				const text = this.#text.slice(from, Math.min(from + take, start + length));
-				chunk += text.length < take ? text.padEnd(take, ' ') : text;
+				chunk += text.padEnd(take, ' ');
 				this.#column += take;
 				if (this.#column === width) {
 					this.#line++;

@@ -34,6 +34,8 @@ describe('which code a tablet goes by', () => {
 		expect(olderTable(joined, code('t-a', 3))).toBeNull();
 		expect(olderTable(joined, code('t-b', 6))).toBeNull();
 		expect(olderTable(joined, code('t-c', 1))).toBeNull();
+		// Whatever the order they were joined in.
+		expect(olderTable([code('t-a', 3), code('t-a', 1)], code('t-a', 2))).toEqual(code('t-a', 3));
 	});
 });
 
