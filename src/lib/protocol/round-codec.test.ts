@@ -1,10 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { roundBatchSchema } from '../codecs/sync';
-import { BitReader, BitWriter } from './bits';
+import type { RoundStarted } from '../codecs/round';
+import { BeyondBounds } from '../domain/bounds';
+import { LIMITS } from '../domain/limits';
+import { BitReader, BitWriter, FromOtherVersion, Malformed } from './bits';
+import { writeId } from './ids';
 import type { RoundBatch, SyncEvent } from './sync-events';
 import { readRoundBatch, UnknownSeating, writeRoundBatch, type SeatLookup } from './round-codec';
-import { arbitraryChoices, batchOf, LONG_NAMES, roundEvents, TOURNAMENT_ID } from './testing';
+import { arbitraryChoices, batchOf, DEVICE, LONG_NAMES, roundEvents, TOURNAMENT_ID } from './testing';
 import { CLASSIC, KIDS, TOURNAMENT } from '../domain/rules';
 import { runs } from '../domain/testing/runs';
 
@@ -160,5 +164,123 @@ describe('round batch codec', () => {
 			const other: SeatLookup = () => null;
 			expect(() => readRoundBatch(new BitReader(encode(batch)), other)).toThrow(UnknownSeating);
 		});
+	});
+});
+
+/**
+ * A round batch's bytes as PROTOCOL.md lays them out, with events written bit by bit: the header (one
+ * device, one run of `count` events from seq 1), then `events`.
+ */
+function written(count: number, events: (w: BitWriter) => void): BitReader {
+	const w = new BitWriter();
+	writeId(w, TOURNAMENT_ID);
+	w.varint(1).varint(1);
+	writeId(w, 'r-0a1b2c3d4e5f6g7h');
+	w.varint(1);
+	writeId(w, DEVICE);
+	w.varint(1).varint(0).varint(1).varint(count);
+	w.varint(1_760_000_000).varint(0);
+	events(w);
+	return new BitReader(w.finish());
+}
+
+/** The tags of PROTOCOL.md's round stream (prefix-free). */
+const tags = {
+	lay: (w: BitWriter) => w.bits(0b01, 2),
+	settle: (w: BitWriter) => w.bits(0b1010, 4),
+	undo: (w: BitWriter) => w.bits(0b1011, 4),
+	correct: (w: BitWriter) => w.bits(0b1100, 4),
+	claim: (w: BitWriter) => w.bits(0b1101, 4),
+	started: (w: BitWriter) => w.bits(0b11100, 5),
+	json: (w: BitWriter) => w.bits(0b1111, 4)
+};
+
+/** A lay of value 9 with its extras: bonus index (0 none, 1–4 BONUSES), not out, and a tile. */
+const lay = (bonus: number, tile: number[]) => (w: BitWriter) => {
+	tags.lay(w);
+	w.bits(9, 4).flag(true).bits(bonus, 3).flag(false).flag(true);
+	for (const n of tile) w.bits(n, 3);
+};
+
+/** A start of three players named by seat of the director's seating at revision 27. */
+const startedBySeat = (seats: number[]) => (w: BitWriter) => {
+	tags.started(w);
+	w.bits(0, 2).bits(0, 2).flag(false).bits(0, 3).varint(27).bits(seats.length, 3);
+	for (const seat of seats) w.flag(true).bits(seat, 3);
+	// Seat 0 opens; no pool, no game; the header's tournament, round and table; no start draw.
+	w.bits(0, 3).flag(false).flag(false).flag(true).flag(true).flag(true).flag(false);
+};
+
+describe('reading a round batch that is no round batch', () => {
+	const seats: SeatLookup = () => ['Anna', 'Ben', 'Cara', 'Dirk'];
+	const read = (count: number, events: (w: BitWriter) => void) => () =>
+		readRoundBatch(written(count, events), seats);
+
+	it.each([
+		['a tile number over 5', 1, lay(0, [6, 0, 0]), 'tile number over 5'],
+		['a bonus past the four there are', 1, lay(5, [4, 4, 4]), 'bad bonus'],
+		[
+			'a correction whose action is an undo',
+			1,
+			(w: BitWriter) => (tags.correct(w), w.flag(false).varint(0).bits(0, 2), tags.undo(w)),
+			'not an action'
+		],
+		[
+			'a hand of a fourth form',
+			1,
+			(w: BitWriter) => (tags.settle(w), w.flag(true).bits(1, 3).bits(3, 2)),
+			'bad hand'
+		],
+		[
+			'a claim of a fourth resolution',
+			1,
+			(w: BitWriter) => (tags.claim(w), w.varint(3).string('Ben: 40').flag(true).bits(3, 2)),
+			'bad resolution'
+		],
+		['a seat the seating does not have', 1, startedBySeat([0, 4]), 'no such seat'],
+		[
+			'an event as JSON that is no JSON',
+			1,
+			(w: BitWriter) => (tags.json(w), w.string('round.entry').string('{"type":')),
+			'bad JSON event'
+		]
+	] as const)('refuses %s (%s)', (_, count, events, message) => {
+		expect(read(count, events)).toThrow(new Malformed(message));
+	});
+
+	it('reads the fourth bonus and a tile of fives, and seats within the seating', () => {
+		const batch = readRoundBatch(written(1, lay(4, [5, 5, 5])), seats);
+		expect(batch.events[0]?.body).toEqual({
+			type: 'act',
+			action: { type: 'lay', value: 9, tile: [5, 5, 5], bonus: 'triple-hexagon', out: false }
+		});
+		const started = readRoundBatch(written(1, startedBySeat([3, 0])), seats);
+		expect((started.events[0]?.body as RoundStarted).setup.players).toEqual(['Dirk', 'Anna']);
+	});
+
+	it('says a preset or a scoring it does not know comes from another app version', () => {
+		const start = (preset: number, scoring: number) => (w: BitWriter) => {
+			tags.started(w);
+			w.bits(preset, 2).bits(scoring, 2);
+		};
+		expect(read(1, start(3, 0))).toThrow(new FromOtherVersion({ kind: 'preset', value: '3' }));
+		expect(read(1, start(0, 2))).toThrow(new FromOtherVersion({ kind: 'scoring', value: '2' }));
+	});
+
+	it('refuses more events than a round holds before it reads one', () => {
+		const w = new BitWriter();
+		writeId(w, TOURNAMENT_ID);
+		w.varint(1).varint(1);
+		writeId(w, 'r-0a1b2c3d4e5f6g7h');
+		w.varint(1);
+		writeId(w, DEVICE);
+		// A run of 5,000 events is a round's most (LIMITS.eventsPerRound); a second run of one is too many.
+		w.varint(2).varint(0).varint(1).varint(5000).varint(0).varint(6000).varint(1);
+		expect(() => readRoundBatch(new BitReader(w.finish()))).toThrow(new Malformed('too many events'));
+	});
+
+	it('refuses an event as JSON nested deeper than a body may be, as past the bound', () => {
+		const deep = `${'['.repeat(LIMITS.bodyDepth + 1)}${']'.repeat(LIMITS.bodyDepth + 1)}`;
+		expect(read(1, (w) => (tags.json(w), w.string('x.y').string(deep)))).toThrow(BeyondBounds);
 	});
 });
