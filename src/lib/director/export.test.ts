@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../domain/tournament';
 import { logFromResults } from '../domain/tournament/from-results';
 import { BOM, csvField, csvNumber, exportFileName, resultsCsv, standingsCsv, toCsv } from './export';
-import { tournamentJson } from '../protocol/tournament-file';
 
 /** A plain CSV reader for the round trip: semicolons, quotes doubled, CRLF between rows. */
 function readCsv(text: string): string[][] {
@@ -148,52 +147,7 @@ describe('CSV for German Excel', () => {
 	});
 });
 
-describe('JSON export and file names', () => {
-	it('holds the settings, exact points, every table and the log', () => {
-		const players = ['Anna', 'Ben', 'Cara'];
-		const events = logFromResults(
-			{ format: 'triominos', players, rounds: [[{ Anna: 3, Ben: 2, Cara: 2 }]] },
-			'x'
-		);
-		const replayed = replay(events);
-		if (!replayed.ok) throw new Error(JSON.stringify(replayed.error));
-		const json = tournamentJson('t-1', replayed.value, events);
-		expect(json.tournament).toMatchObject({ id: 't-1', format: 'triominos', status: 'prelims' });
-		expect(json.standings[1]).toMatchObject({ rank: 2, player: 'Ben', points: { value: 2, exact: '2' } });
-		expect(json.rounds[0]?.tables[0]?.players[0]).toMatchObject({ seat: 1, player: 'Anna', place: 1 });
-		expect(json.events).toHaveLength(events.length);
-		// No bigint or Map survives into the file.
-		expect(JSON.parse(JSON.stringify(json)).rounds[0].tables[0].players[2]).toMatchObject({
-			player: 'Cara',
-			place: 2
-		});
-	});
-
-	it('carries the tiebreaks as data, no sentence: the rival, what settled it, the values compared', () => {
-		const players = ['Anna', 'Ben', 'Cara', 'Dirk', 'Eva', 'Finn'];
-		const s = state(
-			'swiss',
-			[
-				[
-					{ Anna: 10, Ben: 8, Cara: 6 },
-					{ Dirk: 10, Eva: 8, Finn: 2 }
-				]
-			],
-			players
-		);
-		const json = JSON.parse(JSON.stringify(tournamentJson('t-1', s, [])));
-		const row = (name: string) => json.standings.find((r: { player: string }) => r.player === name);
-		const id = (name: string) => row(name).id;
-		// Level on points and game points, the share decides (002 §3): 10 of 20 beats 10 of 24 at a table
-		// of 3, in percent as the row's `share`.
-		expect(row('Dirk').tiebreaks).toEqual([
-			{ against: id('Anna'), by: 'share', won: true, values: [37.5, 31.25] }
-		]);
-		expect(row('Finn').tiebreaks).toEqual([
-			{ against: id('Cara'), by: 'gamePoints', won: false, values: [2, 6] }
-		]);
-	});
-
+describe('file names', () => {
 	it('names files after the tournament and its date', () => {
 		const s = {
 			...state('triominos', [], ['A', 'B', 'C']),
