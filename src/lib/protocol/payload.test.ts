@@ -10,7 +10,16 @@ import { toCodes } from './frames';
 import { qrVersion } from './qr';
 import { newTournamentKey } from './hmac';
 import { newSigningKey, TABLE_KEY_BYTES } from './keys';
-import { decodePayload, encodePayload, verifyPayload, type Payload } from './payload';
+import {
+	decodePayload,
+	encodePayload,
+	keptBatch,
+	PAYLOAD_KINDS,
+	signedBy,
+	tournamentOf,
+	verifyPayload,
+	type Payload
+} from './payload';
 import {
 	batchOf,
 	eightyTurns,
@@ -326,5 +335,108 @@ describe('payloads', () => {
 		const fromFile = await decodePayload(file.value, { accept: ['batch'], seatsFor });
 		expect(fromFile.ok && fromFile.value.payload).toEqual(atDesk.ok && atDesk.value.payload);
 		expect(asked).toEqual([batch.tournamentId, batch.tournamentId]);
+	});
+});
+
+describe('a result code kept at the desk, read back without its tag (keptBatch)', () => {
+	it('reads its round, players named by seat as placeholders', async () => {
+		const round = batchOf(tableStream(LONG_NAMES, eightyTurns().actions.slice(0, 12)));
+		const plain = await encodePayload({ kind: 'batch', batch: round }, key);
+		expect(keptBatch(plain)).toEqual({ ...round, events: expect.any(Array) });
+		expect(keptBatch(plain)?.events.map((e) => e.body)).toEqual(round.events.map((e) => e.body));
+		const seated = await encodePayload(
+			{ kind: 'batch', batch: round, seating: { revision: 3, names: LONG_NAMES } },
+			key
+		);
+		const started = keptBatch(seated)?.events[0]?.body as { setup: { players: string[] } };
+		expect(started.setup.players).toEqual(['seat 1', 'seat 2', 'seat 3', 'seat 4']);
+		// A result code of version 2 still reads.
+		const two = plain.slice();
+		two[0] = 2;
+		expect(keptBatch(two)?.events).toHaveLength(round.events.length);
+	});
+
+	it('reads nothing from another kind of code, a version it never was, or bytes that are none', async () => {
+		expect(keptBatch(await encodePayload(standings, director))).toBeNull();
+		const six = await encodePayload({ kind: 'batch', batch }, key);
+		six[0] = 6;
+		expect(keptBatch(six)).toBeNull();
+		expect(keptBatch(Uint8Array.of(5, 1, ...new Uint8Array(12)))).toBeNull();
+	});
+});
+
+// docs/PROTOCOL.md, "What a receiver checks, in order".
+describe('refusals at the door, in their order', () => {
+	it.each([
+		['no byte', new Uint8Array(), { code: 'unreadable', why: 'too-short' }],
+		['one byte', Uint8Array.of(5), { code: 'unreadable', why: 'too-short' }],
+		[
+			'version 0',
+			Uint8Array.of(0, 1, ...new Uint8Array(20)),
+			{ code: 'version', what: 'code', from: { kind: 'protocol', value: '0' } }
+		],
+		['kind 9', Uint8Array.of(5, 9, ...new Uint8Array(20)), { code: 'unreadable', why: 'kind' }],
+		[
+			'a result code shorter than its tag',
+			Uint8Array.of(5, 1, ...new Uint8Array(11)),
+			{ code: 'unreadable', why: 'too-short' }
+		],
+		[
+			'a table code shorter than its signature',
+			Uint8Array.of(5, 0, ...new Uint8Array(63)),
+			{ code: 'unreadable', why: 'too-short' }
+		]
+	])('refuses %s', async (_, bytes, error) => {
+		expect(await decodePayload(bytes)).toEqual({ ok: false, error });
+	});
+
+	it('reads a body that ends right before its tag, and says where a body breaks off', async () => {
+		// Kind 1 with an empty body and its 12-byte tag: the body is read, and breaks off at once.
+		const empty = await decodePayload(Uint8Array.of(5, 1, ...new Uint8Array(12)));
+		expect(empty).toMatchObject({ ok: false, error: { code: 'unreadable', why: 'malformed' } });
+		expect(!empty.ok && 'detail' in empty.error && empty.error.detail).toBeTruthy();
+	});
+
+	it('names the first problem of a body that is no such payload: „path: message“, or the message alone for the whole', async () => {
+		const broken = batchOf([...batch.events.slice(1), batch.events[0]!]);
+		const refused = await decodePayload(await encodePayload({ kind: 'batch', batch: broken }, key));
+		expect(refused).toMatchObject({ ok: false, error: { code: 'invalid', why: 'shape' } });
+		expect(!refused.ok && 'detail' in refused.error && refused.error.detail).toBe(
+			'event 0: the round must start with round.started'
+		);
+		const named = await decodePayload(await encodePayload({ kind: 'batch', batch, tablet: '   ' }, key));
+		expect(named).toMatchObject({ ok: false, error: { code: 'invalid', why: 'shape' } });
+		expect(!named.ok && 'detail' in named.error && named.error.detail).toMatch(/^tablet: \S/);
+	});
+
+	it('refuses a body past the bytes bound before it reads it, unless the receiver takes no such kind', async () => {
+		const huge = new Uint8Array(LIMITS.bodyBytes + 1);
+		huge.set([5, 3]);
+		expect(await decodePayload(huge)).toEqual({
+			ok: false,
+			error: { code: 'too-large', what: 'bytes', limit: LIMITS.bodyBytes }
+		});
+		expect(await decodePayload(huge, { accept: ['batch'] })).toEqual({
+			ok: false,
+			error: { code: 'wrong-kind', kind: 'tournament' }
+		});
+		// The bound itself is no refusal for its size.
+		const bound = huge.subarray(0, LIMITS.bodyBytes);
+		expect(await decodePayload(bound)).not.toMatchObject({ error: { code: 'too-large' } });
+	});
+});
+
+describe('who signs a kind, and whose tournament a payload is', () => {
+	it('has a table sign what it says, and the director everything else', () => {
+		expect(PAYLOAD_KINDS.map((kind) => [kind, signedBy(kind)])).toEqual([
+			['assignment', 'director'],
+			['batch', 'table'],
+			['standings', 'director'],
+			['tournament', 'director'],
+			['absence', 'table']
+		]);
+		expect([assignment, standings, { kind: 'batch', batch } as Payload, bundle].map(tournamentOf)).toEqual(
+			Array(4).fill(TOURNAMENT_ID)
+		);
 	});
 });

@@ -64,9 +64,8 @@ export const PROTOCOL_VERSION = 5;
 const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4, 5];
 const readable = (version: number, kind: PayloadKind): boolean =>
 	version === PROTOCOL_VERSION ||
-	kind === 'batch' ||
-	(kind === 'absence' && version === 4) ||
-	(kind === 'tournament' && version >= 3);
+	(READABLE_VERSIONS.includes(version) &&
+		(kind === 'batch' || (kind === 'absence' && version === 4) || (kind === 'tournament' && version >= 3)));
 /** Writable for the tests that such payloads are still read, or refused. */
 type WritableVersion = 3 | 4 | 5;
 
@@ -546,7 +545,9 @@ function validate(kind: PayloadKind, raw: unknown): Result<Payload> {
 
 function invalid(issues: readonly { message: string; path: readonly PropertyKey[] }[]): Problem {
 	const first = issues[0];
-	const where = first ? `${first.path.map(String).join('.')}: ${first.message}` : '';
+	// Where the first problem is, then what it is; one about the whole body has no path to name.
+	const path = first?.path.map(String).join('.');
+	const where = first ? (path ? `${path}: ${first.message}` : first.message) : '';
 	return refusal.invalid({ why: 'shape', detail: where });
 }
 
