@@ -244,15 +244,6 @@ export const equivalent = [
 		why: 'append with whole bytes only then writes bits(0, 0): no bits, the same stream'
 	},
 	{
-		file: 'src/lib/protocol/bits.ts',
-		mutator: 'ConditionalExpression',
-		original: 'value < 0',
-		replacement: 'false',
-		why:
-			'varint(−n) then writes its first group −n % 128 as u(8), which bits() refuses with the same RangeError ' +
-			'(only in varint: the same mutant in bits() itself is killed)'
-	},
-	{
 		file: 'src/lib/protocol/standings.ts',
 		mutator: 'ConditionalExpression',
 		original: 'last && !isComplete(last)',
@@ -291,6 +282,71 @@ export const equivalent = [
 			"the file's length in bytes is worked out from its characters, so its lines run out exactly when " +
 			'`ready` reaches it and the loop ends on its own; the break only guards against a loop with nothing ' +
 			'left to decode'
+	},
+	{
+		file: 'src/lib/protocol/frames.ts',
+		mutator: 'StringLiteral',
+		original: "'index beyond count'",
+		replacement: '""',
+		why: 'the Malformed thrown for an index past the count is caught at once and refused as `frame`: its message is read nowhere'
+	},
+	{
+		file: 'src/lib/protocol/handed-setup.ts',
+		mutator: 'StringLiteral',
+		original: "''",
+		replacement: '"Stryker was here!"',
+		why: "`handed.players[seat] ?? ''` is reached only once both lists have as many players: every seat has a name"
+	},
+	{
+		file: 'src/lib/protocol/files.ts',
+		mutator: 'StringLiteral',
+		original: "''",
+		replacement: '"Stryker was here!"',
+		why:
+			"`other[1] ?? ''` after a match of /^WERTUNGSBLATT-SYNC (\\S+)$/, whose group always holds a character; " +
+			"and the empty chunk of the loop's guard (below), which the loop never makes"
+	},
+	{
+		file: 'src/lib/protocol/files.ts',
+		mutator: 'ArrayDeclaration',
+		original: '[]',
+		replacement: '["Stryker was here"]',
+		why: "toFileText's `match(...) ?? []`: the Base45 of a payload and its CRC is at least 7 characters, so match never gives null"
+	},
+	{
+		file: 'src/lib/protocol/files.ts',
+		mutator: 'EqualityOperator',
+		original: 'at < chunk.length',
+		replacement: 'at <= chunk.length',
+		why: "the extra turn decodes the empty group past the chunk's end: no bytes, and the loop ends as before"
+	},
+	{
+		file: 'src/lib/protocol/qr.ts',
+		mutator: 'EqualityOperator',
+		original: 'row < matrix.size',
+		replacement: 'row <= matrix.size',
+		why: 'the extra row reads past the modules: undefined, no dark module, nothing drawn'
+	},
+	{
+		file: 'src/lib/protocol/round-codec.ts',
+		mutator: 'ConditionalExpression',
+		original: 'action.bonus === null',
+		replacement: 'false',
+		why: 'BONUSES.indexOf(null) + 1 is 0, what the test writes for no bonus'
+	},
+	{
+		file: 'src/lib/protocol/round-codec.ts',
+		mutator: 'UnaryOperator',
+		original: '-1',
+		replacement: '+1',
+		why: '`seating?.names.indexOf(name) ?? -1` falls back only without a seating, when the seats are never read'
+	},
+	{
+		file: 'src/lib/protocol/round-codec.ts',
+		mutator: 'BlockStatement',
+		original: '{\n\t\treturn null;\n\t}',
+		replacement: '{}',
+		why: "compactEvent's catch: undefined instead of null is no compact form either, and the event is written as JSON the same"
 	}
 ];
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BitReader, BitWriter, Malformed } from './bits';
+import { BitReader, BitWriter, FromOtherVersion, Malformed } from './bits';
 import { readId, writeId } from './ids';
 
 describe('bit stream', () => {
@@ -217,5 +217,13 @@ describe('bit stream, as docs/PROTOCOL.md writes it', () => {
 		const r = new BitReader(file.subarray(0, 2), (end) => Math.min(end + 2, file.length));
 		expect(r.bits(16)).toBe(0x1234);
 		expect(() => r.bits(8)).toThrow(new Malformed('truncated'));
+	});
+});
+
+describe('what a writer or reader says it cannot do (a refusal’s detail)', () => {
+	it('names the value that does not fit, the varint that is none, the other version’s field', () => {
+		expect(() => new BitWriter().bits(300, 8)).toThrow(new RangeError('300 does not fit in 8 bits'));
+		expect(() => new BitWriter().varint(-1)).toThrow(new RangeError('not a varint: -1'));
+		expect(new FromOtherVersion({ kind: 'preset', value: '3' }).message).toBe('preset 3');
 	});
 });

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../domain/limits';
-import { FileBytes, FILE_MAGIC, FILE_TEXT_MAX, fileName, fromFileText, toFileText } from './files';
+import {
+	FileBytes,
+	FILE_MAGIC,
+	FILE_TEXT_MAX,
+	fileName,
+	fileTextBeyond,
+	fromFileText,
+	toFileText,
+	wholeOf
+} from './files';
 
 /** Bytes whose file has at least one line (not the last) ending in a space. */
 function withTrailingSpace(): { bytes: Uint8Array; text: string } {
@@ -140,6 +149,24 @@ describe('reading a file, in PROTOCOL.md’s order (codes and files: a file)', (
 		expect(toFileText(Uint8Array.of(1)).split('\n')[0]).toBe('WERTUNGSBLATT-SYNC 1');
 	});
 
+	it('checks the Base45’s length before a character of it is decoded', () => {
+		expect(FileBytes.of(withBody(`${body}A`))).toEqual({
+			ok: false,
+			error: { code: 'bad-base45', why: 'length' }
+		});
+	});
+
+	it('bounds a file’s text at the longest file of the bytes bound with CR LF line ends, and 1 KB to spare', () => {
+		// PROTOCOL.md: 20 + 2 + ⌈⌈(16,000,000 + 4) / 2⌉ · 3 / 76⌉ · 78 + 1,024.
+		expect(FILE_TEXT_MAX).toBe(24_632_666);
+		expect(fileTextBeyond(FILE_TEXT_MAX)).toBeNull();
+		expect(fileTextBeyond(FILE_TEXT_MAX + 1)).toEqual({
+			code: 'too-large',
+			what: 'bytes',
+			limit: LIMITS.bodyBytes
+		});
+	});
+
 	it('refuses a text longer than the longest file within the bound with CR LF line ends and 1 KB to spare', () => {
 		const largest = toFileText(new Uint8Array(LIMITS.bodyBytes)).replace(/\n/g, '\r\n').length;
 		expect(FILE_TEXT_MAX - largest).toBeGreaterThanOrEqual(1024);
@@ -170,6 +197,13 @@ describe('a large file, decoded only as far as it is read (FileBytes)', () => {
 		// Checked once: the same answer again, and a payload of its own bytes, not a view with the CRC behind it.
 		expect(file.whole()).toBe(whole);
 		expect(whole.ok && whole.value.buffer.byteLength).toBe(40_000);
+	});
+
+	it('gives all of a payload: a code’s bytes as they are, a file’s decoded and checked', () => {
+		const code = Uint8Array.of(5, 1, 2);
+		expect(wholeOf(code)).toEqual({ ok: true, value: code });
+		const whole = wholeOf(open(text));
+		expect(whole.ok && [...whole.value]).toEqual([...bytes]);
 	});
 
 	it('reads a damaged file up to its first group that is no Base45, and says why there', () => {

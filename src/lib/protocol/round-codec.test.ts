@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { roundBatchSchema } from '../codecs/sync';
 import type { RoundStarted } from '../codecs/round';
+import type { RoundEntry } from '../domain/roundLog';
 import { BeyondBounds } from '../domain/bounds';
 import { LIMITS } from '../domain/limits';
 import { BitReader, BitWriter, FromOtherVersion, Malformed } from './bits';
@@ -161,6 +162,9 @@ describe('round batch codec', () => {
 		it('refuses to guess a seating it does not know', () => {
 			const batch = batchOf(roundEvents({ players: [...LONG_NAMES], choices: [1] }));
 			expect(() => readRoundBatch(new BitReader(encode(batch)))).toThrow(UnknownSeating);
+			expect(() => readRoundBatch(new BitReader(encode(batch)))).toThrow(
+				'unknown seating of round 1, table 1 at revision 27'
+			);
 			const other: SeatLookup = () => null;
 			expect(() => readRoundBatch(new BitReader(encode(batch)), other)).toThrow(UnknownSeating);
 		});
@@ -282,5 +286,105 @@ describe('reading a round batch that is no round batch', () => {
 	it('refuses an event as JSON nested deeper than a body may be, as past the bound', () => {
 		const deep = `${'['.repeat(LIMITS.bodyDepth + 1)}${']'.repeat(LIMITS.bodyDepth + 1)}`;
 		expect(read(1, (w) => (tags.json(w), w.string('x.y').string(deep)))).toThrow(BeyondBounds);
+	});
+});
+
+/**
+ * Every event a round stream holds travels in its compact form (PROTOCOL.md, round stream): a form that
+ * did not give the event back would be written as JSON instead, still lossless but many bytes longer —
+ * the size tells which.
+ */
+describe('writing every event in its compact form', () => {
+	const players = ['Anna', 'Ben', 'Cara'];
+	const [start] = roundEvents({ players, choices: [], round: 2, table: 3 });
+	const header = { round: 2, table: 3 };
+	const size = (events: SyncEvent[], seating?: { revision: number; names: readonly string[] }) => {
+		const w = new BitWriter();
+		writeRoundBatch(w, batchOf(events, header), seating);
+		return w.finish().length;
+	};
+	const withSetup = (setup: object, context: object = {}): SyncEvent => {
+		const body = start!.body as { setup: object; context: object };
+		return {
+			...start!,
+			body: { setup: { ...body.setup, ...setup }, context: { ...body.context, ...context } }
+		};
+	};
+	const base = size([start!]);
+	const entry = (body: RoundEntry): SyncEvent => ({ ...start!, seq: 2, type: 'round.entry', body });
+
+	it.each([
+		['76 tiles', withSetup({ rules: { ...TOURNAMENT, tiles: 76 } })],
+		['kids’ scoring', withSetup({ rules: KIDS })],
+		['a pool', withSetup({ pool: 30 })],
+		['a game', withSetup({}, { gameId: 'g-0a1b2c3d' })],
+		['no tournament', withSetup({}, { tournamentId: null })],
+		['another tournament', withSetup({}, { tournamentId: 't-0a1b2c3d' })],
+		['another round and table than the header', withSetup({}, { round: 4, table: 9 })],
+		['no round and table', withSetup({}, { round: null, table: null })],
+		['no start draw', withSetup({}, { startDraw: null })]
+	])('a start with %s', (_, started) => {
+		const back = roundTrip(batchOf([started], header)).back;
+		expect(back.events[0]?.body).toStrictEqual(started.body);
+		expect(size([started])).toBeLessThanOrEqual(base + 10);
+	});
+
+	it.each([
+		[
+			'a lay with its tile and no bonus',
+			{ type: 'act', action: { type: 'lay', value: 6, tile: [1, 2, 3], bonus: null, out: false } }
+		],
+		[
+			'a lay that goes out',
+			{ type: 'act', action: { type: 'lay', value: 6, tile: null, bonus: null, out: true } }
+		],
+		[
+			'a settlement of fewer hands than players',
+			{ type: 'act', action: { type: 'settle', hands: [{ sum: 12, tiles: null }, null] } }
+		],
+		[
+			'a correction of the hands',
+			{
+				type: 'correct',
+				turn: 'hands',
+				actions: [{ type: 'settle', hands: [null, null, null] }],
+				reason: 'neu gezählt'
+			}
+		],
+		['a correction of a turn', { type: 'correct', turn: 4, actions: [{ type: 'pass' }], reason: 'vertippt' }],
+		['a claim', { type: 'claim', turn: 2, text: 'minus fünf', consistent: true, resolution: 'corrected' }],
+		['an undo', { type: 'undo' }]
+	] as const)('%s', (_, body) => {
+		const events = [start!, entry(body as RoundEntry)];
+		const back = roundTrip(batchOf(events, header)).back;
+		expect(back.events[1]?.body).toEqual(body);
+		expect(size(events) - base).toBeLessThanOrEqual(
+			body.type === 'claim' || body.type === 'correct' ? 16 : 6
+		);
+	});
+
+	it('keeps the type of an event of another kind with an empty body, and the device of each run', () => {
+		const other: SyncEvent = { ...start!, seq: 2, type: 'round.note', body: {} };
+		const confirmed: SyncEvent = { ...start!, seq: 3, type: 'round.confirmed', body: {} };
+		const elsewhere: SyncEvent = { ...confirmed, device: 'zz99', seq: 4 };
+		const batch = batchOf([start!, other, confirmed, elsewhere], header);
+		expect(withoutTimes(roundTrip(batch).back)).toEqual(withoutTimes(batch));
+	});
+
+	it('names a seated player by seat and another by name, the first seat too', () => {
+		const seating = { revision: 9, names: ['Anna', 'Ben', 'Dirk'] };
+		const bySeat = size([start!], seating);
+		// Anna (seat 1) and Ben by seat, Cara by name: shorter than three names, though it carries a revision.
+		expect(bySeat).toBeLessThan(base);
+		const seats: SeatLookup = () => seating.names;
+		const w = new BitWriter();
+		writeRoundBatch(w, batchOf([start!], header), seating);
+		expect(readRoundBatch(new BitReader(w.finish()), seats).events[0]?.body).toEqual(start!.body);
+		// A table none of whose players is seated writes their names, with no revision.
+		expect(size([start!], { revision: 9, names: ['Emil', 'Fritzi', 'Gerd'] })).toBe(base);
+		// One whose only seated player sits first is written by seat: it does not read without the seating.
+		const w2 = new BitWriter();
+		writeRoundBatch(w2, batchOf([start!], header), { revision: 9, names: ['Anna', 'Emil', 'Fritzi'] });
+		expect(() => readRoundBatch(new BitReader(w2.finish()))).toThrow(UnknownSeating);
 	});
 });
