@@ -440,3 +440,114 @@ describe('who signs a kind, and whose tournament a payload is', () => {
 		);
 	});
 });
+
+/** A payload through its bytes and back, decoded and verified. */
+async function back(payload: Payload) {
+	const decoded = await decodePayload(await encodePayload(payload, signer(payload.kind)));
+	if (!decoded.ok) throw new Error(JSON.stringify(decoded.error));
+	return decoded.value.payload;
+}
+
+describe('what each kind carries and leaves out (PROTOCOL.md, payload)', () => {
+	it('carries a table code’s 76 tiles, and no revision where it has none', async () => {
+		const { revision: _, ...none } = assignment;
+		const extended = { ...none, rules: { ...TOURNAMENT, tiles: 76 as const } };
+		expect(await back(extended)).toStrictEqual(extended);
+	});
+
+	it('carries standings with nothing to a row’s points, and refuses to seat a player it does not list', async () => {
+		const zero = {
+			...standings,
+			rows: [{ ...standings.rows[0]!, points: { num: 0, den: 1 }, gamePoints: 0 }],
+			next: null
+		};
+		expect(await back(zero)).toStrictEqual(zero);
+		const unlisted = { ...standings, next: { round: 2, tables: [['p-zz']] } };
+		await expect(encodePayload(unlisted, director)).rejects.toThrow(
+			new RangeError('player p-zz is seated but not in the standings')
+		);
+	});
+
+	it('carries a result code without a tablet name or key as it is, and a tournament file’s decisions', async () => {
+		expect(await back({ kind: 'batch', batch })).toStrictEqual({ kind: 'batch', batch });
+		const decided: TournamentBundle = {
+			...bundle,
+			pending: [batch],
+			decisions: [{ status: 'open', reason: 'locked', receivedAt: 1_760_000_000_000 }]
+		};
+		expect(await back(decided)).toStrictEqual(decided);
+		expect(await back(bundle)).toStrictEqual(bundle);
+	});
+
+	it('writes no kind in a version that has none of it, and reads no tournament file before version 3', async () => {
+		await expect(encodePayload(assignment, director, { version: 4 })).rejects.toThrow(
+			new RangeError('no assignment in version 4')
+		);
+		const two = await encodePayload(bundle, director, { version: 3 });
+		two[0] = 2;
+		expect(await decodePayload(two)).toEqual({
+			ok: false,
+			error: { code: 'version', what: 'code', from: { kind: 'protocol', value: '2' } }
+		});
+	});
+
+	it('refuses a table code whose director key is no point of the curve, saying so', async () => {
+		// x = 1 is no point of P-256 (keys.test.ts).
+		const noPoint = Uint8Array.of(4, ...new Uint8Array(31), 1, ...new Uint8Array(32));
+		const refused = await decodePayload(await encodePayload({ ...assignment, director: noPoint }, director));
+		expect(refused).toEqual({
+			ok: false,
+			error: { code: 'unreadable', why: 'malformed', detail: 'not a public key' }
+		});
+	});
+
+	it('names a field deep in a body by its path', async () => {
+		const unranked = { ...standings, rows: [{ ...standings.rows[0]!, rank: 0 }], next: null };
+		const refused = await decodePayload(await encodePayload(unranked, director));
+		expect(refused).toMatchObject({ ok: false, error: { code: 'invalid', why: 'shape' } });
+		expect(!refused.ok && 'detail' in refused.error && refused.error.detail).toMatch(/^rows\.0\.rank: \S/);
+	});
+});
+
+describe('the header read before the body', () => {
+	it('names a kind it does not know, even to a screen that takes few; a kind it does not take from two bytes', async () => {
+		expect(await decodePayload(Uint8Array.of(5, 9, ...new Uint8Array(70)), { accept: ['batch'] })).toEqual({
+			ok: false,
+			error: { code: 'unreadable', why: 'kind' }
+		});
+		expect(await decodePayload(Uint8Array.of(5, 1), { accept: ['assignment'] })).toEqual({
+			ok: false,
+			error: { code: 'wrong-kind', kind: 'batch' }
+		});
+		expect(await decodePayload(Uint8Array.of(5, 9))).toEqual({
+			ok: false,
+			error: { code: 'unreadable', why: 'kind' }
+		});
+	});
+
+	it('asks for seatings only for a result code', async () => {
+		const asked: string[] = [];
+		const seatsFor = async (tournamentId: string) => (asked.push(tournamentId), undefined);
+		expect(await decodePayload(await encodePayload(assignment, director), { seatsFor })).toMatchObject({
+			ok: true
+		});
+		expect(asked).toEqual([]);
+	});
+
+	it('reads a file whose first characters are no Base45 as such, and a body longer than a chunk from a file', async () => {
+		const text = toFileText(await encodePayload(bundle, director));
+		const lines = text.split('\n');
+		const damaged = [lines[0], `~${lines[1]!.slice(1)}`, ...lines.slice(2)].join('\n');
+		const file = FileBytes.of(damaged);
+		if (!file.ok) throw new Error(JSON.stringify(file.error));
+		expect(await decodePayload(file.value)).toMatchObject({ ok: false, error: { code: 'bad-base45' } });
+		// A tournament file of many kilobytes, decoded from its text as far as it is read.
+		const large = { ...bundle, events: largeLog().slice(0, 3000) };
+		const bytes = await encodePayload(large, director);
+		expect(bytes.length).toBeGreaterThan(3 * 16_384);
+		const read = FileBytes.of(toFileText(bytes));
+		if (!read.ok) throw new Error(JSON.stringify(read.error));
+		const decoded = await decodePayload(read.value);
+		expect(decoded.ok && decoded.value.payload).toStrictEqual(await back(large));
+	});
+});
