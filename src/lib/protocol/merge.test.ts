@@ -293,3 +293,46 @@ describe('a table result (tableScores)', () => {
 		expect(tableScores(round.value, seating)).not.toBeNull();
 	});
 });
+
+describe('who owns a table, further cases (otherTableHeld)', () => {
+	it('looks one round back only, and not at a table the device held itself', () => {
+		// Two rounds back does not count: tab-a held table 1 in round 1, table 2's holder in round 2 was tab-b.
+		const holdings = [
+			{ round: 1, table: 1, device: 'tab-a' },
+			{ round: 2, table: 2, device: 'tab-b' }
+		];
+		expect(otherTableHeld(holdings, 'tab-a', 3, 2)).toBeNull();
+		// A device that held two tables the round before, this one among them, owns it.
+		const both = [
+			{ round: 1, table: 1, device: 'tab-a' },
+			{ round: 1, table: 2, device: 'tab-a' }
+		];
+		expect(otherTableHeld(both, 'tab-a', 2, 2)).toBeNull();
+		// Its own table again, the round after.
+		expect(otherTableHeld([{ round: 2, table: 2, device: 'tab-b' }], 'tab-b', 3, 2)).toBeNull();
+	});
+});
+
+describe('a table result, further cases (tableScores)', () => {
+	const finished = (players: string[], extra: 'confirmed' | 'cut' = 'confirmed') => {
+		const events = roundEvents({ players, choices: finishingChoices([1, 2, 3]) });
+		const round = replayBatch(
+			extra === 'confirmed' ? events : [...events.slice(0, 12), after(events[11]!, 'round.confirmed', {})]
+		);
+		if (!round.ok) throw new Error(JSON.stringify(round.error));
+		return round.value;
+	};
+
+	it('has none for a round confirmed before it was over', () => {
+		expect(tableScores(finished(players, 'cut'), seating)).toBeNull();
+	});
+
+	it('matches names whatever their case and the spaces around them, but not another spelling', () => {
+		const loose = seating.map((p, i) => ({ ...p, name: i === 0 ? ' ANNA ' : p.name.toLowerCase() }));
+		expect(tableScores(finished(players), loose)?.map((s) => s.player)).toEqual(['p0', 'p1', 'p2', 'p3']);
+		// „Weiß“ is not „Weiss“ (the director decides).
+		const weiss = ['Weiß', 'Ben', 'Cara', 'Dirk'];
+		const spelled = seating.map((p, i) => (i === 0 ? { ...p, name: 'Weiss' } : p));
+		expect(tableScores(finished(weiss), spelled)).toBeNull();
+	});
+});
