@@ -105,31 +105,36 @@ describe('exchange files', () => {
 const withBody = (body: string) => `${FILE_MAGIC}\n${body}\n`;
 
 describe('reading a file, in PROTOCOL.md’s order (codes and files: a file)', () => {
-	const six = toFileText(Uint8Array.of(1, 2, 3, 4, 5, 6));
-	const body = six.split('\n')[1]!;
+	// Files made in the tests (thunks), so a mutation test knows which tests write them.
+	const six = () => toFileText(Uint8Array.of(1, 2, 3, 4, 5, 6));
+	const body = () => six().split('\n')[1]!;
 	it.each([
-		['another first line', 'Hallo\nABC', { code: 'unreadable', why: 'not-a-file' }],
-		['the format’s name after other text', `x ${six}`, { code: 'unreadable', why: 'not-a-file' }],
+		['another first line', () => 'Hallo\nABC', { code: 'unreadable', why: 'not-a-file' }],
+		['the format’s name after other text', () => `x ${six()}`, { code: 'unreadable', why: 'not-a-file' }],
 		[
 			'the format’s name with more behind it',
-			six.replace(FILE_MAGIC, `${FILE_MAGIC} neu`),
+			() => six().replace(FILE_MAGIC, `${FILE_MAGIC} neu`),
 			{ code: 'unreadable', why: 'not-a-file' }
 		],
 		[
 			'format 12',
-			six.replace(FILE_MAGIC, 'WERTUNGSBLATT-SYNC 12'),
+			() => six().replace(FILE_MAGIC, 'WERTUNGSBLATT-SYNC 12'),
 			{ code: 'version', what: 'file', from: { kind: 'format', value: '12' } }
 		],
-		['the first line alone', FILE_MAGIC, { code: 'unreadable', why: 'too-short' }],
-		['Base45 one character past whole groups', withBody(`${body}A`), { code: 'bad-base45', why: 'length' }],
-		['4 bytes', withBody(body.slice(0, 6)), { code: 'unreadable', why: 'too-short' }],
+		['the first line alone', () => FILE_MAGIC, { code: 'unreadable', why: 'too-short' }],
+		[
+			'Base45 one character past whole groups',
+			() => withBody(`${body()}A`),
+			{ code: 'bad-base45', why: 'length' }
+		],
+		['4 bytes', () => withBody(body().slice(0, 6)), { code: 'unreadable', why: 'too-short' }],
 		[
 			'a character that is no Base45',
-			withBody(`${body.slice(0, 3)}~${body.slice(4)}`),
+			() => withBody(`${body().slice(0, 3)}~${body().slice(4)}`),
 			{ code: 'bad-base45' }
 		]
 	])('refuses %s', (_, text, refusal) => {
-		expect(fromFileText(text)).toEqual({ ok: false, error: expect.objectContaining(refusal) });
+		expect(fromFileText(text())).toEqual({ ok: false, error: expect.objectContaining(refusal) });
 	});
 
 	it('reads the format’s line with spaces around it, no line end after the last line, blank lines with spaces at the end', () => {
@@ -150,7 +155,7 @@ describe('reading a file, in PROTOCOL.md’s order (codes and files: a file)', (
 	});
 
 	it('checks the Base45’s length before a character of it is decoded', () => {
-		expect(FileBytes.of(withBody(`${body}A`))).toEqual({
+		expect(FileBytes.of(withBody(`${body()}A`))).toEqual({
 			ok: false,
 			error: { code: 'bad-base45', why: 'length' }
 		});
@@ -177,7 +182,7 @@ describe('reading a file, in PROTOCOL.md’s order (codes and files: a file)', (
 describe('a large file, decoded only as far as it is read (FileBytes)', () => {
 	// 40,000 bytes: three chunks of 16 KB (24,576 characters; a chunk's end falls inside a line).
 	const bytes = Uint8Array.from({ length: 40_000 }, (_, i) => (i * 131 + 7) % 256);
-	const text = toFileText(bytes);
+	const text = () => toFileText(bytes);
 	const open = (text: string) => {
 		const file = FileBytes.of(text);
 		if (!file.ok) throw new Error(JSON.stringify(file.error));
@@ -185,7 +190,7 @@ describe('a large file, decoded only as far as it is read (FileBytes)', () => {
 	};
 
 	it('knows its length before a byte is decoded, and decodes a chunk at a time as asked', () => {
-		const file = open(text);
+		const file = open(text());
 		expect([file.length, file.ready]).toEqual([40_000, 0]);
 		expect(file.through(10)).toBe(16_384);
 		expect(file.through(16_384)).toBe(16_384);
@@ -202,14 +207,14 @@ describe('a large file, decoded only as far as it is read (FileBytes)', () => {
 	it('gives all of a payload: a code’s bytes as they are, a file’s decoded and checked', () => {
 		const code = Uint8Array.of(5, 1, 2);
 		expect(wholeOf(code)).toEqual({ ok: true, value: code });
-		const whole = wholeOf(open(text));
+		const whole = wholeOf(open(text()));
 		expect(whole.ok && [...whole.value]).toEqual([...bytes]);
 	});
 
 	it('reads a damaged file up to its first group that is no Base45, and says why there', () => {
 		// Character 30,000 of the Base45 (line 394, column 56), group 10,000: the bytes of the 9,999 before it still read.
 		const at = FILE_MAGIC.length + 1 + 30_000 + Math.floor(30_000 / 76);
-		const damaged = `${text.slice(0, at)}~${text.slice(at + 1)}`;
+		const damaged = `${text().slice(0, at)}~${text().slice(at + 1)}`;
 		const file = open(damaged);
 		expect(file.through(10)).toBe(16_384);
 		expect(file.problem).toBeNull();

@@ -67,10 +67,9 @@ describe('public keys compressed and expanded (SEC 1, 2.3.3–2.3.4)', () => {
 	});
 });
 
-describe('the director’s signature (ECDSA P-256, the low s)', async () => {
-	const director = await newSigningKey();
-
+describe('the director’s signature (ECDSA P-256, the low s)', () => {
 	it('signs with the low s only, which verifies; the high s of it only for files of before version 5', async () => {
+		const director = await newSigningKey();
 		const sign = await directorSigner(director);
 		for (let i = 0; i < 8; i++) {
 			const signature = await sign(new Uint8Array([i]));
@@ -86,6 +85,7 @@ describe('the director’s signature (ECDSA P-256, the low s)', async () => {
 	});
 
 	it('refuses a signature or key of another length, a key that is no point, other data', async () => {
+		const director = await newSigningKey();
 		const signature = await signAsDirector(director, data);
 		expect(await verifyDirector(director.publicKey, data, signature.subarray(0, 63))).toBe(false);
 		expect(await verifyDirector(director.publicKey.subarray(0, 64), data, signature)).toBe(false);
@@ -95,6 +95,7 @@ describe('the director’s signature (ECDSA P-256, the low s)', async () => {
 	});
 
 	it('checks many signatures under one imported key, either s, and imports no key that is none', async () => {
+		const director = await newSigningKey();
 		const verify = await directorVerifier(director.publicKey);
 		const signature = await signAsDirector(director, data);
 		expect(await verify!(data, signature)).toBe(true);

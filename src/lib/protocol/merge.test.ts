@@ -135,9 +135,12 @@ const acts = (events: readonly SyncEvent[]) =>
 
 describe('what a later hand-in of a held round may add (NOTATION.md: corrections and undo)', () => {
 	const held = { stream: batchOf(half).stream, events: half, device: half[0]!.device };
-	const heldRound = replayBatch(half);
-	if (!heldRound.ok) throw new Error(JSON.stringify(heldRound.error));
-	const played = heldRound.value.round.state.turns.filter((turn) => turn.lay || turn.pass).length;
+	/** Turns played when the round was handed in (replayed in the test that asks). */
+	const played = () => {
+		const heldRound = replayBatch(half);
+		if (!heldRound.ok) throw new Error(JSON.stringify(heldRound.error));
+		return heldRound.value.round.state.turns.filter((turn) => turn.lay || turn.pass).length;
+	};
 	// The next turn, played after the hand-in: the acts of `full` up to its lay or pass.
 	const nextTurn = (() => {
 		const rest = full.slice(half.length);
@@ -182,8 +185,8 @@ describe('what a later hand-in of a held round may add (NOTATION.md: corrections
 				...nextTurn,
 				entry(nextTurn.at(-1)!, {
 					type: 'correct',
-					turn: played,
-					actions: turnActions(played),
+					turn: played(),
+					actions: turnActions(played()),
 					reason: 'verzählt'
 				})
 			],
