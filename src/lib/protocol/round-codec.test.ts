@@ -171,17 +171,23 @@ describe('round batch codec', () => {
 	});
 });
 
-/**
- * A round batch's bytes as PROTOCOL.md lays them out, with events written bit by bit: the header (one
- * device, one run of `count` events from seq 1), then `events`.
- */
-function written(count: number, events: (w: BitWriter) => void): BitReader {
+/** A round batch's header up to its runs: round 1, table 1, one device. */
+function headerOfOneDevice(): BitWriter {
 	const w = new BitWriter();
 	writeId(w, TOURNAMENT_ID);
 	w.varint(1).varint(1);
 	writeId(w, 'r-0a1b2c3d4e5f6g7h');
 	w.varint(1);
 	writeId(w, DEVICE);
+	return w;
+}
+
+/**
+ * A round batch's bytes as PROTOCOL.md lays them out, with events written bit by bit: the header (one
+ * device, one run of `count` events from seq 1), then `events`.
+ */
+function written(count: number, events: (w: BitWriter) => void): BitReader {
+	const w = headerOfOneDevice();
 	w.varint(1).varint(0).varint(1).varint(count);
 	w.varint(1_760_000_000).varint(0);
 	events(w);
@@ -272,12 +278,7 @@ describe('reading a round batch that is no round batch', () => {
 	});
 
 	it('refuses more events than a round holds before it reads one', () => {
-		const w = new BitWriter();
-		writeId(w, TOURNAMENT_ID);
-		w.varint(1).varint(1);
-		writeId(w, 'r-0a1b2c3d4e5f6g7h');
-		w.varint(1);
-		writeId(w, DEVICE);
+		const w = headerOfOneDevice();
 		// A run of 5,000 events is a round's most (LIMITS.eventsPerRound); a second run of one is too many.
 		w.varint(2).varint(0).varint(1).varint(5000).varint(0).varint(6000).varint(1);
 		expect(() => readRoundBatch(new BitReader(w.finish()))).toThrow(new Malformed('too many events'));
