@@ -8,6 +8,11 @@ describe('JSON compared by content', () => {
 			'{"a":[3,{"c":null}],"b":1,"ä":"x"}'
 		);
 		expect(canonicalJson(undefined)).toBe('null');
+		// Many keys in any order come out sorted (code-unit order).
+		const keys = 'zyxwvutsrqponmlkjihgfedcbaZYXWVU'.split('');
+		const reversed = Object.fromEntries(keys.map((k, i) => [k, i]));
+		const sorted = [...keys].sort();
+		expect(canonicalJson(reversed)).toBe(`{${sorted.map((k) => `"${k}":${keys.indexOf(k)}`).join(',')}}`);
 		expect(canonicalJson([undefined])).toBe('[null]');
 		expect(canonicalJson('a"b')).toBe('"a\\"b"');
 	});
@@ -27,7 +32,12 @@ describe('JSON compared by content', () => {
 		[{}, null, false],
 		[1, '1', false],
 		[{ a: { b: [{ c: 1 }] } }, { a: { b: [{ c: 1 }] } }, true],
-		[{ a: { b: [{ c: 1 }] } }, { a: { b: [{ c: 2 }] } }, false]
+		[{ a: { b: [{ c: 1 }] } }, { a: { b: [{ c: 2 }] } }, false],
+		['a', 'a', true],
+		[1, {}, false],
+		['', [], false],
+		[[1, 2], [1, 3], false],
+		[[1], [1, undefined], false]
 	])('%j and %j are the same: %s', (a, b, same) => {
 		expect(sameJson(a, b)).toBe(same);
 		expect(sameJson(b, a)).toBe(same);
@@ -63,6 +73,10 @@ describe('a table’s digest', () => {
 		expect(digest(log.map((e, i) => (i === 1 ? { ...e, body: 9 } : e))).hash).not.toBe(d.hash);
 		expect(digest(log.map((e, i) => (i === 1 ? { ...e, seq: 6 } : e))).hash).not.toBe(d.hash);
 		expect(digest([])).toEqual({ count: 0, lastSeq: 0, hash: '00000000' });
+		// Two devices' events of the same sequence number, in either order.
+		const twins = [event('a', 1, 'x'), event('b', 1, 'y'), event('c', 1, 'z')];
+		expect(digest([...twins].reverse())).toEqual(digest(twins));
+		expect(digest([twins[1]!, twins[0]!, twins[2]!])).toEqual(digest(twins));
 	});
 
 	it('is written as „12 · #180 · 1a2b3c4d“', () => {

@@ -52,7 +52,9 @@ describe('public keys compressed and expanded (SEC 1, 2.3.3–2.3.4)', () => {
 		['with no prefix', () => Uint8Array.of(1, ...bytes32(5n))],
 		// x³ − 3x + b is no square modulo p for x = 1: no point has that x.
 		['of an x no point has', () => Uint8Array.of(2, ...bytes32(1n))],
-		['of an x past the field (x = p + 5 is the point of x = 5)', () => Uint8Array.of(2, ...bytes32(P + 5n))]
+		['of an x past the field (x = p + 5 is the point of x = 5)', () => Uint8Array.of(2, ...bytes32(P + 5n))],
+		// x = p is x = 0 of the field, which is a point: p itself is past it.
+		['of x = p', () => Uint8Array.of(2, ...bytes32(P))]
 	])('expands no key %s', (_, compressed) => {
 		expect(expandKey(compressed())).toBeNull();
 	});
@@ -94,6 +96,14 @@ describe('the director’s signature (ECDSA P-256, the low s)', () => {
 		expect(await verifyDirector((await newSigningKey()).publicKey, data, signature)).toBe(false);
 	});
 
+	it('takes an s of exactly ⌊N/2⌋ as the low one, one more as the high one', () => {
+		const signature = new Uint8Array(64);
+		signature.set(bytes32(N / 2n), 32);
+		expect(highS(signature)).toBe(false);
+		signature.set(bytes32(N / 2n + 1n), 32);
+		expect(highS(signature)).toBe(true);
+	});
+
 	it('checks many signatures under one imported key, either s, and imports no key that is none', async () => {
 		const director = await newSigningKey();
 		const verify = await directorVerifier(director.publicKey);
@@ -123,6 +133,9 @@ describe('next round’s table keys wrapped to the tablets (ECIES)', () => {
 		expect(await unwrapForDevice(tablet, ephemeral, mine, { ...at, table: 8 })).toBeNull();
 		expect(await unwrapForDevice(tablet, ephemeral, mine, { ...at, round: 3 })).toBeNull();
 		expect(await unwrapForDevice(tablet, ephemeral, mine.subarray(0, 19), at)).toBeNull();
+		expect(await unwrapForDevice(tablet, ephemeral, Uint8Array.of(...mine, 0), at)).toBeNull();
+		// The tablet's own private key never leaves WebCrypto (PROTOCOL.md: not extractable).
+		expect(tablet.privateKey.extractable).toBe(false);
 		expect(await unwrapForDevice(tablet, Uint8Array.of(4, ...new Uint8Array(64)), mine, at)).toBeNull();
 		// Each of the last four bytes is the check: one changed, the key is not this tablet's.
 		for (let i = 16; i < 20; i++) {
