@@ -438,6 +438,67 @@ export const equivalent = [
 		original: 'at >= data.length',
 		replacement: 'at > data.length',
 		why: 'the extra pull hands the decompressor an empty piece, which is no input; the next pull closes the stream'
+	},
+	...[
+		['ConditionalExpression', 'a > b', 'true'],
+		['ConditionalExpression', 'a > b', 'false'],
+		['EqualityOperator', 'a < b', 'a <= b'],
+		['EqualityOperator', 'a > b', 'a >= b'],
+		['EqualityOperator', 'a > b', 'a <= b']
+	].map(([mutator, original, replacement]) => ({
+		file: 'src/lib/protocol/digest.ts',
+		mutator,
+		original,
+		replacement,
+		why:
+			"canonicalJson's comparator: an object's keys are unique, so it never meets two equal ones, and for a " +
+			'key after another it answers 0 or 1, which the sort (V8, binary insertion below 64 keys, merges above) ' +
+			'reads alike: it asks only whether the answer is below 0'
+	})),
+	{
+		file: 'src/lib/protocol/digest.ts',
+		mutator: 'EqualityOperator',
+		original: 'a.device < b.device',
+		replacement: 'a.device <= b.device',
+		why: "the digest's sort compares devices only when they differ: never equal there"
+	},
+	...[
+		[
+			'ConditionalExpression',
+			'publicKey.length !== PUBLIC_KEY_BYTES || signature.length !== SIGNATURE_BYTES',
+			'false'
+		],
+		['ConditionalExpression', 'publicKey.length !== PUBLIC_KEY_BYTES', 'false'],
+		['ConditionalExpression', 'signature.length !== SIGNATURE_BYTES', 'false'],
+		[
+			'LogicalOperator',
+			'publicKey.length !== PUBLIC_KEY_BYTES || signature.length !== SIGNATURE_BYTES',
+			'publicKey.length !== PUBLIC_KEY_BYTES && signature.length !== SIGNATURE_BYTES'
+		],
+		['ConditionalExpression', 'signature.length === SIGNATURE_BYTES', 'true']
+	].map(([mutator, original, replacement]) => ({
+		file: 'src/lib/protocol/keys.ts',
+		mutator,
+		original,
+		replacement,
+		why:
+			'the lengths are checked before WebCrypto only to answer early: WebCrypto refuses a raw P-256 key of ' +
+			'another length (importKey throws, which is answered false or null) and verifies no signature of ' +
+			'another length (false); keys.test.ts pins the answers'
+	})),
+	{
+		file: 'src/lib/protocol/keys.ts',
+		mutator: 'BlockStatement',
+		original: '{\n\t\treturn null;\n\t}',
+		replacement: '{}',
+		why: "sharedSecret's catch: undefined instead of null is no secret either, and its callers ask only that"
+	},
+	{
+		file: 'src/lib/protocol/keys.ts',
+		mutator: 'StringLiteral',
+		original: "''",
+		replacement: '"Stryker was here!"',
+		why: "`jwk.d ?? ''`: the JWK of a private key exported from WebCrypto always holds d"
 	}
 ];
 

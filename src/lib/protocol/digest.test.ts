@@ -79,6 +79,24 @@ describe('a table’s digest', () => {
 		expect(digest([twins[1]!, twins[0]!, twins[2]!])).toEqual(digest(twins));
 	});
 
+	it('fingerprints the same text on every device and version: ids by device, then sequence', () => {
+		// The tablet and the board show it side by side. The text: "<device>:<seq>=<canonical [type, body]>"
+		// per event, in that order, joined by line feeds; its CRC-32 (checked with Python's zlib.crc32).
+		const e = (device: string, seq: number, body: unknown) => ({
+			device,
+			seq,
+			at: 0,
+			type: 'round.entry',
+			body
+		});
+		const log = [
+			e('k3x9', 1, { type: 'undo' }),
+			e('a0b1', 2, { type: 'undo' }),
+			e('a0b1', 1, { type: 'act', action: { type: 'draw' } })
+		];
+		expect(digest(log)).toEqual({ count: 3, lastSeq: 2, hash: '06a25913' });
+	});
+
 	it('is written as „12 · #180 · 1a2b3c4d“', () => {
 		expect(formatDigest({ count: 12, lastSeq: 180, hash: '1a2b3c4d' })).toBe('12 · #180 · 1a2b3c4d');
 	});
