@@ -55,6 +55,14 @@ const alike = (file, original, mutants, why) =>
 	mutants.map(([mutator, replacement]) => ({ file, mutator, original, replacement, why }));
 
 /**
+ * Mutants of several pieces of one file that no test can tell apart from them, for one reason: each
+ * [mutator, original, replacement].
+ * @param {string} file @param {[string, string, string][]} mutants @param {string} why
+ */
+const together = (file, mutants, why) =>
+	mutants.map(([mutator, original, replacement]) => ({ file, mutator, original, replacement, why }));
+
+/**
  * Mutants that cannot be killed because the mutated code does the same: each is named by its file, the
  * mutator, the original code and its replacement (not by line, so edits elsewhere in the file do not lose
  * it), with the reason. They are counted apart: the score is killed / (all − equivalent).
@@ -439,22 +447,19 @@ export const equivalent = [
 		replacement: 'at > data.length',
 		why: 'the extra pull hands the decompressor an empty piece, which is no input; the next pull closes the stream'
 	},
-	...[
-		['ConditionalExpression', 'a > b', 'true'],
-		['ConditionalExpression', 'a > b', 'false'],
-		['EqualityOperator', 'a < b', 'a <= b'],
-		['EqualityOperator', 'a > b', 'a >= b'],
-		['EqualityOperator', 'a > b', 'a <= b']
-	].map(([mutator, original, replacement]) => ({
-		file: 'src/lib/protocol/digest.ts',
-		mutator,
-		original,
-		replacement,
-		why:
-			"canonicalJson's comparator: an object's keys are unique, so it never meets two equal ones, and for a " +
+	...together(
+		'src/lib/protocol/digest.ts',
+		[
+			['ConditionalExpression', 'a > b', 'true'],
+			['ConditionalExpression', 'a > b', 'false'],
+			['EqualityOperator', 'a < b', 'a <= b'],
+			['EqualityOperator', 'a > b', 'a >= b'],
+			['EqualityOperator', 'a > b', 'a <= b']
+		],
+		"canonicalJson's comparator: an object's keys are unique, so it never meets two equal ones, and for a " +
 			'key after another it answers 0 or 1, which the sort (V8, binary insertion below 64 keys, merges above) ' +
 			'reads alike: it asks only whether the answer is below 0'
-	})),
+	),
 	{
 		file: 'src/lib/protocol/digest.ts',
 		mutator: 'EqualityOperator',
@@ -462,30 +467,27 @@ export const equivalent = [
 		replacement: 'a.device <= b.device',
 		why: "the digest's sort compares devices only when they differ: never equal there"
 	},
-	...[
+	...together(
+		'src/lib/protocol/keys.ts',
 		[
-			'ConditionalExpression',
-			'publicKey.length !== PUBLIC_KEY_BYTES || signature.length !== SIGNATURE_BYTES',
-			'false'
+			[
+				'ConditionalExpression',
+				'publicKey.length !== PUBLIC_KEY_BYTES || signature.length !== SIGNATURE_BYTES',
+				'false'
+			],
+			['ConditionalExpression', 'publicKey.length !== PUBLIC_KEY_BYTES', 'false'],
+			['ConditionalExpression', 'signature.length !== SIGNATURE_BYTES', 'false'],
+			[
+				'LogicalOperator',
+				'publicKey.length !== PUBLIC_KEY_BYTES || signature.length !== SIGNATURE_BYTES',
+				'publicKey.length !== PUBLIC_KEY_BYTES && signature.length !== SIGNATURE_BYTES'
+			],
+			['ConditionalExpression', 'signature.length === SIGNATURE_BYTES', 'true']
 		],
-		['ConditionalExpression', 'publicKey.length !== PUBLIC_KEY_BYTES', 'false'],
-		['ConditionalExpression', 'signature.length !== SIGNATURE_BYTES', 'false'],
-		[
-			'LogicalOperator',
-			'publicKey.length !== PUBLIC_KEY_BYTES || signature.length !== SIGNATURE_BYTES',
-			'publicKey.length !== PUBLIC_KEY_BYTES && signature.length !== SIGNATURE_BYTES'
-		],
-		['ConditionalExpression', 'signature.length === SIGNATURE_BYTES', 'true']
-	].map(([mutator, original, replacement]) => ({
-		file: 'src/lib/protocol/keys.ts',
-		mutator,
-		original,
-		replacement,
-		why:
-			'the lengths are checked before WebCrypto only to answer early: WebCrypto refuses a raw P-256 key of ' +
+		'the lengths are checked before WebCrypto only to answer early: WebCrypto refuses a raw P-256 key of ' +
 			'another length (importKey throws, which is answered false or null) and verifies no signature of ' +
 			'another length (false); keys.test.ts pins the answers'
-	})),
+	),
 	{
 		file: 'src/lib/protocol/keys.ts',
 		mutator: 'BlockStatement',
