@@ -21,6 +21,24 @@ function reassemble(codes: readonly string[]): Uint8Array | null {
 	return done;
 }
 
+/** A code's text from its bytes before the CRC (marker and all), with a CRC that checks out. */
+function codeOf(body: Uint8Array): string {
+	const out = new Uint8Array(body.length + 4);
+	out.set(body);
+	new DataView(out.buffer).setUint32(body.length, crc32(body));
+	return encodeBase45(out);
+}
+
+/** One frame as a code: set id, index, count and chunk as given. */
+const frameCode = (set: number, index: number, total: number, chunk: Uint8Array) =>
+	codeOf(new BitWriter().bits(0xb2, 8).bits(set, 32).varint(index).varint(total).fixed(chunk).finish());
+
+const frameOf = (text: string) => {
+	const code = readCode(text);
+	if (!code.ok || code.value.kind !== 'frame') throw new Error(`no frame: ${JSON.stringify(code)}`);
+	return code.value;
+};
+
 describe('codes and frames', () => {
 	it('puts a small payload on one code of at most version 10', () => {
 		const payload = Uint8Array.from({ length: 202 }, (_, i) => i);
@@ -62,14 +80,8 @@ describe('codes and frames', () => {
 
 	it('refuses a sequence whose frames add up past the bytes bound, at its first frame (issue 24)', () => {
 		const frames = Math.ceil(LIMITS.bodyBytes / 100) + 2;
-		const frame = new BitWriter().bits(0xb2, 8).bits(12345, 32).varint(0).varint(frames);
-		const body = frame.fixed(new Uint8Array(100)).finish();
-		const withCrc = new Uint8Array(body.length + 4);
-		withCrc.set(body);
-		new DataView(withCrc.buffer).setUint32(body.length, crc32(body));
-		const code = readCode(encodeBase45(withCrc));
-		if (!code.ok) throw new Error(JSON.stringify(code.error));
-		expect(new Reassembly().add(code.value)).toEqual({
+		const code = frameOf(frameCode(12345, 0, frames, new Uint8Array(100)));
+		expect(new Reassembly().add(code)).toEqual({
 			ok: false,
 			error: { code: 'too-large', what: 'bytes', limit: LIMITS.bodyBytes }
 		});
@@ -98,13 +110,7 @@ describe('codes and frames', () => {
 	});
 
 	it('says a code with another marker of ours comes from another app version, a foreign one is no code of ours', () => {
-		const withMarker = (marker: number) => {
-			const body = Uint8Array.of(marker, 1, 2, 3);
-			const out = new Uint8Array(body.length + 4);
-			out.set(body);
-			new DataView(out.buffer).setUint32(body.length, crc32(body));
-			return encodeBase45(out);
-		};
+		const withMarker = (marker: number) => codeOf(Uint8Array.of(marker, 1, 2, 3));
 		const newer = readCode(withMarker(0xb3));
 		expect(newer).toMatchObject({
 			ok: false,
@@ -116,24 +122,6 @@ describe('codes and frames', () => {
 		});
 	});
 });
-
-/** A code's text from its bytes before the CRC (marker and all), with a CRC that checks out. */
-function codeOf(body: Uint8Array): string {
-	const out = new Uint8Array(body.length + 4);
-	out.set(body);
-	new DataView(out.buffer).setUint32(body.length, crc32(body));
-	return encodeBase45(out);
-}
-
-/** One frame as a code: set id, index, count and chunk as given. */
-const frameCode = (set: number, index: number, total: number, chunk: Uint8Array) =>
-	codeOf(new BitWriter().bits(0xb2, 8).bits(set, 32).varint(index).varint(total).fixed(chunk).finish());
-
-const frameOf = (text: string) => {
-	const code = readCode(text);
-	if (!code.ok || code.value.kind !== 'frame') throw new Error(`no frame: ${JSON.stringify(code)}`);
-	return code.value;
-};
 
 describe('cutting a payload into frames (PROTOCOL.md, codes and files)', () => {
 	// count = ⌈len / room⌉, room = bytesFor(10) − 15: the header's 11 bytes at most plus the CRC's 4.

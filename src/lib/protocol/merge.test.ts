@@ -150,9 +150,8 @@ describe('what a later hand-in of a held round may add (NOTATION.md: corrections
 		});
 		return rest.slice(0, end + 1);
 	})();
+	/** The actions of a turn of `full`, as its acts list them. */
 	const turnActions = (turn: number) => {
-		const round = replayBatch(full);
-		if (!round.ok) throw new Error(JSON.stringify(round.error));
 		let seen = 0;
 		const out: RoundAction[] = [];
 		for (const action of acts(full)) {

@@ -445,7 +445,9 @@ describe('who signs a kind, and whose tournament a payload is', () => {
 async function back(payload: Payload) {
 	const decoded = await decodePayload(await encodePayload(payload, signer(payload.kind)));
 	if (!decoded.ok) throw new Error(JSON.stringify(decoded.error));
-	return decoded.value.payload;
+	const verified = await verifyPayload(decoded.value, checker(payload.kind));
+	if (!verified.ok) throw new Error(JSON.stringify(verified.error));
+	return verified.value;
 }
 
 describe('what each kind carries and leaves out (PROTOCOL.md, payload)', () => {

@@ -299,11 +299,12 @@ describe('writing every event in its compact form', () => {
 	const players = ['Anna', 'Ben', 'Cara'];
 	const [start] = roundEvents({ players, choices: [], round: 2, table: 3 });
 	const header = { round: 2, table: 3 };
-	const size = (events: SyncEvent[], seating?: { revision: number; names: readonly string[] }) => {
+	const bytesOf = (events: SyncEvent[], seating?: { revision: number; names: readonly string[] }) => {
 		const w = new BitWriter();
 		writeRoundBatch(w, batchOf(events, header), seating);
-		return w.finish().length;
+		return w.finish();
 	};
+	const size = (...args: Parameters<typeof bytesOf>) => bytesOf(...args).length;
 	const withSetup = (setup: object, context: object = {}): SyncEvent => {
 		const body = start!.body as { setup: object; context: object };
 		return {
@@ -379,14 +380,13 @@ describe('writing every event in its compact form', () => {
 		// Anna (seat 1) and Ben by seat, Cara by name: shorter than three names, though it carries a revision.
 		expect(bySeat).toBeLessThan(base());
 		const seats: SeatLookup = () => seating.names;
-		const w = new BitWriter();
-		writeRoundBatch(w, batchOf([start!], header), seating);
-		expect(readRoundBatch(new BitReader(w.finish()), seats).events[0]?.body).toEqual(start!.body);
+		expect(readRoundBatch(new BitReader(bytesOf([start!], seating)), seats).events[0]?.body).toEqual(
+			start!.body
+		);
 		// A table none of whose players is seated writes their names, with no revision.
 		expect(size([start!], { revision: 9, names: ['Emil', 'Fritzi', 'Gerd'] })).toBe(base());
 		// One whose only seated player sits first is written by seat: it does not read without the seating.
-		const w2 = new BitWriter();
-		writeRoundBatch(w2, batchOf([start!], header), { revision: 9, names: ['Anna', 'Emil', 'Fritzi'] });
-		expect(() => readRoundBatch(new BitReader(w2.finish()))).toThrow(UnknownSeating);
+		const firstSeated = bytesOf([start!], { revision: 9, names: ['Anna', 'Emil', 'Fritzi'] });
+		expect(() => readRoundBatch(new BitReader(firstSeated))).toThrow(UnknownSeating);
 	});
 });
