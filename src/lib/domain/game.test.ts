@@ -64,7 +64,7 @@ function running(): RoundState {
 	return read.value.state;
 }
 /** Nine rounds, nobody at 400: Anna 5 × (5 + 68) = 365 + 4 × 5 = 385, Ben 4 × (5 + 70) + 5 × 5 = 325. */
-const nine = [
+const nine = () => [
 	annaWins(68),
 	benWins(70),
 	annaWins(68),
@@ -80,7 +80,7 @@ describe('the classic game to the default 400 (RULES.md §2 "Classic end"; 001 �
 	it.each([
 		[
 			'four rounds, nobody at 400 yet: the game goes on',
-			Array.from({ length: 4 }, () => annaWins(80)),
+			() => Array.from({ length: 4 }, () => annaWins(80)),
 			[340, 20],
 			null,
 			false,
@@ -88,7 +88,7 @@ describe('the classic game to the default 400 (RULES.md §2 "Classic end"; 001 �
 		],
 		[
 			'Anna reaches 400 in round 5: that round is the last, she wins',
-			Array.from({ length: 5 }, () => annaWins(80)),
+			() => Array.from({ length: 5 }, () => annaWins(80)),
 			[425, 25],
 			4,
 			true,
@@ -96,7 +96,7 @@ describe('the classic game to the default 400 (RULES.md §2 "Classic end"; 001 �
 		],
 		[
 			'001 §10: a round recorded after the last one does not count',
-			Array.from({ length: 6 }, () => annaWins(80)),
+			() => Array.from({ length: 6 }, () => annaWins(80)),
 			[425, 25],
 			4,
 			true,
@@ -105,7 +105,7 @@ describe('the classic game to the default 400 (RULES.md §2 "Classic end"; 001 �
 		['nine rounds close to 400', nine, [385, 325], null, false, []],
 		[
 			'001 §10: 400 reached mid-round (Anna lays 15 → 400): the round is played to its end',
-			[...nine, running()],
+			() => [...nine(), running()],
 			[400, 325],
 			9,
 			false,
@@ -113,14 +113,14 @@ describe('the classic game to the default 400 (RULES.md §2 "Classic end"; 001 �
 		],
 		[
 			'001 §10 "Achtung": Anna reached 400 first, ends at 390; Ben wins the blocked last round (+84) and the game',
-			[...nine, round(15, 15, 'Anna 102, Ben 18'), annaWins(80)],
+			() => [...nine(), round(15, 15, 'Anna 102, Ben 18'), annaWins(80)],
 			[385 + 5, 325 + 5 + 84],
 			9,
 			true,
 			[1]
 		]
 	] as const)('%s', (_case, rounds, totals, lastRound, over, winners) => {
-		const standing = gameStanding(PLAYERS, rounds);
+		const standing = gameStanding(PLAYERS, rounds());
 		expect(standing.totals).toEqual(totals);
 		expect(standing.lastRound).toBe(lastRound);
 		expect(standing.over).toBe(over);

@@ -62,16 +62,16 @@ describe('rational', () => {
 	});
 
 	it.each([
-		[rational(5, 2), 'de', '2,5'],
-		[rational(5, 2), 'en', '2.5'],
-		[rational(10, 3), 'de', '3⅓'],
-		[rational(11, 4), 'de', '2,75'],
-		[rational(-3), 'de', '−3'],
-		[rational(-5, 2), 'de', '−2,5'],
-		[rational(2, 3), 'de', '⅔'],
-		[rational(22, 7), 'en', '3 1/7']
-	] as const)('formats %o in %s as %s', (value, locale, text) => {
-		expect(formatRational(value, locale)).toBe(text);
+		[{ num: 5n, den: 2n }, 'de', '2,5'],
+		[{ num: 5n, den: 2n }, 'en', '2.5'],
+		[{ num: 10n, den: 3n }, 'de', '3⅓'],
+		[{ num: 11n, den: 4n }, 'de', '2,75'],
+		[{ num: -3n, den: 1n }, 'de', '−3'],
+		[{ num: -5n, den: 2n }, 'de', '−2,5'],
+		[{ num: 2n, den: 3n }, 'de', '⅔'],
+		[{ num: 22n, den: 7n }, 'en', '3 1/7']
+	] as const)('formats %o in %s as %s', ({ num, den }, locale, text) => {
+		expect(formatRational(rational(num, den), locale)).toBe(text);
 	});
 
 	it('refuses a zero denominator and a number that is no exact integer', () => {

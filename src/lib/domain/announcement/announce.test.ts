@@ -6,34 +6,35 @@ import { lay, pass } from './testing';
 
 describe('announce (German, RULES.md §3)', () => {
 	it.each([
-		['000 §Punktewertung, Beispiel 1', lay(2, 7), 'minus fünf, minus zehn, sieben, ergibt minus drei'],
+		['000 §Punktewertung, Beispiel 1', () => lay(2, 7), 'minus fünf, minus zehn, sieben, ergibt minus drei'],
 		[
 			'RULES.md §3 decision (000 §Punktewertung, Beispiel 3 corrected: hexagon = 50)',
-			lay(0, 8, [50]),
+			() => lay(0, 8, [50]),
 			'acht, Bonus fünfzig, ergibt achtundfünfzig'
 		],
-		['000 §Punktewertung, Beispiel 2', pass(1), 'minus fünf, minus fünfzehn'],
+		['000 §Punktewertung, Beispiel 2', () => pass(1), 'minus fünf, minus fünfzehn'],
 		[
 			'000 §Punktewertung ("minus fünfundzwanzig") with RULES.md §3 purchases',
-			pass(3),
+			() => pass(3),
 			'minus fünf, minus zehn, minus fünfzehn, minus fünfundzwanzig'
 		],
-		['RULES.md §2: empty pool, nothing bought', pass(0), 'minus zehn'],
-		['RULES.md §2: empty pool after two purchases', pass(2), 'minus fünf, minus zehn, minus zwanzig'],
-		['RULES.md §2 decision: no tile in the final lap', pass(0, 0), 'passe, null'],
-		['000 §Punktewertung: a plain lay says its points', lay(0, 7), 'sieben'],
+		['RULES.md §2: empty pool, nothing bought', () => pass(0), 'minus zehn'],
+		['RULES.md §2: empty pool after two purchases', () => pass(2), 'minus fünf, minus zehn, minus zwanzig'],
+		['RULES.md §2 decision: no tile in the final lap', () => pass(0, 0), 'passe, null'],
+		['000 §Punktewertung: a plain lay says its points', () => lay(0, 7), 'sieben'],
 		[
 			'RULES.md §2: going out (+25)',
-			lay(0, 12, [25]),
+			() => lay(0, 12, [25]),
 			'zwölf, Bonus fünfundzwanzig, ergibt siebenunddreißig'
 		],
-		['RULES.md §2 classic start: 0-0-0', lay(0, 0, [40]), 'null, Bonus vierzig, ergibt vierzig'],
+		['RULES.md §2 classic start: 0-0-0', () => lay(0, 0, [40]), 'null, Bonus vierzig, ergibt vierzig'],
 		[
 			'RULES.md §2: triple hexagon and going out after three purchases',
-			lay(3, 15, [70, 25]),
+			() => lay(3, 15, [70, 25]),
 			'minus fünf, minus zehn, minus fünfzehn, fünfzehn, Bonus siebzig, Bonus fünfundzwanzig, ergibt fünfundneunzig'
 		]
-	])('%s', (_source, parts, text) => {
+	])('%s', (_source, turn, text) => {
+		const parts = turn();
 		expect(announcementText(parts)).toBe(text);
 		expect(announce(parts)).toEqual(text.split(', '));
 	});
@@ -48,17 +49,17 @@ describe('announce (German, RULES.md §3)', () => {
 
 describe('announce (English)', () => {
 	it.each([
-		['000 §Punktewertung, Beispiel 1', lay(2, 7), 'minus five, minus ten, seven, makes minus three'],
-		['RULES.md §3 decision', lay(0, 8, [50]), 'eight, bonus fifty, makes fifty-eight'],
-		['RULES.md §2 decision: final lap', pass(0, 0), 'pass, zero'],
-		['000 §Punktewertung, Beispiel 2', pass(1), 'minus five, minus fifteen'],
+		['000 §Punktewertung, Beispiel 1', () => lay(2, 7), 'minus five, minus ten, seven, makes minus three'],
+		['RULES.md §3 decision', () => lay(0, 8, [50]), 'eight, bonus fifty, makes fifty-eight'],
+		['RULES.md §2 decision: final lap', () => pass(0, 0), 'pass, zero'],
+		['000 §Punktewertung, Beispiel 2', () => pass(1), 'minus five, minus fifteen'],
 		[
 			'RULES.md §2: 15 + 70 + 25',
-			lay(0, 15, [70, 25]),
+			() => lay(0, 15, [70, 25]),
 			'fifteen, bonus seventy, bonus twenty-five, makes one hundred ten'
 		]
 	])('%s', (_source, parts, text) => {
-		expect(announcementText(parts, 'en')).toBe(text);
+		expect(announcementText(parts(), 'en')).toBe(text);
 	});
 });
 

@@ -6,17 +6,17 @@ import { BONUS_VALUES, bonusParts, isBonusValue, passTotal, turnScore } from './
 
 describe('turnScore', () => {
 	it.each([
-		['000 §Punktewertung, Beispiel 1: two purchases then a 7', lay(2, 7), -3],
-		['000 §Punktewertung, Beispiel 2: one purchase, then the pool is empty', pass(1), -15],
-		['RULES.md §3 decision: an 8 closing a hexagon', lay(0, 8, [50]), 58],
-		['000 §Punktewertung / RULES.md §2: pass after three purchases', pass(3), -25],
-		['RULES.md §2: must buy, pool already empty', pass(0), -10],
-		['RULES.md §2 decision: no tile in the final lap', pass(0, 0), 0],
-		['RULES.md §2 classic start: 0-0-0 scores 40 in total', lay(0, 0, [40]), 40],
-		['RULES.md §2 classic start: trio 5-5-5 scores value + 10', lay(0, 15, [10]), 25],
-		['RULES.md §2: going out with a bridge after one purchase', lay(1, 9, [40, 25]), 69]
+		['000 §Punktewertung, Beispiel 1: two purchases then a 7', () => lay(2, 7), -3],
+		['000 §Punktewertung, Beispiel 2: one purchase, then the pool is empty', () => pass(1), -15],
+		['RULES.md §3 decision: an 8 closing a hexagon', () => lay(0, 8, [50]), 58],
+		['000 §Punktewertung / RULES.md §2: pass after three purchases', () => pass(3), -25],
+		['RULES.md §2: must buy, pool already empty', () => pass(0), -10],
+		['RULES.md §2 decision: no tile in the final lap', () => pass(0, 0), 0],
+		['RULES.md §2 classic start: 0-0-0 scores 40 in total', () => lay(0, 0, [40]), 40],
+		['RULES.md §2 classic start: trio 5-5-5 scores value + 10', () => lay(0, 15, [10]), 25],
+		['RULES.md §2: going out with a bridge after one purchase', () => lay(1, 9, [40, 25]), 69]
 	])('%s → %i', (_source, parts, score) => {
-		expect(turnScore(parts)).toBe(score);
+		expect(turnScore(parts())).toBe(score);
 	});
 
 	it('costs exactly 5 more for each further purchase', () => {

@@ -18,19 +18,20 @@ function stateOf(events: TournamentEvent[]): TournamentState {
 
 /** Seven players after round 1 of a Triominos tournament, tables [A B C] [D E F G], all reported. */
 const seven = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
-const oneRound = logFromResults(
-	{
-		format: 'triominos',
-		players: seven,
-		rounds: [
-			[
-				{ A: 120, B: 80, C: 40 },
-				{ D: 100, E: 90, F: 90, G: 10 }
+const oneRound = () =>
+	logFromResults(
+		{
+			format: 'triominos',
+			players: seven,
+			rounds: [
+				[
+					{ A: 120, B: 80, C: 40 },
+					{ D: 100, E: 90, F: 90, G: 10 }
+				]
 			]
-		]
-	},
-	AT
-);
+		},
+		AT
+	);
 
 /** The event is refused with this code, and the state stays as it was. */
 function expectRefused(state: TournamentState, event: TournamentEvent, code: string) {
@@ -43,7 +44,7 @@ function expectRefused(state: TournamentState, event: TournamentEvent, code: str
 }
 
 describe('applyEvent: bad input changes nothing', () => {
-	const state = stateOf(oneRound);
+	const state = () => stateOf(oneRound());
 	const open2 = (tables: string[][]): TournamentEvent => ({
 		type: 'round-opened',
 		...meta('open-2'),
@@ -106,7 +107,7 @@ describe('applyEvent: bad input changes nothing', () => {
 			},
 			'wrong-round'
 		]
-	])('seating with %s', (_, event, code) => expectRefused(state, event, code));
+	])('seating with %s', (_, event, code) => expectRefused(state(), event, code));
 
 	const abc = (a: object) => [
 		{ player: 'A', points: 5, ...a },
@@ -126,7 +127,7 @@ describe('applyEvent: bad input changes nothing', () => {
 		]
 	])('%s', (_, scores, code) => {
 		const opened = stateOf([
-			...oneRound,
+			...oneRound(),
 			open2([
 				['A', 'B', 'C'],
 				['D', 'E', 'F', 'G']
@@ -137,7 +138,7 @@ describe('applyEvent: bad input changes nothing', () => {
 
 	it('a result for a round not opened', () => {
 		expectRefused(
-			state,
+			state(),
 			{ type: 'table-reported', ...meta('r'), round: 2, table: 1, scores: [] },
 			'round-not-opened'
 		);
@@ -145,7 +146,7 @@ describe('applyEvent: bad input changes nothing', () => {
 
 	it('a table that does not exist', () => {
 		expectRefused(
-			state,
+			state(),
 			{ type: 'result-corrected', ...meta('c'), round: 1, table: 3, scores: [], reason: 'x' },
 			'no-such-table'
 		);
@@ -158,7 +159,7 @@ describe('applyEvent: bad input changes nothing', () => {
 			{ player: 'C', points: 3 }
 		];
 		expectRefused(
-			state,
+			state(),
 			{ type: 'table-reported', ...meta('r'), round: 1, table: 1, scores },
 			'already-reported'
 		);
@@ -166,7 +167,7 @@ describe('applyEvent: bad input changes nothing', () => {
 
 	it('an event id that was already applied', () => {
 		expectRefused(
-			state,
+			state(),
 			{ type: 'player-renamed', ...meta('e2'), player: 'A', name: 'Anna' },
 			'duplicate-event'
 		);
@@ -174,11 +175,11 @@ describe('applyEvent: bad input changes nothing', () => {
 
 	it('registering after round 1 opened, or a name twice', () => {
 		expectRefused(
-			state,
+			state(),
 			{ type: 'player-registered', ...meta('x'), player: 'H', name: 'H' },
 			'registration-closed'
 		);
-		const created = stateOf(oneRound.slice(0, 2));
+		const created = stateOf(oneRound().slice(0, 2));
 		expectRefused(
 			created,
 			{ type: 'player-registered', ...meta('x'), player: 'a2', name: ' a ' },
@@ -187,7 +188,7 @@ describe('applyEvent: bad input changes nothing', () => {
 	});
 
 	it('opening round 2 while a table of round 1 has not reported', () => {
-		const open = stateOf(oneRound.slice(0, -1));
+		const open = stateOf(oneRound().slice(0, -1));
 		expectRefused(
 			open,
 			open2([
@@ -200,7 +201,7 @@ describe('applyEvent: bad input changes nothing', () => {
 
 	it('withdrawing from a round that is already running', () => {
 		expectRefused(
-			state,
+			state(),
 			{ type: 'player-withdrawn', ...meta('w'), player: 'A', fromRound: 1 },
 			'withdraw-too-late'
 		);
@@ -242,7 +243,7 @@ describe('applyEvent: bad input changes nothing', () => {
 
 	it('a lot in SET, a play-off outside SET', () => {
 		expectRefused(
-			state,
+			state(),
 			{ type: 'play-off-recorded', ...meta('p'), stage: 'prelim', players: ['A', 'B'] },
 			'bad-decision'
 		);
@@ -262,7 +263,7 @@ describe('applyEvent: bad input changes nothing', () => {
 			'no-final'
 		);
 		expectRefused(
-			state,
+			state(),
 			{ type: 'final-opened', ...meta('f'), seed: 's', players: ['A', 'B', 'C'] },
 			'final-not-ready'
 		);
@@ -309,7 +310,7 @@ describe('locks and corrections (RULES.md §6, 000 §Punktewertung)', () => {
 	});
 
 	it('corrects an unlocked round without override and keeps the old result', () => {
-		const state = stateOf([...oneRound, fix('c1')]);
+		const state = stateOf([...oneRound(), fix('c1')]);
 		const result = state.rounds[0]?.results[0];
 		expect(result?.scores[0]).toEqual({ player: 'A', points: 10 });
 		expect(result?.corrections).toMatchObject([{ reason: 'Additionsfehler', override: false }]);
@@ -317,11 +318,11 @@ describe('locks and corrections (RULES.md §6, 000 §Punktewertung)', () => {
 	});
 
 	it('a correction needs a reason', () => {
-		expectRefused(stateOf(oneRound), fix('c1', { reason: '  ' }), 'no-reason');
+		expectRefused(stateOf(oneRound()), fix('c1', { reason: '  ' }), 'no-reason');
 	});
 
 	it('opening the next round locks the last: a result for it then needs a director override', () => {
-		const locked = stateOf([...oneRound, open2]);
+		const locked = stateOf([...oneRound(), open2]);
 		expect(locked.rounds[0]?.locked).toBe(true);
 		expectRefused(locked, fix('c1'), 'round-locked');
 		const overridden = applyEvent(locked, fix('c1', { override: true }));
@@ -330,17 +331,17 @@ describe('locks and corrections (RULES.md §6, 000 §Punktewertung)', () => {
 
 	it('an explicit lock needs every table reported, and only once', () => {
 		expectRefused(
-			stateOf(oneRound.slice(0, -1)),
+			stateOf(oneRound().slice(0, -1)),
 			{ type: 'round-locked', ...meta('l'), round: 1 },
 			'round-incomplete'
 		);
-		const locked = stateOf([...oneRound, { type: 'round-locked', ...meta('l'), round: 1 }]);
+		const locked = stateOf([...oneRound(), { type: 'round-locked', ...meta('l'), round: 1 }]);
 		expectRefused(locked, { type: 'round-locked', ...meta('l2'), round: 1 }, 'already-locked');
 	});
 
 	it('a withdrawn player is not seated from his round on, and must not be', () => {
 		const withdrawn = stateOf([
-			...oneRound,
+			...oneRound(),
 			{ type: 'player-withdrawn', ...meta('w'), player: 'G', fromRound: 2 }
 		]);
 		expectRefused(withdrawn, open2, 'player-withdrawn');
@@ -381,11 +382,9 @@ describe('replay', () => {
 	});
 
 	it('names the refused event', () => {
-		const result = replay([...oneRound, { type: 'round-locked', ...meta('e1'), round: 1 }]);
-		expect(result.ok || [result.error.index, result.error.code]).toEqual([
-			oneRound.length,
-			'duplicate-event'
-		]);
+		const log = oneRound();
+		const result = replay([...log, { type: 'round-locked', ...meta('e1'), round: 1 }]);
+		expect(result.ok || [result.error.index, result.error.code]).toEqual([log.length, 'duplicate-event']);
 	});
 
 	it('needs the tournament to be created first', () => {

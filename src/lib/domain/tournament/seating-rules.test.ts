@@ -137,7 +137,7 @@ describe('sizeWarnings: table sizes that depart from the rules need a confirmati
 });
 
 describe('admitEvent: what a director may add now', () => {
-	const state = registered('triominos', 12);
+	const twelve = () => registered('triominos', 12);
 	const open = (
 		extra: Partial<Extract<TournamentEvent, { type: 'round-opened' }>> = {}
 	): TournamentEvent => ({
@@ -151,6 +151,7 @@ describe('admitEvent: what a director may add now', () => {
 	});
 
 	it('refuses a departure from the distribution unless confirmed, and the log still replays it', () => {
+		const state = twelve();
 		const refused = admitEvent(state, open());
 		expect(refused).toMatchObject({
 			ok: false,
@@ -163,6 +164,7 @@ describe('admitEvent: what a director may add now', () => {
 	});
 
 	it('refuses recorded moves that do not fit the seating', () => {
+		const state = twelve();
 		const moved = open({ tables: cut([3, 3, 3, 3]), moves: [{ player: 'p99', toTable: 1 }] });
 		expect(admitEvent(state, moved)).toMatchObject({ ok: false, error: { code: 'bad-move' } });
 		const zero = open({ tables: cut([3, 3, 3, 3]), moves: [{ player: 'p1', toTable: 0 }] });

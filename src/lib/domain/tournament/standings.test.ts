@@ -61,22 +61,23 @@ describe('Triominos standings (000, RULES.md §6)', () => {
 	});
 
 	const six = ['A', 'B', 'C', 'D', 'E', 'F'];
-	const tied = logFromResults(
-		{
-			format: 'triominos',
-			players: six,
-			rounds: [
-				[
-					{ A: 100, B: 50, C: 10 },
-					{ D: 100, E: 50, F: 10 }
+	const tied = () =>
+		logFromResults(
+			{
+				format: 'triominos',
+				players: six,
+				rounds: [
+					[
+						{ A: 100, B: 50, C: 10 },
+						{ D: 100, E: 50, F: 10 }
+					]
 				]
-			]
-		},
-		AT
-	);
+			},
+			AT
+		);
 
 	it('ranks by points, then game points; a full tie shares the place and is undecided until a lot', () => {
-		const s = run(tied);
+		const s = run(tied());
 		expect(s.rows.map((r) => [r.player, r.rank])).toEqual([
 			['A', 1],
 			['D', 1],
@@ -97,7 +98,7 @@ describe('Triominos standings (000, RULES.md §6)', () => {
 
 	it('a recorded lot decides the tie, and says so', () => {
 		const s = run([
-			...tied,
+			...tied(),
 			{ type: 'lot-drawn', ...meta(), stage: 'prelim', seed: 'x', players: ['D', 'A'] }
 		]);
 		expect(s.rows.slice(0, 2).map((r) => [r.player, r.rank])).toEqual([
@@ -178,9 +179,13 @@ describe('Triominos standings (000, RULES.md §6)', () => {
 	});
 
 	describe('the final (RULES.md §6 decision)', () => {
-		const prelims = logFromResults(ladder('triominos', 10, 4), AT);
-		const prelimOrder = run(prelims).rows.map((r) => r.player);
-		const [a, b, c, d] = prelimOrder as [string, string, string, string];
+		/** Ten players after four prelim rounds, in their prelim order; a, b, c and d are its first four. */
+		const afterPrelims = () => {
+			const prelims = logFromResults(ladder('triominos', 10, 4), AT);
+			const prelimOrder = run(prelims).rows.map((r) => r.player);
+			const [a, b, c, d] = prelimOrder as [string, string, string, string];
+			return { prelims, prelimOrder, a, b, c, d };
+		};
 		const open = (players: string[]): TournamentEvent => ({
 			type: 'final-opened',
 			...meta(),
@@ -195,6 +200,7 @@ describe('Triominos standings (000, RULES.md §6)', () => {
 		});
 
 		it('ranks finalists by the final; everyone else keeps the prelim rank', () => {
+			const { prelims, prelimOrder, a, b, c } = afterPrelims();
 			const s = run([
 				...prelims,
 				open([c, a, b]),
@@ -221,6 +227,7 @@ describe('Triominos standings (000, RULES.md §6)', () => {
 		});
 
 		it('a tie in the final goes to game points, then to a lot', () => {
+			const { prelims, a, b, c } = afterPrelims();
 			const events = [
 				...prelims,
 				open([a, b, c]),
@@ -250,6 +257,7 @@ describe('Triominos standings (000, RULES.md §6)', () => {
 		});
 
 		it('refuses a final with the wrong players, and a final result before it opens', () => {
+			const { prelims, a, b, c, d } = afterPrelims();
 			const wrong = replay([...prelims, open([a, b, d])]);
 			expect(wrong.ok || wrong.error.code).toBe('not-at-table');
 			const early = replay([
@@ -264,6 +272,7 @@ describe('Triominos standings (000, RULES.md §6)', () => {
 		});
 
 		it('the final’s rounds report in order; a later one locks the earlier', () => {
+			const { prelims, a, b, c } = afterPrelims();
 			const events = [...prelims, open([a, b, c])];
 			const skipped = replay([
 				...events,
@@ -298,6 +307,7 @@ describe('Triominos standings (000, RULES.md §6)', () => {
 		});
 
 		it('a prelim result after the final opened needs an override', () => {
+			const { prelims, a, b, c } = afterPrelims();
 			const events = [...prelims, open([a, b, c])];
 			const state = replay(events);
 			const scores = state.ok ? state.value.rounds[3]?.results[0]?.scores : undefined;
@@ -327,26 +337,27 @@ describe('Triominos standings (000, RULES.md §6)', () => {
 
 describe('swiss standings (002, RULES.md §7)', () => {
 	const seven = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
-	const example = logFromResults(
-		{
-			format: 'swiss',
-			players: seven,
-			rounds: [
-				[
-					{ A: 10, B: 8, C: 7, D: 7 },
-					{ E: 10, F: 6, G: 8 }
-				],
-				[
-					{ B: 9, C: 9, D: 9, F: 9 },
-					{ A: 8, E: 10, G: 6 }
+	const example = () =>
+		logFromResults(
+			{
+				format: 'swiss',
+				players: seven,
+				rounds: [
+					[
+						{ A: 10, B: 8, C: 7, D: 7 },
+						{ E: 10, F: 6, G: 8 }
+					],
+					[
+						{ B: 9, C: 9, D: 9, F: 9 },
+						{ A: 8, E: 10, G: 6 }
+					]
 				]
-			]
-		},
-		AT
-	);
+			},
+			AT
+		);
 
 	it('002 §3: A’s shares 10/32 and 8/(24+8) sum to 56.25 %', () => {
-		const a = byPlayer(run(example)).A;
+		const a = byPlayer(run(example())).A;
 		expect(a?.sharePercent).toBe(56.25);
 		expect(a?.share).toEqual(rational(9, 16));
 		expect(a?.points).toEqual(rational(8));
@@ -356,7 +367,7 @@ describe('swiss standings (002, RULES.md §7)', () => {
 	it('002 §3: victory points, then game points, then the share', () => {
 		// Round 1: A 5, B 3, C and D share 2+1 → 1.5; E 5, G 3, F 1. Round 2: four tied at 9 share
 		// (5+3+2+1)/4 = 2.75; E 5, A 3, G 1. So E 10, A 8, B 5.75, C and D 4.25 with 16 game points each.
-		const s = run(example);
+		const s = run(example());
 		expect(s.rows.map((r) => [r.player, toNumber(r.points)]).slice(0, 3)).toEqual([
 			['E', 10],
 			['A', 8],
