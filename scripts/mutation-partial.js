@@ -32,10 +32,23 @@ export class PartialIncrementalReporter {
 	#done = false;
 	#onExit = () => this.#tryWrite();
 
+	/**
+	 * The incremental file as the run found it: a run of a few of the folder's files (`npm run test:mutation --
+	 * <file>`) that is stopped keeps the other files' mutants and tests from it, as StrykerJS's own report does.
+	 * @type {{ files: Record<string, object>, testFiles: Record<string, object> } | null}
+	 */
+	#previous = null;
+
 	/** @param {import('@stryker-mutator/api/core').StrykerOptions} options */
 	constructor(options) {
 		this.options = options;
-		if (options.incremental) process.on('exit', this.#onExit);
+		if (!options.incremental) return;
+		process.on('exit', this.#onExit);
+		try {
+			this.#previous = JSON.parse(readFileSync(options.incrementalFile, 'utf8'));
+		} catch {
+			// no file yet (a first run), or one that does not read: the run starts from nothing, as StrykerJS does
+		}
 	}
 
 	/** @param {import('@stryker-mutator/api/report').DryRunCompletedEvent} event */
@@ -68,6 +81,16 @@ export class PartialIncrementalReporter {
 				`${some.length} run against the tests that reach them (${seconds(some)} s of test time), ` +
 				`${all.length} static, against every test (${seconds(all)} s); the dry run's tests took ${this.#dryRunSeconds.toFixed(0)} s`
 		);
+		// Where the static mutants are: the files whose code runs while they load cost the most.
+		/** @type {Map<string, number>} */
+		const perFile = new Map();
+		for (const p of all)
+			perFile.set(reportName(p.mutant.fileName), (perFile.get(reportName(p.mutant.fileName)) ?? 0) + 1);
+		const most = [...perFile].sort((a, b) => b[1] - a[1]);
+		if (most.length > 0)
+			console.log(
+				`mutation plan: static mutants by file: ${most.map(([file, n]) => `${file} ${n}`).join(', ')}`
+			);
 	}
 
 	/** @param {Readonly<import('@stryker-mutator/api/core').MutantResult>} result */
@@ -128,6 +151,9 @@ export class PartialIncrementalReporter {
 					: undefined
 			});
 		}
+		// The files this run does not mutate or test keep what the file said of them.
+		for (const [name, entry] of Object.entries(this.#previous?.files ?? {})) files[name] ??= entry;
+		for (const [name, entry] of Object.entries(this.#previous?.testFiles ?? {})) testFiles[name] ??= entry;
 		const report = {
 			files,
 			schemaVersion: '1.0',
