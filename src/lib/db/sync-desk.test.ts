@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLASSIC, TOURNAMENT } from '../domain/rules';
 import { encodeBase45 } from '../protocol/base45';
 import { keyFromText, newTournamentKey } from '../protocol/hmac';
-import { tableKey } from '../protocol/keys';
+import { newDeviceKeyPair, tableKey } from '../protocol/keys';
 import { encodePayload } from '../protocol/payload';
+import type { SyncEvent } from '../protocol/sync-events';
 import { batchOf, finishingChoices, roundEvents } from '../protocol/testing';
 import { conflictViews } from './conflicts';
 import { dumpTables } from './fixture';
@@ -147,7 +148,7 @@ describe('sync storage: the desk collects result codes and decides what waits', 
 	});
 
 	it('takes a kept round only when its code still verifies under this tournament’s key and names its table', async () => {
-		const { director, second, pending } = await twoTabletsOneTable();
+		const { director, second, pending, codes } = await twoTabletsOneTable();
 		const before = await dumpTables(director);
 		// A kept code signed with another key (stored by anything but this import) is not taken.
 		const forged = encodeBase45(
@@ -161,6 +162,17 @@ describe('sync storage: the desk collects result codes and decides what waits', 
 		expect(await decidePending({ ...pending, table: 1 }, 'take', 'x')).toMatchObject({
 			ok: false,
 			error: { code: 'mismatch' }
+		});
+		// A kept code that is no result code at all (a table code).
+		expect(await decidePending({ ...pending, code: encodeBase45(codes[0]!) }, 'take', 'x')).toEqual({
+			ok: false,
+			error: { code: 'wrong-kind', kind: 'assignment' }
+		});
+		// A code of a tablet that holds another table, kept by a version that did not note which: taken only
+		// with a reason, and the refusal names the table the code is for.
+		expect(await decidePending({ ...pending, reason: 'other-table' }, 'take', ' ')).toEqual({
+			ok: false,
+			error: { code: 'other-table-take', round: 1, table: 3, holds: { round: 1, table: 3 } }
 		});
 		expect(await dumpTables(director)).toEqual(before);
 	});
@@ -346,6 +358,143 @@ describe('sync storage: the desk collects result codes and decides what waits', 
 		expect(await receive(code.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
 			ok: false,
 			error: { code: 'unknown-seating' }
+		});
+	});
+});
+
+/**
+ * Table 3 of round 1: the first tablet's round taken, and a second tablet's round handed in early (after 9
+ * actions) and kept for the director (`other-stream`); `late`: that round played out, not handed in yet.
+ * `signed`: another version of the second round, signed with table 3's key (as anyone who holds its table
+ * code can).
+ */
+async function waitingRound() {
+	const scene = await directorWithTables();
+	const { director, assignments, codes } = scene;
+	await tabletAt(codes[2]!);
+	const first = await handIn((await playTable(assignments[2]!, 11)).id);
+	await tabletAt(codes[2]!);
+	const second = await playTable(assignments[2]!, 12, { confirm: false, stopAfter: 9 });
+	const early = await handIn(second.id);
+	await second.finish();
+	const late = await handIn(second.id);
+	if (!first.ok || !early.ok || !late.ok) throw new Error('hand-in failed');
+	on(director);
+	expect((await receive(first.value.bytes, DIRECTOR_ACCEPTS)).ok).toBe(true);
+	expect(await receive(early.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+		ok: true,
+		value: { conflict: 'other-stream' }
+	});
+	const signed = (events: readonly SyncEvent[]) =>
+		encodePayload({ kind: 'batch', batch: { ...late.value.batch, events } }, assignments[2]!.key);
+	return { ...scene, early: early.value, late: late.value, signed };
+}
+
+/** The batches the desk keeps for a tournament: where, which code, how many events, what became of them. */
+const keptRows = async (tournamentId: string) =>
+	(await pendingBatches(tournamentId))
+		.map(({ stream, slot, code, events, reason, status }) => ({ stream, slot, code, events, reason, status }))
+		.sort((a, b) => (a.slot ?? '').localeCompare(b.slot ?? ''));
+
+describe('sync storage: the codes of a round that waits for the director', () => {
+	it('replaces the code kept only by a longer one of its round; one no longer, though it adds events, changes nothing', async () => {
+		const { tournamentId, early, late, signed } = await waitingRound();
+		const events = late.batch.events;
+		const n = early.batch.events.length;
+		const waiting = [
+			{
+				stream: early.batch.stream,
+				slot: undefined,
+				code: encodeBase45(early.bytes),
+				events: n,
+				reason: 'other-stream',
+				status: 'open'
+			}
+		];
+		expect(await keptRows(tournamentId)).toEqual(waiting);
+		// The next action after the kept ones, with the start only (2 events), or with all kept ones but one (n).
+		for (const version of [
+			[events[0]!, events[n]!],
+			[...events.slice(0, n - 1), events[n]!]
+		]) {
+			expect(await receive(await signed(version), DIRECTOR_ACCEPTS)).toMatchObject({
+				ok: true,
+				value: { result: 'conflict', conflict: 'other-stream' }
+			});
+			expect(await keptRows(tournamentId)).toEqual(waiting);
+		}
+		// The round played out: it replaces the early code.
+		expect(await receive(late.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'conflict' }
+		});
+		expect(await keptRows(tournamentId)).toEqual([
+			{ ...waiting[0]!, code: encodeBase45(late.bytes), events: events.length }
+		]);
+	});
+
+	it('keeps another version of a waiting round beside it, growing in its own slot; a restored desk keeps both where they were', async () => {
+		const { tournamentId, early, signed } = await waitingRound();
+		const events = early.batch.events;
+		const last = events.at(-1)!;
+		// The last action taken back instead (the same event id, other content), then that action played again.
+		const undone = [...events.slice(0, -1), { ...last, body: { type: 'undo' } }];
+		const again = [...undone, { ...last, seq: last.seq + 1, at: last.at + 1000, body: events.at(-2)!.body }];
+		const [undoneCode, againCode] = [await signed(undone), await signed(again)];
+		expect(await receive(undoneCode, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'conflict' }
+		});
+		const [own, beside] = await keptRows(tournamentId);
+		expect(own).toMatchObject({ slot: undefined, code: encodeBase45(early.bytes), events: events.length });
+		expect(beside).toMatchObject({ code: encodeBase45(undoneCode), events: undone.length, status: 'open' });
+		expect(beside?.slot?.startsWith(`${early.batch.stream}~`)).toBe(true);
+		// Its longer code replaces it in its slot; the stream's own code stays.
+		expect(await receive(againCode, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'conflict' }
+		});
+		const kept = await keptRows(tournamentId);
+		expect(kept).toEqual([own, { ...beside, code: encodeBase45(againCode), events: again.length }]);
+		// The desk's file, restored on another device: each version waits where it waited.
+		const file = await exportTournament(tournamentId);
+		if (!file.ok) throw new Error(JSON.stringify(file.error));
+		device('restored');
+		expect((await receive(file.value, DIRECTOR_ACCEPTS)).ok).toBe(true);
+		const restored = await keptRows(tournamentId);
+		expect(restored.map(({ code, ...row }) => (void code, row))).toEqual(
+			kept.map(({ code, ...row }) => (void code, row))
+		);
+	});
+
+	it('keeps new events of a held round under another device key than its tablet’s for the director (`other-device`)', async () => {
+		const { director, tournamentId, assignments, codes } = await directorWithTables();
+		await tabletAt(codes[1]!);
+		const round = await playTable(assignments[1]!, 7, { confirm: false, stopAfter: 6 });
+		const early = await handIn(round.id);
+		await round.finish();
+		const late = await handIn(round.id);
+		if (!early.ok || !late.ok) throw new Error('hand-in failed');
+		on(director);
+		expect(await receive(early.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'added', conflict: null }
+		});
+		// The same round's next events, under the tablet's device id, from a device with a key of its own.
+		const { publicKey: otherKey } = await newDeviceKeyPair();
+		const copied = await encodePayload(
+			{ kind: 'batch', batch: late.value.batch, deviceKey: otherKey },
+			assignments[1]!.key
+		);
+		expect(await receive(copied, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { table: 2, result: 'conflict', conflict: 'other-device', added: 0, reported: false }
+		});
+		expect(await keptRows(tournamentId)).toMatchObject([{ reason: 'other-device', status: 'open' }]);
+		// The tablet's own code of them is taken.
+		expect(await receive(late.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { table: 2, result: 'added', reported: true }
 		});
 	});
 });

@@ -1,13 +1,16 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keyFromText, newTournamentKey } from '../protocol/hmac';
+import { keyFromText, keyToText, newTournamentKey } from '../protocol/hmac';
 import { newSigningKey, tableKey } from '../protocol/keys';
-import { encodePayload } from '../protocol/payload';
+import { decodePayload, encodePayload } from '../protocol/payload';
+import { batchOf, finishingChoices, roundEvents, TOURNAMENT_ID } from '../protocol/testing';
 import { dumpTables } from './fixture';
 import { db } from './index';
 import { receive } from './sync';
 import { exportTournament } from './sync-bundles';
 import { tableAssignments } from './sync-handout';
+import { verifyResult } from './sync-keys';
+import { putTournamentKey } from './sync-state';
 import {
 	closeDevices,
 	device,
@@ -109,5 +112,25 @@ describe('sync storage: tournament keys', () => {
 			error: { code: 'key-mismatch' }
 		});
 		expect(await dumpTables(director)).toEqual(before);
+	});
+
+	it('a desk restored with new keys that cannot read its rounds takes a code fitting none of its keys as one of before the restore', async () => {
+		device();
+		// The key row of a restored desk (round 1 ran then), without the tournament's log to derive table keys from.
+		await putTournamentKey({
+			id: TOURNAMENT_ID,
+			name: 'Herbstturnier',
+			key: keyToText(newTournamentKey()),
+			role: 'director',
+			legacyThrough: 0,
+			restored: { at: 1_760_000_000_000, round: 1 }
+		});
+		const batch = batchOf(roundEvents({ players: ['Anna', 'Ben', 'Cara'], choices: finishingChoices([3]) }));
+		const decoded = await decodePayload(await encodePayload({ kind: 'batch', batch }, newTournamentKey()));
+		if (!decoded.ok) throw new Error(JSON.stringify(decoded.error));
+		expect(await verifyResult(decoded.value, batch)).toEqual({
+			ok: false,
+			error: { code: 'key-before-restore', round: 1, table: 1 }
+		});
 	});
 });

@@ -1,13 +1,26 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startRound } from '../domain/round';
+import { TOURNAMENT } from '../domain/rules';
 import { newSigningKey } from '../protocol/keys';
 import { encodePayload } from '../protocol/payload';
 import { dumpTables } from './fixture';
+import { db } from './index';
+import { createRound } from './rounds';
 import { receive } from './sync';
 import { board } from './sync-board';
 import { currentStandings, tableAssignments } from './sync-handout';
 import { encodeAsDirector } from './sync-keys';
-import { handIn, joinedTables, joinNextTable, tabletTournaments } from './sync-tablet';
+import { putTournamentKey } from './sync-state';
+import {
+	handIn,
+	joinedTables,
+	joinNextTable,
+	joinTable,
+	roundOfTable,
+	roundsToKeep,
+	tabletTournaments
+} from './sync-tablet';
 import { createTournament, reportTableResult } from './tournaments';
 import {
 	closeDevices,
@@ -143,6 +156,71 @@ describe('sync storage: the tablet joins tables and takes standings', () => {
 		});
 		expect((await joinedTables()).length).toBe(1);
 	});
+
+	it('keeps the newer standings it holds when an older standings code is read: that code changes nothing', async () => {
+		const { tournamentId, assignments, codes } = await directorWithTables();
+		const before = await currentStandings(tournamentId);
+		await reportRoundOne(tournamentId, assignments);
+		const after = await currentStandings(tournamentId);
+		if (!before.ok || !after.ok) throw new Error('no standings');
+		const older = await encodeAsDirector(tournamentId, before.value);
+		const newer = await encodeAsDirector(tournamentId, after.value);
+		const tablet = await tabletAt(codes[0]!);
+		const held = await receive(newer, TABLET_ACCEPTS);
+		if (!held.ok || held.value.kind !== 'standings') throw new Error(JSON.stringify(held));
+		expect(held.value.standings.afterRound).toBe(1);
+		const kept = await dumpTables(tablet);
+		expect(await receive(older, TABLET_ACCEPTS)).toEqual({
+			ok: true,
+			value: { kind: 'standings', standings: held.value.standings, newer: false }
+		});
+		expect(await dumpTables(tablet)).toEqual(kept);
+	});
+});
+
+describe('sync storage: the rounds a tablet keeps as files before it leaves', () => {
+	it('keeps one code per table it joined, newest round first, and within a round the table joined last first', async () => {
+		const { assignments } = await directorWithTables();
+		device('tablet');
+		// Table 1 of round 1, then table 3 (moved: its players confirmed), then table 2 of round 2.
+		const round2 = { ...assignments[1]!, round: 2, table: 2 };
+		const joins = [
+			{ assignment: assignments[0]!, at: 1_000 },
+			{ assignment: assignments[2]!, at: 2_000 },
+			{ assignment: round2, at: 3_000 }
+		];
+		for (const [i, { assignment, at }] of joins.entries()) {
+			expect((await joinTable(assignment, at, { switchTable: true })).ok).toBe(true);
+			await playTable(assignment, 50 + i, { confirm: false, stopAfter: 3 });
+		}
+		const tournamentId = assignments[0]!.tournamentId;
+		expect((await roundsToKeep(tournamentId)).map((kept) => [kept.round, kept.table])).toEqual([
+			[2, 2],
+			[1, 3],
+			[1, 1]
+		]);
+	});
+
+	it('takes the newest round begun at a table that began twice', async () => {
+		const { assignments, codes } = await directorWithTables();
+		await tabletAt(codes[0]!);
+		const [joined] = await joinedTables();
+		const started = startRound({
+			rules: TOURNAMENT,
+			players: assignments[0]!.players.map((p) => p.name),
+			start: 0
+		});
+		if (!started.ok) throw new Error(JSON.stringify(started.error));
+		const context = { gameId: null, tournamentId: joined!.tournamentId, round: 1, table: 1, startDraw: null };
+		// The store lists the two by their ids: the one it lists second is made the one begun later.
+		const [first, second] = [
+			await createRound(started.value, context),
+			await createRound(started.value, context)
+		].sort();
+		await db().rounds.update(first!, { createdAt: 1_000 });
+		await db().rounds.update(second!, { createdAt: 61_000 });
+		expect((await roundOfTable(joined!))?.id).toBe(second);
+	});
 });
 
 describe('sync storage: the desk sees each table as its tablet left it', () => {
@@ -195,5 +273,22 @@ describe('sync storage: what the desk hands out and what a tablet takes part in'
 		]);
 		device('empty');
 		expect(await tabletTournaments()).toEqual([]);
+	});
+
+	it('lists them by name as German sorts names: Ö among the O', async () => {
+		device('tablet');
+		for (const [id, name, role] of [
+			['t-zwerg', 'Zwergenpokal', 'table'],
+			['t-ostern', 'Östercup', 'table'],
+			['t-advent', 'Adventsturnier', 'director'],
+			['t-herbst', 'Herbstturnier', 'table']
+		] as const) {
+			await putTournamentKey({ id, name, role });
+		}
+		expect((await tabletTournaments()).map((t) => t.name)).toEqual([
+			'Herbstturnier',
+			'Östercup',
+			'Zwergenpokal'
+		]);
 	});
 });

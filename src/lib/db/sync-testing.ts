@@ -3,7 +3,7 @@ import type { StandingsPayload, TableAssignment } from '../codecs/sync';
 import { applyAction, startRound, type RoundState } from '../domain/round';
 import { TOURNAMENT } from '../domain/rules';
 import { playChoices } from '../domain/testing/rounds';
-import { openNextRound } from '../domain/tournament';
+import { openNextRound, type Format } from '../domain/tournament';
 import { keyFromText } from '../protocol/hmac';
 import { encodePayload } from '../protocol/payload';
 import { finishingChoices } from '../protocol/testing';
@@ -74,13 +74,16 @@ export async function closeDevices(): Promise<void> {
 
 // ---------------------------------------------------------------- a tournament and its tables
 
-/** A Triominos tournament created on this device with these players, round 1 drawn; resolves with its id. */
+/**
+ * A tournament (Triominos unless `format` says otherwise) created on this device with these players, round
+ * 1 drawn; resolves with its id.
+ */
 export async function directedTournament(
 	names: readonly string[],
-	options: { name?: string; seed?: string } = {}
+	options: { name?: string; seed?: string; format?: Format } = {}
 ): Promise<string> {
-	const { name = 'Herbstturnier', seed = 'herbst' } = options;
-	const created = await createTournament({ format: 'triominos', name, date: '2026-11-22' });
+	const { name = 'Herbstturnier', seed = 'herbst', format = 'triominos' } = options;
+	const created = await createTournament({ format, name, date: '2026-11-22' });
 	if (!created.ok) throw new Error(JSON.stringify(created.error));
 	const id = created.value;
 	const registered = await recordEvents(
