@@ -204,6 +204,12 @@ async function mergeLog(bundle: TournamentBundle, at: number): Promise<number> {
 		else if (!sameContent(held, event)) throw new DecisionRefused(refusal.inconsistent(eventId(event)));
 	}
 	if (!fresh.length) return 0;
+	// An event's id (device:seq) is one row whatever its stream: a file whose new event has the id of one this
+	// device stores in another stream (its own tournament, a table round) was made to collide, and is refused
+	// rather than thrown at the store.
+	const elsewhere = await db().events.bulkGet(fresh.map(eventId));
+	const taken = fresh.find((_, i) => elsewhere[i] !== undefined);
+	if (taken) throw new DecisionRefused(refusal.inconsistent(eventId(taken)));
 	const merged = inLogOrder([...existing, ...fresh]);
 	let state: TournamentState | null = null;
 	for (const event of merged) {
@@ -227,7 +233,8 @@ async function mergeLog(bundle: TournamentBundle, at: number): Promise<number> {
 			kind: 'tournament' as const
 		}))
 	);
-	const createdAt = merged[0]?.at ?? at;
+	// Capped as its events are: a file from a clock running ahead does not date the tournament in the future.
+	const createdAt = Math.min(merged[0]?.at ?? at, at);
 	await db().tournaments.put({
 		id: bundle.tournamentId,
 		createdAt,
