@@ -69,9 +69,17 @@ describe('rational', () => {
 		[{ num: -3n, den: 1n }, 'de', '−3'],
 		[{ num: -5n, den: 2n }, 'de', '−2,5'],
 		[{ num: 2n, den: 3n }, 'de', '⅔'],
-		[{ num: 22n, den: 7n }, 'en', '3 1/7']
+		[{ num: 22n, den: 7n }, 'en', '3 1/7'],
+		// Below 1 there is no whole part to write: 1/7, not "0 1/7".
+		[{ num: 1n, den: 7n }, 'en', '1/7'],
+		[{ num: -1n, den: 7n }, 'de', '−1/7']
 	] as const)('formats %o in %s as %s', ({ num, den }, locale, text) => {
 		expect(formatRational(rational(num, den), locale)).toBe(text);
+	});
+
+	it('formats in German unless told otherwise: 2,5 with a decimal comma', () => {
+		expect(formatRational(rational(5, 2))).toBe('2,5');
+		expect(formatRational(rational(-11, 4))).toBe('−2,75');
 	});
 
 	it('refuses a zero denominator and a number that is no exact integer', () => {

@@ -356,3 +356,92 @@ describe('invariants (property tests)', () => {
 		expect(startRound({ rules: KIDS, players: ['A', 'B'], start: 1 }).ok).toBe(true);
 	});
 });
+
+describe('what applyAction refuses, and says (docs/NOTATION.md: "rejects what the rules forbid")', () => {
+	const lay = (value: number, tile: [number, number, number] | null = null) =>
+		({ type: 'lay', value, tile, bonus: null, out: false }) as const;
+
+	function started(rules = TOURNAMENT): RoundState {
+		const round = startRound({ rules, players: ['Anna', 'Ben', 'Cara'], start: 0 });
+		if (!round.ok) throw new Error(JSON.stringify(round.error));
+		return round.value;
+	}
+
+	it.each([
+		// docs/NOTATION.md, Turn lines: "a tile: its value `0`–`15`".
+		['0, the lowest tile', 0, true],
+		['15, the highest tile', 15, true],
+		['16', 16, false],
+		['−1', -1, false],
+		['2.5', 2.5, false]
+	])('a lay worth %s (value %s) is legal: %s', (_what, value, legal) => {
+		const laid = applyAction(started(), lay(value));
+		expect(laid.ok ? laid.value.totals : laid.error).toEqual(
+			legal ? [value, 0, 0] : { code: 'bad-value', value }
+		);
+	});
+
+	it('a tile named by its numbers must be worth the value given (3-4-5 is 12, not 9)', () => {
+		expect(applyAction(started(), lay(9, [3, 4, 5]))).toEqual({
+			ok: false,
+			error: { code: 'value-mismatch', tile: '3-4-5', worth: 12, value: 9 }
+		});
+		const laid = applyAction(started(), lay(12, [3, 4, 5]));
+		expect(laid.ok && laid.value.namedTiles).toEqual(['3-4-5']);
+	});
+
+	it('a seat that holds no tile cannot lay: legalActions does not offer it, applyAction refuses it', () => {
+		const empty: RoundState = { ...started(), hands: [0, 7, 7] };
+		expect(legalActions(empty).lay).toBe(false);
+		expect(applyAction(empty, lay(5))).toEqual({ ok: false, error: { code: 'no-tiles', player: 'Anna' } });
+		const last: RoundState = { ...started(), hands: [1, 7, 7] };
+		expect(legalActions(last)).toMatchObject({ lay: true, lastTile: true });
+		const out = applyAction(last, { ...lay(5), out: true });
+		expect(out.ok && out.value.hands).toEqual([0, 7, 7]);
+	});
+
+	it('001 §Tip, kids’ scoring: going out ends the round scored; the hands may still be given, once', () => {
+		const KIDS_THREE = 'Rules: classic\nScoring: kids\nPlayers: Anna, Ben, Cara';
+		const won = play(KIDS_THREE, `${lap(6)}\nAnna: 2 out`);
+		expect(won).toMatchObject({ phase: 'over', end: 'out', settlement: null, totals: [5, 0, 0] });
+		const hands = [null, { sum: 9, tiles: null }, { sum: 11, tiles: null }];
+		const settled = applyAction(won, { type: 'settle', hands });
+		if (!settled.ok) throw new Error(JSON.stringify(settled.error));
+		expect(settled.value).toMatchObject({
+			phase: 'over',
+			end: 'out',
+			settlement: [0, 0, 0],
+			handsLeft: hands,
+			totals: [5, 0, 0]
+		});
+		expect(applyAction(settled.value, { type: 'settle', hands })).toEqual({
+			ok: false,
+			error: { code: 'settle-early', settled: true }
+		});
+	});
+
+	it('000 §Spielende: a settled round is not settled again; one still played is not settled yet', () => {
+		const body = `${lap(5)}\nAnna: 1\nBen: 1\nCara: d 1\nAnna: 2 out\nBen: 3 out\nCara: 4\nHands: Cara 11`;
+		const settled = play(THREE, body);
+		expect(settled).toMatchObject({ phase: 'over', end: 'out', settlement: [11, 0, 0] });
+		const hands = [null, null, { sum: 11, tiles: null }];
+		expect(applyAction(settled, { type: 'settle', hands })).toEqual({
+			ok: false,
+			error: { code: 'settle-early', settled: true }
+		});
+		expect(applyAction(started(), { type: 'settle', hands })).toEqual({
+			ok: false,
+			error: { code: 'settle-early', settled: false }
+		});
+	});
+
+	it('playRound names the action a problem stands at; −1 for the setup itself', () => {
+		expect(playRound({ rules: TOURNAMENT, players: ['Anna'], start: 0 }, [])).toEqual({
+			ok: false,
+			error: { code: 'player-count', count: 1, action: -1 }
+		});
+		expect(
+			playRound({ rules: TOURNAMENT, players: ['Anna', 'Ben'], start: 0 }, [lay(5), { type: 'pass' }])
+		).toEqual({ ok: false, error: { code: 'early-pass', player: 'Ben', draws: 0, action: 1 } });
+	});
+});

@@ -101,3 +101,76 @@ describe('the round log: undo and corrections are entries too', () => {
 		);
 	});
 });
+
+describe('the round log names where it stops (entry and action)', () => {
+	const settle = (sums: number[]): RoundAction => ({
+		type: 'settle',
+		hands: sums.map((sum) => ({ sum, tiles: null }))
+	});
+	const pass: RoundAction = { type: 'pass' };
+	/** Pool empty, everyone passed: the round waits for the hands (000 §Vorzeitiges Spielende). */
+	const early = (): { setup: RoundSetup; actions: RoundAction[] } => ({
+		setup: { ...setup, pool: 0 },
+		actions: [pass, pass, pass, settle([30, 20, 14])]
+	});
+
+	it('a correction of the settlement ("hands") is exactly one settle action', () => {
+		const { setup: empty, actions } = early();
+		expect(correctTurn(empty, actions, 'hands', [settle([30, 20, 22])])).toEqual({
+			ok: true,
+			value: [pass, pass, pass, settle([30, 20, 22])]
+		});
+		const incomplete = { ok: false, error: { code: 'incomplete-correction', action: -1 } };
+		expect(correctTurn(empty, actions, 'hands', [])).toEqual(incomplete);
+		expect(correctTurn(empty, actions, 'hands', [settle([30, 20, 22]), settle([30, 20, 22])])).toEqual(
+			incomplete
+		);
+		expect(correctTurn(empty, actions, 'hands', [pass])).toEqual(incomplete);
+		expect(correctTurn(empty, actions.slice(0, 3), 'hands', [settle([30, 20, 22])])).toEqual({
+			ok: false,
+			error: { code: 'no-such-turn', action: -1 }
+		});
+	});
+
+	it('a setup or log the rules refuse is named at action −1 (and entry −1 for the setup)', () => {
+		const alone: RoundSetup = { ...setup, players: ['Anna'] };
+		expect(correctTurn(alone, [], 0, [lay(5)])).toEqual({
+			ok: false,
+			error: { code: 'player-count', count: 1, action: -1 }
+		});
+		expect(correctTurn(setup, [lay(5), pass], 0, [lay(6)])).toEqual({
+			ok: false,
+			error: { code: 'early-pass', player: 'Ben', draws: 0, action: -1 }
+		});
+		expect(replayLog(alone, [])).toEqual({
+			ok: false,
+			error: { code: 'player-count', count: 1, action: -1, entry: -1 }
+		});
+	});
+
+	it('an act the rules refuse is named by its entry and by the action it would have been', () => {
+		const claim: RoundEntry = {
+			type: 'claim',
+			turn: 0,
+			text: 'sieben',
+			consistent: true,
+			resolution: 'matched'
+		};
+		expect(replayLog(setup, [act(lay(7)), claim, act(draw), { type: 'undo' }, act(pass)])).toEqual({
+			ok: false,
+			error: { code: 'early-pass', player: 'Ben', draws: 0, action: 1, entry: 4 }
+		});
+	});
+
+	it('a correction the rules refuse is named by its entry', () => {
+		const fix = (actions: RoundAction[]): RoundEntry => ({ type: 'correct', turn: 0, actions, reason: 'x' });
+		expect(replayLog(setup, [act(lay(7)), act(lay(5)), fix([draw])])).toEqual({
+			ok: false,
+			error: { code: 'incomplete-correction', action: -1, entry: 2 }
+		});
+		expect(replayLog(setup, [act(lay(7)), act(lay(5)), fix([lay(16)])])).toEqual({
+			ok: false,
+			error: { code: 'bad-value', value: 16, action: 0, entry: 2 }
+		});
+	});
+});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cellColumns, type SheetCell } from './sheet';
+import { cellColumns, turnCell, type SheetCell } from './sheet';
+import { playRound } from './round';
+import { TOURNAMENT } from './rules';
 
 const cell = (over: Partial<SheetCell>): SheetCell => ({
 	left: 0,
@@ -30,5 +32,21 @@ describe('cellColumns: one way to write a cell, for the app, the print view and 
 		['the settlement', cell({ turn: null, middle: 56, total: 166 }), ['', '', '+56', '166']]
 	] as const)('%s', (_, given, [left, marks, middle, total]) => {
 		expect(cellColumns(given, 'passt')).toMatchObject({ left, marks, middle, total });
+	});
+});
+
+describe('turnCell (000 §Punktewertung und Aufschrieb)', () => {
+	it('writes a standard turn unless told the scoring is kids’: two purchases, then a 7 → −3 left, || marks', () => {
+		const played = playRound({ rules: TOURNAMENT, players: ['Anna', 'Ben'], start: 0 }, [
+			{ type: 'draw' },
+			{ type: 'draw' },
+			{ type: 'lay', value: 7, tile: null, bonus: null, out: false }
+		]);
+		if (!played.ok) throw new Error(JSON.stringify(played.error));
+		const [turn] = played.value.turns;
+		if (!turn) throw new Error('no turn');
+		const cell = { marks: '||', middle: 0, total: -3, turn: 0, open: false, passed: false };
+		expect(turnCell(turn)).toEqual({ left: -3, ...cell });
+		expect(turnCell(turn, true)).toEqual({ left: 0, ...cell });
 	});
 });

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { recordOf } from './record';
-import { readRecord } from './read';
+import { recordActions, recordOf, setupOf } from './record';
+import { parseTurnTokens, readRecord, recordTooLarge } from './read';
 import { writeRecord } from './write';
 import { arbitraryRound } from '../testing/rounds';
 import { playRound, type RoundAction } from '../round';
 import { TOURNAMENT } from '../rules';
+import { LIMITS } from '../limits';
 import { runs } from '../testing/runs';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -53,7 +54,7 @@ describe('reading a record (docs/NOTATION.md)', () => {
 		['kids’ scoring with tournament rules', 'Scoring: kids\nPlayers: A, B\nA: 1', 1, 'kids-tournament'],
 		['a player named like a keyword', 'Players: Anna, Hands\nAnna: 1', 1, 'reserved-name'],
 		['a token it cannot read', 'Players: Anna, Ben\nAnna: d seven', 2, 'bad-token'],
-		['a purchase after the tile', 'Players: Anna, Ben\nAnna: 5 d', 2, 'bad-token'],
+		['a purchase after the tile', 'Players: Anna, Ben\nAnna: 5 d', 2, 'draw-after'],
 		['two bonuses', 'Players: Anna, Ben\nAnna: 5\nBen: 7 bridge hexagon', 3, 'two-bonuses'],
 		['something after pass', 'Players: Anna, Ben\nAnna: d d d pass 5', 2, 'after-pass'],
 		['an empty turn', 'Players: Anna, Ben\nAnna:', 2, 'empty-turn'],
@@ -170,5 +171,213 @@ describe('writing a record', () => {
 		expect(text.trimEnd().split('\n').at(-1)).toBe(
 			'Hands: Anna 14, Ben 3-4-4 0-0-1, Dirk 0-1-2 1-1-1 0-2-2 2-3-3 4-4-4'
 		);
+	});
+});
+
+describe('what a refusal says (docs/NOTATION.md: "Every error names its line and says what is wrong")', () => {
+	/** The error a record runs into; fails the test when it reads. */
+	function errorOf(text: string) {
+		const read = readRecord(text);
+		if (read.ok) throw new Error(`expected an error:\n${text}`);
+		return read.error;
+	}
+
+	/** Two players, pool empty, both passed: the round waits for `Hands:` on line 5 (000 §Vorzeitiges Spielende). */
+	const SETTLE = 'Players: Anna, Ben\nPool: 0\nAnna: pass\nBen: pass';
+
+	it('a record of exactly LIMITS.recordBytes characters is read; one more is refused before any line', () => {
+		const head = 'Players: Anna, Ben\n# ';
+		const atLimit = head + 'x'.repeat(LIMITS.recordBytes - head.length);
+		expect(atLimit.length).toBe(LIMITS.recordBytes);
+		expect(readRecord(atLimit).ok).toBe(true);
+		expect(readRecord(`${atLimit}x`)).toEqual({
+			ok: false,
+			error: { code: 'record-too-large', max: LIMITS.recordBytes, line: 1 }
+		});
+		expect(recordTooLarge()).toEqual({ code: 'record-too-large', max: 1_000_000, line: 1 });
+	});
+
+	it.each([
+		// docs/NOTATION.md, Turn lines: "a bonus after the tile", "`out` after the tile".
+		[
+			'a bonus after `out`',
+			'Players: Anna, Ben\nAnna: 5\nBen: 7 out bridge',
+			{ code: 'bonus-after-out', line: 3 }
+		],
+		['two bonuses', 'Players: Anna, Ben\nAnna: 5\nBen: 7 bridge hexagon', { code: 'two-bonuses', line: 3 }],
+		// docs/NOTATION.md, End of the round: the Hands line names each player's hand, as a sum or as tiles.
+		[
+			'a Hands entry of no player',
+			`${SETTLE}\nHands: Carl 5`,
+			{ code: 'hands-player', entry: 'Carl 5', line: 5 }
+		],
+		[
+			'a player’s hand twice',
+			`${SETTLE}\nHands: Anna 5, anna 6`,
+			{ code: 'hands-twice', player: 'Anna', line: 5 }
+		],
+		[
+			'a hand with nothing in it',
+			`${SETTLE}\nHands: Anna, Ben 3`,
+			{ code: 'hands-empty', player: 'Anna', line: 5 }
+		],
+		[
+			'a tile in a hand with a number above 5',
+			`${SETTLE}\nHands: Anna 3-4-5 3-4-9, Ben 3`,
+			{ code: 'hands-token', player: 'Anna', problem: { code: 'bad-tile-number', text: '3-4-9' }, line: 5 }
+		],
+		[
+			'a word in a hand that is no tile',
+			`${SETTLE}\nHands: Anna 5, Ben 1-2-3 x`,
+			{ code: 'hands-token', player: 'Ben', problem: { code: 'bad-tile', text: 'x' }, line: 5 }
+		],
+		// docs/NOTATION.md: "the `Hands:` line settles the round" — nothing may follow it.
+		[
+			'a turn after the Hands line',
+			`${SETTLE}\nHands: Anna 30, Ben 40\nAnna: 3`,
+			{ code: 'after-hands', line: 6 }
+		],
+		[
+			'a second Hands line',
+			`${SETTLE}\nHands: Anna 30, Ben 40\nHands: Anna 30, Ben 40`,
+			{ code: 'after-hands', line: 6 }
+		]
+	])('refuses %s, saying what and where', (_what, text, error) => {
+		expect(errorOf(text)).toEqual(error);
+	});
+
+	it('a header is blamed on its own line, not on the line where the round begins', () => {
+		// The round begins at the first turn (line 4); the culprit is the header that made it impossible.
+		expect(errorOf('Scoring: Fancy\nPlayers: Anna, Ben\n\nAnna: 5')).toEqual({
+			code: 'bad-scoring',
+			scoring: 'Fancy',
+			line: 1
+		});
+		const long = 'L'.repeat(LIMITS.nameLength + 1);
+		expect(errorOf(`Players: Anna, ${long}\n\nAnna: 5`)).toEqual({
+			code: 'name-too-long',
+			name: long,
+			length: LIMITS.nameLength + 1,
+			max: LIMITS.nameLength,
+			line: 1
+		});
+		expect(errorOf('Players: Anna, Ben\nStart: "Ben" B.\nBen: 5')).toEqual({
+			code: 'after-quote',
+			name: 'Ben',
+			rest: 'B.',
+			line: 2
+		});
+		// docs/NOTATION.md: 2–6 names, unique — the round's own refusal, on the Players line.
+		expect(errorOf('Players: Anna\n\nAnna: 5')).toEqual({ code: 'player-count', count: 1, line: 1 });
+		expect(errorOf('Players: Anna, Ben, anna\nAnna: 5')).toEqual({
+			code: 'duplicate-name',
+			name: 'anna',
+			at: 'table',
+			line: 1
+		});
+		expect(errorOf('Players: Anna, Ben\nPool: 50\n\nAnna: 5')).toEqual({
+			code: 'bad-pool',
+			pool: 50,
+			max: 56 - 18,
+			line: 2
+		});
+	});
+
+	it('a name of LIMITS.nameLength characters is read', () => {
+		const longest = 'L'.repeat(LIMITS.nameLength);
+		const read = readRecord(`Players: Anna, ${longest}\nAnna: 5`);
+		expect(read.ok && read.value.record.players).toEqual(['Anna', longest]);
+	});
+
+	it('the Scoring header takes standard and kids (any case) and nothing else', () => {
+		const scoring = (text: string) => {
+			const read = readRecord(`Rules: classic\nScoring: ${text}\nPlayers: Anna, Ben`);
+			return read.ok ? read.value.record.rules.scoring : read.error;
+		};
+		expect(scoring('standard')).toBe('standard');
+		expect(scoring('KIDS')).toBe('kids');
+		expect(scoring('kid')).toEqual({ code: 'bad-scoring', scoring: 'kid', line: 2 });
+	});
+});
+
+describe('parseTurnTokens (docs/NOTATION.md, Turn lines)', () => {
+	it.each([
+		[
+			'`d` — one tile bought; then a tile by its value',
+			'd D 7',
+			{ draws: 2, play: { kind: 'lay', value: 7, tile: null, bonus: null, out: false } }
+		],
+		[
+			'a tile by its numbers, a bonus, then `out`',
+			'3-4-5 brücke out',
+			{ draws: 0, play: { kind: 'lay', value: 12, tile: [3, 4, 5], bonus: 'bridge', out: true } }
+		],
+		['`pass` instead of a tile', 'd d d passe', { draws: 3, play: { kind: 'pass' } }],
+		['purchases only: the turn is still open', 'd', { draws: 1, play: null }]
+	])('%s', (_what, text, turn) => {
+		expect(parseTurnTokens('Anna', text)).toEqual({ ok: true, value: { player: 'Anna', ...turn } });
+	});
+
+	it.each([
+		['"at most three a turn"', 'd d d d 5', { code: 'too-many-draws', player: 'Anna', draws: 4 }],
+		['a value no tile has (0–15)', '16', { code: 'no-such-value', value: 16 }],
+		['a bonus after `out`', '5 out hexagon', { code: 'bonus-after-out' }],
+		['a second bonus', '5 hexagon bridge', { code: 'two-bonuses' }],
+		['`out` twice', '5 out out', { code: 'bad-token', token: 'out', after: 'tile' }],
+		['a purchase after the tile', '5 d', { code: 'draw-after' }],
+		['a purchase after the tile and its bonus', '5 bridge D', { code: 'draw-after' }],
+		['a word at the start', 'seven', { code: 'bad-token', token: 'seven', after: 'start' }],
+		['nothing', '  ', { code: 'empty-turn', player: 'Anna' }]
+	])('refuses %s', (_what, text, error) => {
+		expect(parseTurnTokens('Anna', text)).toEqual({ ok: false, error });
+	});
+});
+
+describe('the round a record sets up and plays (lib/table imports records through these)', () => {
+	it('setupOf gives the Pool only when the record states one', () => {
+		const given = readRecord('Players: Anna, Ben\nPool: 3\nAnna: 5');
+		const defaulted = readRecord('Rules: classic\nTiles: 76\nPlayers: Anna, Ben\nStart: Ben\nBen: 5');
+		if (!given.ok || !defaulted.ok) throw new Error('the records read');
+		expect(setupOf(given.value.record)).toStrictEqual({
+			rules: TOURNAMENT,
+			players: ['Anna', 'Ben'],
+			start: 0,
+			pool: 3
+		});
+		expect(setupOf(defaulted.value.record)).toStrictEqual({
+			rules: { preset: 'classic', scoring: 'standard', tiles: 76 },
+			players: ['Anna', 'Ben'],
+			start: 1
+		});
+	});
+
+	it('recordActions gives every turn’s actions, the settlement last, and replays to the same round', () => {
+		const text =
+			'Players: Anna, Ben\nPool: 1\nAnna: d pass\nBen: 1-2-3\nAnna: pass\nBen: pass\nHands: Anna 30, Ben 20';
+		const read = readRecord(text);
+		if (!read.ok) throw new Error(JSON.stringify(read.error));
+		const hands = [
+			{ sum: 30, tiles: null },
+			{ sum: 20, tiles: null }
+		];
+		const actions = recordActions(read.value.record);
+		expect(actions).toEqual([
+			{ type: 'draw' },
+			{ type: 'pass' },
+			{ type: 'lay', value: 6, tile: [1, 2, 3], bonus: null, out: false },
+			{ type: 'pass' },
+			{ type: 'pass' },
+			{ type: 'settle', hands }
+		]);
+		expect(playRound(setupOf(read.value.record), actions)).toEqual({ ok: true, value: read.value.state });
+	});
+
+	it('recordActions of a record without Hands ends with its last turn', () => {
+		const read = readRecord('Players: Anna, Ben\nAnna: 5\nBen: d');
+		if (!read.ok) throw new Error(JSON.stringify(read.error));
+		expect(recordActions(read.value.record)).toEqual([
+			{ type: 'lay', value: 5, tile: null, bonus: null, out: false },
+			{ type: 'draw' }
+		]);
 	});
 });

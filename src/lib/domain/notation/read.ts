@@ -80,8 +80,6 @@ export function parseTurnTokens(player: string, text: string): Result<RecordedTu
 		if (!parsed.ok) return parsed;
 		tile = parsed.value;
 		value = tileValue(tile);
-	} else if (first === 'd') {
-		return fail({ code: 'draw-after' });
 	} else {
 		return fail({ code: 'bad-token', token: first, after: 'start' });
 	}
@@ -93,6 +91,8 @@ export function parseTurnTokens(player: string, text: string): Result<RecordedTu
 		else if (figure) {
 			return fail({ code: bonus ? 'two-bonuses' : 'bonus-after-out' });
 		} else if (token === 'out' && !out) out = true;
+		// NOTATION: purchases come before the tile („Anna: d d 5“), so a „d“ after it is said so.
+		else if (token === 'd') return fail({ code: 'draw-after' });
 		else {
 			return fail({ code: 'bad-token', token, after: 'tile' });
 		}

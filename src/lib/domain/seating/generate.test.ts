@@ -206,6 +206,12 @@ describe('generateSeating: budget and bad requests', () => {
 			why: 'no players',
 			request: { players: 0, rounds: 1, tableSizes: [] },
 			fault: { fault: 'players', players: 0 }
+		},
+		{
+			// A request read from a file may hold a gap: that round has no tables, so no seats.
+			why: 'a round’s list is missing',
+			request: { players: 6, rounds: 2, tableSizes: [[3, 3], null] as unknown as number[][] },
+			fault: { fault: 'seats', round: 2, seats: 0, players: 6 }
 		}
 	])('refuses a request where $why, saying why', ({ request, fault }) => {
 		const result = generateSeating({ ...request, seed: 's' });

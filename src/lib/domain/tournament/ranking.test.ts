@@ -172,3 +172,28 @@ describe('rankEntries', () => {
 		expect(ranking.placed[0]?.tiebreaks).toHaveLength(4999);
 	});
 });
+
+describe('byCriterion', () => {
+	const tally = (player: string, points: number, gamePoints: number): Tally => ({
+		player,
+		points: rational(points),
+		gamePoints,
+		share: rational(1, 2),
+		games: 2
+	});
+
+	it('names the criterion that settled a tie, with both values, this player’s first', () => {
+		expect(byCriterion(byGamePoints, tally('A', 5, 90), tally('B', 5, 120))).toEqual({
+			against: 'B',
+			by: 'gamePoints',
+			won: false,
+			values: [90, 120]
+		});
+	});
+
+	it('refuses the points: entries they tell apart are not level and have no tiebreak', () => {
+		expect(() => byCriterion(byPoints, tally('A', 5, 90), tally('B', 3, 90))).toThrow(
+			new Error('the points are no tiebreak')
+		);
+	});
+});

@@ -393,3 +393,192 @@ describe('replay', () => {
 		);
 	});
 });
+
+describe('what a refusal says (each problem with all its fields)', () => {
+	const created = (format: string, options: object = {}): TournamentEvent =>
+		({
+			type: 'tournament-created',
+			...meta('c'),
+			format,
+			name: 'T',
+			date: '2026-03-14',
+			options
+		}) as TournamentEvent;
+	/** Created and the seven registered, before round 1. */
+	const registered = () => stateOf(oneRound().slice(0, 8));
+	const refusedWith = (state: TournamentState | null, event: TournamentEvent) => {
+		const result = applyEvent(state, event);
+		return result.ok ? 'accepted' : result.error;
+	};
+
+	/**
+	 * Six players, one prelim round (RULES.md §6: a final of 3 at up to 18 players): A and D lead on 5
+	 * points, B and E have 3, C and F 1; game points break the ties: A, D, B are the final's three.
+	 */
+	const six = ['A', 'B', 'C', 'D', 'E', 'F'];
+	const prelim = (e: number) =>
+		logFromResults(
+			{
+				format: 'triominos',
+				players: six,
+				options: { rounds: 1 },
+				rounds: [
+					[
+						{ A: 100, B: 50, C: 10 },
+						{ D: 90, E: e, F: 5 }
+					]
+				]
+			},
+			AT
+		);
+	const openFinal = (id: string, players: string[]): TournamentEvent => ({
+		type: 'final-opened',
+		...meta(id),
+		seed: 's',
+		players
+	});
+
+	it('a tournament is created once; a log without its creation is refused at its start', () => {
+		expect(refusedWith(registered(), created('triominos'))).toEqual({ code: 'already-created' });
+		expect(replay([])).toEqual({ ok: false, error: { code: 'not-created', index: 0 } });
+	});
+
+	it.each([
+		['an unknown format', 'chess', {}, { code: 'bad-option', name: 'format', value: 'chess' }],
+		[
+			'a final of 2 (RULES.md §6: 3 or 4)',
+			'triominos',
+			{ finalSize: 2 },
+			{ code: 'bad-option', name: 'finalSize', value: '2' }
+		],
+		['a final of 3.5', 'set', { finalSize: 3.5 }, { code: 'bad-option', name: 'finalSize', value: '3.5' }],
+		[
+			'a limit of 2 players',
+			'swiss',
+			{ maxPlayers: 2 },
+			{ code: 'bad-option', name: 'maxPlayers', value: '2' }
+		],
+		[
+			'a limit of 2.5 players',
+			'triominos',
+			{ maxPlayers: 2.5 },
+			{ code: 'bad-option', name: 'maxPlayers', value: '2.5' }
+		]
+	])('refuses %s', (_what, format, options, error) => {
+		expect(refusedWith(null, created(format, options))).toEqual(error);
+	});
+
+	it.each([
+		['the smallest final, 3', { finalSize: 3 }, { finalSize: 3, maxPlayers: null }],
+		['the smallest limit, 3 players', { maxPlayers: 3 }, { finalSize: null, maxPlayers: 3 }],
+		[
+			'the defaults (no override, no limit)',
+			{ finalSize: null, maxPlayers: null },
+			{ finalSize: null, maxPlayers: null }
+		]
+	])('takes %s', (_what, options, expected) => {
+		const result = applyEvent(null, created('triominos', options));
+		expect(result.ok && result.value.options).toEqual({
+			rounds: 4,
+			finalRounds: 2,
+			avoidRepeats: true,
+			...expected
+		});
+	});
+
+	it('a withdrawal names a round from 1 on, and comes once', () => {
+		const withdraw = (id: string, fromRound: number): TournamentEvent => ({
+			type: 'player-withdrawn',
+			...meta(id),
+			player: 'A',
+			fromRound
+		});
+		expect(refusedWith(registered(), withdraw('w', 0))).toEqual({
+			code: 'bad-option',
+			name: 'fromRound',
+			value: '0'
+		});
+		expect(refusedWith(registered(), withdraw('w', 1.5))).toEqual({
+			code: 'bad-option',
+			name: 'fromRound',
+			value: '1.5'
+		});
+		const gone = applyEvent(registered(), withdraw('w', 1));
+		if (!gone.ok) throw new Error(JSON.stringify(gone.error));
+		expect(gone.value.players.get('A')).toEqual({ id: 'A', name: 'A', withdrawnFrom: 1 });
+		expect(refusedWith(gone.value, withdraw('w2', 2))).toEqual({ code: 'already-withdrawn', id: 'A' });
+	});
+
+	it('a correction needs a reported result', () => {
+		const open = stateOf(oneRound().slice(0, -1));
+		const scores = [
+			{ player: 'D', points: 1 },
+			{ player: 'E', points: 2 },
+			{ player: 'F', points: 3 },
+			{ player: 'G', points: 4 }
+		];
+		expect(
+			refusedWith(open, { type: 'result-corrected', ...meta('c'), round: 1, table: 2, scores, reason: 'x' })
+		).toEqual({ code: 'not-reported', round: 1, table: 2 });
+	});
+
+	it('a lot or play-off is among two or more different players', () => {
+		const lot = (id: string, players: string[]): TournamentEvent => ({
+			type: 'lot-drawn',
+			...meta(id),
+			stage: 'prelim',
+			seed: 's',
+			players
+		});
+		const tooFew = { code: 'bad-decision', fault: 'too-few' };
+		expect(refusedWith(registered(), lot('l', ['A']))).toEqual(tooFew);
+		expect(refusedWith(registered(), lot('l', ['A', 'A']))).toEqual(tooFew);
+		expect(refusedWith(registered(), lot('l', ['A', 'B', 'A']))).toEqual(tooFew);
+		const two = applyEvent(registered(), lot('l', ['B', 'A']));
+		expect(two.ok && two.value.decisions).toEqual([
+			{ eventId: 'l', kind: 'lot', stage: 'prelim', seed: 's', players: ['B', 'A'] }
+		]);
+	});
+
+	it('RULES.md §6: once the final runs, no prelim round opens, the final does not open again, its rounds report as the final', () => {
+		const running = stateOf([...prelim(40), openFinal('f', ['A', 'D', 'B'])]);
+		expect(running.rounds.map((r) => [r.number, r.stage])).toEqual([
+			[1, 'prelim'],
+			[2, 'final'],
+			[3, 'final']
+		]);
+		const round2: TournamentEvent = {
+			type: 'round-opened',
+			...meta('o'),
+			round: 2,
+			seed: 's',
+			tables: [
+				['A', 'B', 'C'],
+				['D', 'E', 'F']
+			]
+		};
+		expect(refusedWith(running, round2)).toEqual({ code: 'final-not-ready', fault: 'running' });
+		expect(refusedWith(running, openFinal('f2', ['A', 'D', 'B']))).toEqual({
+			code: 'final-not-ready',
+			fault: 'running'
+		});
+		const scores = ['A', 'D', 'B'].map((player, i) => ({ player, points: 10 * i }));
+		expect(
+			refusedWith(running, { type: 'table-reported', ...meta('r'), round: 2, table: 1, scores })
+		).toEqual({
+			code: 'final-round',
+			round: 2
+		});
+	});
+
+	it('RULES.md §6: a tie across the final’s cut must be decided first (000: by lot)', () => {
+		// E scores as B: B and E tie on 3 points and 50 game points for the third place.
+		const tied = stateOf(prelim(50));
+		expect(refusedWith(tied, openFinal('f', ['A', 'D', 'B']))).toEqual({
+			code: 'final-not-ready',
+			fault: 'undecided',
+			players: ['B', 'E'],
+			format: 'triominos'
+		});
+	});
+});

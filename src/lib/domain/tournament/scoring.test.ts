@@ -92,4 +92,19 @@ describe('scoreTable', () => {
 			})
 		);
 	});
+
+	it.each([
+		['2', [90, 40]],
+		['5', [90, 80, 70, 60, 50]]
+	])('000 and 002 give no points for places at a table of %s: every place there scores 0', (_n, points) => {
+		expect(scoreTable('triominos', game(points))).toEqual(
+			points.map((p, i) => ({
+				player: `p${i}`,
+				place: i + 1,
+				points: rational(0),
+				gamePoints: p,
+				left: false
+			}))
+		);
+	});
 });

@@ -197,3 +197,38 @@ describe('applySeatMoves', () => {
 		expect(applySeatMoves(tables, [])).toEqual(tables);
 	});
 });
+
+describe('admitEvent: recorded moves name a table of the seating', () => {
+	/** Round 1 of 12 Triominos players at four 3-tables (000), with these moves recorded. */
+	const opened = (moves: { player: string; toTable: number }[]): TournamentEvent => ({
+		type: 'round-opened',
+		id: 'o',
+		at: AT,
+		round: 1,
+		seed: 's',
+		tables: cut([3, 3, 3, 3]),
+		moves
+	});
+
+	it.each([
+		['the first table', 1, true],
+		['the last table, 4', 4, true],
+		['one past the last, 5', 5, false],
+		['table 0', 0, false],
+		['table 1.5', 1.5, false]
+	])('a move to %s (toTable %s) is admitted: %s', (_what, toTable, admitted) => {
+		const event = opened([{ player: 'p1', toTable }]);
+		expect(admitEvent(registered('triominos', 12), event)).toEqual(
+			admitted
+				? { ok: true, value: true }
+				: { ok: false, error: { code: 'bad-move', round: 1, player: 'p1', toTable } }
+		);
+	});
+
+	it('admits what is no seating as it is', () => {
+		const state = registered('triominos', 12);
+		expect(
+			admitEvent(state, { type: 'player-renamed', id: 'n', at: AT, player: 'p1', name: 'Anna' })
+		).toEqual({ ok: true, value: true });
+	});
+});

@@ -559,3 +559,38 @@ function shuffleReports(events: readonly TournamentEvent[], seed: number): Tourn
 	flush();
 	return out;
 }
+
+describe('undecided prelim ties once the final has opened (RULES.md §6)', () => {
+	/**
+	 * Six players, one prelim round: A and D tie on 5 points and 100 game points, B and E on 3 and 50,
+	 * C and F on 1 and 10. E withdraws before the final, so the cut of 3 passes him over: A, D, B.
+	 */
+	const events = (): TournamentEvent[] => [
+		...logFromResults(
+			{
+				format: 'triominos',
+				players: ['A', 'B', 'C', 'D', 'E', 'F'],
+				options: { rounds: 1 },
+				rounds: [
+					[
+						{ A: 100, B: 50, C: 10 },
+						{ D: 100, E: 50, F: 10 }
+					]
+				]
+			},
+			AT
+		),
+		{ type: 'player-withdrawn', ...meta(), player: 'E', fromRound: 2 },
+		{ type: 'final-opened', ...meta(), seed: 'f', players: ['A', 'D', 'B'] }
+	];
+
+	it('a tie of finalists only is the final’s to decide; a tie of others, or across the cut, is still open', () => {
+		const s = run(events());
+		expect(s.finalists).toEqual(['A', 'D', 'B']);
+		// A and D both play the final: no lot. B plays it and E withdrew: their prelim order still needs one.
+		expect(s.undecided).toEqual([
+			{ stage: 'prelim', by: 'lot', players: ['B', 'E'] },
+			{ stage: 'prelim', by: 'lot', players: ['C', 'F'] }
+		]);
+	});
+});

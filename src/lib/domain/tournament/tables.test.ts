@@ -114,3 +114,18 @@ describe('Triominos table distribution (000 §Tischverteilung, RULES.md §6)', (
 		expect(tableSizes(22, 'swiss')).toEqual({ ok: true, value: [4, 4, 4, 4, 3, 3] });
 	});
 });
+
+describe('tableSizes of a count that is no count', () => {
+	it.each([-1, 2.5, Number.NaN])('refuses %s players, in every format', (n) => {
+		for (const format of ['triominos', 'swiss', 'set'] as const) {
+			expect(tableSizes(n, format)).toEqual({ ok: false, error: { code: 'bad-count', count: n } });
+		}
+	});
+
+	it('0 players is a count, too few for any table (RULES.md §6–8)', () => {
+		expect(tableSizes(0, 'swiss')).toEqual({
+			ok: false,
+			error: { code: 'too-few-players', players: 0, format: 'swiss' }
+		});
+	});
+});
