@@ -501,7 +501,94 @@ export const equivalent = [
 		original: "''",
 		replacement: '"Stryker was here!"',
 		why: "`jwk.d ?? ''`: the JWK of a private key exported from WebCrypto always holds d"
-	}
+	},
+	...alike(
+		'src/lib/domain/notation/read.ts',
+		"''",
+		[['StringLiteral', '"Stryker was here!"']],
+		"the reader's `?? ''` and `seat === undefined ? '' :` fallbacks: a missing Rules or Scoring header has " +
+			'a valid default before it is checked, a turn line is open only after a turn was pushed, the seat ' +
+			'expected next is always one, and `rest` is not read when no seat was found (hands-player comes ' +
+			"first); the one other '' (an empty key, line 249's `split.key === ''`) is killed by notation.test.ts"
+	),
+	...alike(
+		'src/lib/domain/notation/record.ts',
+		"''",
+		[['StringLiteral', '"Stryker was here!"']],
+		"`setup.players[turn.seat] ?? ''`: a record's seats are always its players' (noUncheckedIndexedAccess)"
+	),
+	...alike(
+		'src/lib/domain/notation/write.ts',
+		"''",
+		[['StringLiteral', '"Stryker was here!"']],
+		"`record.players[…] ?? ''` for the start and a hand's seat: always a player of the record; the blank " +
+			"line's `lines.push('')` is killed by the writer's round trip"
+	),
+	{
+		file: 'src/lib/domain/round.ts',
+		mutator: 'ConditionalExpression',
+		original: "state.end === 'out'",
+		replacement: 'true',
+		why: "a round is over without a settlement only by the kids' going out, where end is already 'out'"
+	},
+	{
+		file: 'src/lib/domain/roundLog.ts',
+		mutator: 'OptionalChaining',
+		original: 'actions[0]?.type',
+		replacement: 'actions[0].type',
+		why: 'read only when the correction has exactly one action, so actions[0] exists'
+	},
+	{
+		file: 'src/lib/domain/roundLog.ts',
+		mutator: 'ObjectLiteral',
+		original: '{ ...replayed.error, entry }',
+		replacement: '{}',
+		why: 'the second replay of a correction cannot fail: correctTurn has just replayed the same actions'
+	},
+	{
+		file: 'src/lib/domain/rational.ts',
+		mutator: 'UnaryOperator',
+		original: '-b',
+		replacement: '+b',
+		why: 'gcd is called only with a positive denominator'
+	},
+	...alike(
+		'src/lib/domain/seating/draw.ts',
+		'[]',
+		[['ArrayDeclaration', '["Stryker was here"]']],
+		'the search always returns one round, and drawOrder of one round returns one: the `?? []` never applies'
+	),
+	...alike(
+		'src/lib/domain/tournament/next-round.ts',
+		'[]',
+		[['ArrayDeclaration', '["Stryker was here"]']],
+		'`plan.value[…] ?? []`: the plan has exactly options.rounds rounds and the round is checked against ' +
+			'them before; the other [] (hosts of a rebalance) is killed by next-round.test.ts'
+	),
+	...together(
+		'src/lib/domain/seating/official-plans-note.ts',
+		[
+			['OptionalChaining', 'plan.rounds[0]?.length', 'plan.rounds[0].length'],
+			['OptionalChaining', 'plan.rounds[0]?.[0]', 'plan.rounds[0][0]'],
+			['Regex', '/\\n+$/', '/\\n$/']
+		],
+		'readAsLarger returns before these unless a round exists, so rounds[0] is defined; the joined note ends ' +
+			'in exactly one newline'
+	),
+	{
+		file: 'src/lib/domain/tournament/from-results.ts',
+		mutator: 'OptionalChaining',
+		original: 'plain.final?.forEach',
+		replacement: 'plain.final.forEach',
+		why: 'inside `if (finalPlayers)`, which already requires plain.final'
+	},
+	...alike(
+		'src/lib/domain/seating/plan-faults.ts',
+		'[]',
+		[['ArrayDeclaration', '["Stryker was here"]']],
+		'`f.players ?? []`, `f.round === undefined ? [] :`: every not-a-player finding validatePlan makes has its ' +
+			"round and players (validate.ts), and the Problem type requires the round; the errors' [] is killed"
+	)
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} StrykerJS options shared by every folder. */
