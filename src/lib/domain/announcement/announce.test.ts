@@ -93,6 +93,11 @@ describe('kidsAnnouncement (001 §Tip: 1 per bridge or hexagon, 2 and 3 for two 
 		expect(kidsAnnouncement(points, 'en')).toBe(en);
 	});
 
+	it('says it in German unless asked otherwise (000: announcements are spoken in German)', () => {
+		expect(kidsAnnouncement(2)).toBe('zwei Punkte');
+		expect(kidsAnnouncement(1)).toBe('ein Punkt');
+	});
+
 	it('says every number in words, never in digits', () => {
 		fc.assert(
 			fc.property(

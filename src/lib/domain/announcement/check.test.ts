@@ -23,7 +23,8 @@ describe('checkAnnouncement', () => {
 		['000 §Punktewertung, Beispiel 1', 'minus fünf, minus zehn, sieben, (ergibt) minus 3', () => lay(2, 7)],
 		['000 §Punktewertung, Beispiel 2', 'minus fünf, minus fünfzehn', () => pass(1)],
 		['RULES.md §2 decision: final lap', 'passe, null', () => pass(0, 0)],
-		['RULES.md §2 classic start: 0-0-0', 'null, Bonus vierzig, ergibt vierzig', () => lay(0, 0, [40])]
+		['RULES.md §2 classic start: 0-0-0', 'null, Bonus vierzig, ergibt vierzig', () => lay(0, 0, [40])],
+		['RULES.md §3, a total said with its sign', 'minus fünf, acht, ergibt plus drei', () => lay(1, 8)]
 	])('accepts the right announcement: %s', (_source, text, parts) => {
 		expect(checkAnnouncement(text, parts())).toMatchObject({ consistent: true, mismatches: [] });
 	});
@@ -121,5 +122,65 @@ describe('checkAnnouncement', () => {
 			),
 			{ numRuns: runs(500) }
 		);
+	});
+});
+
+describe('checkAnnouncement: every mismatch in full', () => {
+	it.each([
+		[
+			'RULES.md §2: going out is +25 — not said, so the bonus mismatch has no step to point at',
+			'sieben',
+			() => lay(0, 7, [25]),
+			[
+				{ code: 'bonus-mismatch', said: [], expected: [25], tile: 7 },
+				{ code: 'total-mismatch', said: 7, expected: 32, step: 0 }
+			]
+		],
+		[
+			'RULES.md §3: a pass announced for a tile laid — the pass step is named, the tile step is not there',
+			'minus zehn',
+			() => lay(0, 7),
+			[
+				{ code: 'pass-mismatch', said: true, step: 0 },
+				{ code: 'tile-mismatch', said: null, laid: 7 },
+				{ code: 'total-mismatch', said: -10, expected: 7, step: 0 }
+			]
+		],
+		[
+			'000 §Punktewertung, Beispiel 1 added up wrongly: one total mismatch, not a second "result wrong"',
+			'minus fünf, minus zehn, sieben, ergibt minus zwei',
+			() => lay(2, 7),
+			[{ code: 'total-mismatch', said: -2, expected: -3, step: 3 }]
+		],
+		[
+			'RULES.md §2: 25 is not 2 and 5 — the bonuses are compared as numbers',
+			'acht, Bonus zwei, Bonus fünf, ergibt fünfzehn',
+			() => lay(0, 8, [25]),
+			[
+				{ code: 'bonus-mismatch', said: [2, 5], expected: [25], tile: 8, step: 1 },
+				{ code: 'bonus-unknown', value: 2, step: 1 },
+				{ code: 'bonus-unknown', value: 5, step: 2 },
+				{ code: 'total-mismatch', said: 15, expected: 33, step: 3 }
+			]
+		]
+	])('%s', (_source, text, parts, mismatches) => {
+		const check = checkAnnouncement(text, parts());
+		expect(check.consistent).toBe(false);
+		expect(check.mismatches).toEqual(mismatches);
+	});
+
+	it('RULES.md §2: going out with a hexagon — the bonuses may be said in any order', () => {
+		expect(
+			checkAnnouncement(
+				'acht, Bonus fünfundzwanzig, Bonus fünfzig, ergibt dreiundachtzig',
+				lay(0, 8, [50, 25])
+			)
+		).toMatchObject({ consistent: true, mismatches: [] });
+		expect(
+			checkAnnouncement(
+				'acht, Bonus fünfzig, Bonus fünfundzwanzig, ergibt dreiundachtzig',
+				lay(0, 8, [25, 50])
+			)
+		).toMatchObject({ consistent: true, mismatches: [] });
 	});
 });

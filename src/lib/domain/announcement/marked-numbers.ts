@@ -73,11 +73,13 @@ function unreadableNumber(
 	return fail({ code: 'announcement-unreadable-word', word });
 }
 
-/** Markers said together count as one: "plus Bonus", "passe, ergibt", "= ergibt". */
+/** Markers said together count as one: "plus Bonus", "passe, ergibt", "= ergibt", "ergibt plus". */
 function combined(first: Marker, second: Marker): Marker | null {
 	if (first === second) return first;
 	if ((first === 'plus' || first === 'bonus') && (second === 'plus' || second === 'bonus')) return 'bonus';
 	if (first === 'pass' && second === 'result') return 'pass';
+	// "ergibt plus drei": the plus is the total's sign, as "minus" is in "ergibt minus drei".
+	if (first === 'result' && second === 'plus') return 'result';
 	return null;
 }
 

@@ -20,6 +20,13 @@ describe('englishNumber', () => {
 	])('%i → %s', (n, word) => {
 		expect(englishNumber(n)).toBe(word);
 	});
+
+	it('falls back to digits outside −999..999 and for a fraction', () => {
+		expect(englishNumber(999)).toBe('nine hundred ninety-nine');
+		expect(englishNumber(1000)).toBe('1000');
+		expect(englishNumber(-1234)).toBe('-1234');
+		expect(englishNumber(2.5)).toBe('2.5');
+	});
 });
 
 describe('readEnglishNumber', () => {

@@ -457,3 +457,418 @@ describe('parseAnnouncement never throws', () => {
 		);
 	});
 });
+
+describe('parseAnnouncement: bonuses said twice (000 §Sonderpunkte: "einmalig die höheren Sonderpunkte"; RULES.md §2)', () => {
+	it.each([
+		[
+			'RULES.md §2: going out is +25 once — said within 75 (hexagon + going out) and again',
+			'acht, Bonus fünfundsiebzig, Bonus fünfundzwanzig, ergibt einhundertacht',
+			{
+				tile: 8,
+				bonuses: [75, 25],
+				claimed: 108,
+				mistakes: [{ code: 'bonus-twice', value: 25, step: 2 }]
+			}
+		],
+		[
+			'000 §Sonderpunkte: one figure only — said within 75 (hexagon + going out) and again',
+			'acht, Bonus fünfundsiebzig, Bonus fünfzig, ergibt einhundertdreiunddreißig',
+			{
+				tile: 8,
+				bonuses: [75, 50],
+				claimed: 133,
+				mistakes: [{ code: 'bonus-twice', value: 50, step: 2 }]
+			}
+		],
+		[
+			'001 §3: the trio (3-3-3) opens with +10 once',
+			'neun, Bonus zehn, Bonus zehn, ergibt neunundzwanzig',
+			{ tile: 9, bonuses: [10, 10], claimed: 29, mistakes: [{ code: 'bonus-twice', value: 10, step: 2 }] }
+		],
+		[
+			'001 §3: the opening +10 (3-3-3) is no figure, so a figure beside it is not said twice',
+			'neun, Bonus zehn, Bonus fünfzig, ergibt neunundsechzig',
+			{ tile: 9, bonuses: [10, 50], claimed: 69, mistakes: [] }
+		],
+		[
+			'RULES.md §2: a number that is no bonus is not the figure a real figure repeats',
+			'acht, Bonus siebzehn, Bonus fünfzig, ergibt fünfundsiebzig',
+			{ tile: 8, bonuses: [17, 50], claimed: 75, mistakes: [{ code: 'bonus-unknown', value: 17, step: 1 }] }
+		]
+	])('%s: %j', (_source, text, expected) => {
+		const said = read(text);
+		expect(said).toMatchObject({ draws: 0, tile: expected.tile, pass: false, score: expected.claimed });
+		expect(said.bonuses).toEqual(expected.bonuses);
+		expect(said.claimed).toBe(expected.claimed);
+		expect(said.mistakes).toEqual(expected.mistakes);
+		expect(said.consistent).toBe(expected.mistakes.length === 0);
+	});
+});
+
+describe('parseAnnouncement: every reading, in full', () => {
+	it.each([
+		[
+			'RULES.md §2: three purchases, "minus fünfundzwanzig" and then "passe" — the pass said twice',
+			'minus fünf, minus zehn, minus fünfzehn, minus fünfundzwanzig, passe',
+			{
+				draws: 3,
+				tile: null,
+				bonuses: [],
+				bonus: 0,
+				pass: true,
+				passPenalty: -10,
+				claimed: -25,
+				score: -25,
+				consistent: true,
+				steps: [
+					{ kind: 'purchase', value: -5, said: 'minus fünf' },
+					{ kind: 'purchase', value: -10, said: 'minus zehn' },
+					{ kind: 'purchase', value: -15, said: 'minus fünfzehn' },
+					{ kind: 'pass', value: -25, said: 'minus fünfundzwanzig' }
+				],
+				mistakes: []
+			}
+		],
+		[
+			'RULES.md §2: empty pool, nothing bought — "minus zehn, ich passe"',
+			'minus zehn, ich passe',
+			{
+				draws: 0,
+				tile: null,
+				bonuses: [],
+				bonus: 0,
+				pass: true,
+				passPenalty: -10,
+				claimed: -10,
+				score: -10,
+				consistent: true,
+				steps: [{ kind: 'pass', value: -10, said: 'minus zehn' }],
+				mistakes: []
+			}
+		],
+		[
+			'000 §Punktewertung, Beispiel 2 with the purchase not called, then "passe"',
+			'minus fünfzehn, passe',
+			{
+				draws: 1,
+				tile: null,
+				bonuses: [],
+				bonus: 0,
+				pass: true,
+				passPenalty: -10,
+				claimed: -15,
+				score: -15,
+				consistent: true,
+				steps: [{ kind: 'pass', value: -15, said: 'minus fünfzehn' }],
+				mistakes: []
+			}
+		],
+		[
+			'RULES.md §3: "minus fünfundzwanzig" after one purchase — the second and third were not called',
+			'minus fünf, minus fünfundzwanzig, passe',
+			{
+				draws: 3,
+				tile: null,
+				bonuses: [],
+				bonus: 0,
+				pass: true,
+				passPenalty: -10,
+				claimed: -25,
+				score: -25,
+				consistent: false,
+				steps: [
+					{ kind: 'purchase', value: -5, said: 'minus fünf' },
+					{ kind: 'pass', value: -25, said: 'minus fünfundzwanzig' }
+				],
+				mistakes: [{ code: 'purchase-missing', said: -25, draws: 3, missing: [-10, -15], step: 1 }]
+			}
+		],
+		[
+			'RULES.md §2: "minus zwanzig" after one purchase — the second was not called',
+			'minus fünf, minus zwanzig',
+			{
+				draws: 2,
+				tile: null,
+				bonuses: [],
+				bonus: 0,
+				pass: true,
+				passPenalty: -10,
+				claimed: -20,
+				score: -20,
+				consistent: false,
+				steps: [
+					{ kind: 'purchase', value: -5, said: 'minus fünf' },
+					{ kind: 'pass', value: -20, said: 'minus zwanzig' }
+				],
+				mistakes: [{ code: 'purchase-missing', said: -20, draws: 2, missing: [-10], step: 1 }]
+			}
+		],
+		[
+			'000 §Punktewertung, Beispiel 2 with "ergibt": the pass total',
+			'minus fünf, ergibt minus fünfzehn',
+			{
+				draws: 1,
+				tile: null,
+				bonuses: [],
+				bonus: 0,
+				pass: true,
+				passPenalty: -10,
+				claimed: -15,
+				score: -15,
+				consistent: true,
+				steps: [
+					{ kind: 'purchase', value: -5, said: 'minus fünf' },
+					{ kind: 'pass', value: -15, said: 'ergibt minus fünfzehn' }
+				],
+				mistakes: []
+			}
+		],
+		[
+			'RULES.md §3: two purchases and their sum, before the tile (a turn still running)',
+			'minus fünf, minus zehn, ergibt minus zehn',
+			{
+				draws: 2,
+				tile: null,
+				bonuses: [],
+				bonus: 0,
+				pass: false,
+				passPenalty: 0,
+				claimed: -10,
+				score: -10,
+				consistent: true,
+				steps: [
+					{ kind: 'purchase', value: -5, said: 'minus fünf' },
+					{ kind: 'purchase', value: -10, said: 'minus zehn' },
+					{ kind: 'result', value: -10, said: 'ergibt minus zehn' }
+				],
+				mistakes: []
+			}
+		],
+		[
+			'RULES.md §1: a number said with "plus" is laid, never bought — and no tile is worth less than 0',
+			'plus minus fünf',
+			{
+				draws: 0,
+				tile: -5,
+				bonuses: [],
+				bonus: 0,
+				pass: false,
+				passPenalty: 0,
+				claimed: -5,
+				score: -5,
+				consistent: false,
+				steps: [{ kind: 'tile', value: -5, said: 'plus minus fünf' }],
+				mistakes: [{ code: 'tile-out-of-range', value: -5, max: 15, step: 0 }]
+			}
+		],
+		[
+			'RULES.md §2: at most three purchases, a pass costs at most −25 — "minus dreißig" is a wrong first purchase',
+			'minus dreißig',
+			{
+				draws: 1,
+				tile: null,
+				bonuses: [],
+				bonus: 0,
+				pass: false,
+				passPenalty: 0,
+				claimed: -30,
+				score: -5,
+				consistent: false,
+				steps: [{ kind: 'purchase', value: -30, said: 'minus dreißig' }],
+				mistakes: [{ code: 'purchase-step-wrong', draw: 1, said: -30, expected: -5, step: 0 }]
+			}
+		],
+		[
+			'RULES.md §3: the first purchase is "minus fünf", and −7 is no pass total',
+			'minus sieben',
+			{
+				draws: 1,
+				tile: null,
+				bonuses: [],
+				bonus: 0,
+				pass: false,
+				passPenalty: 0,
+				claimed: -7,
+				score: -5,
+				consistent: false,
+				steps: [{ kind: 'purchase', value: -7, said: 'minus sieben' }],
+				mistakes: [{ code: 'purchase-step-wrong', draw: 1, said: -7, expected: -5, step: 0 }]
+			}
+		],
+		[
+			'RULES.md §3: the second purchase is "minus zehn", and −5 is no pass total',
+			'minus fünf, minus fünf',
+			{
+				draws: 2,
+				tile: null,
+				bonuses: [],
+				bonus: 0,
+				pass: false,
+				passPenalty: 0,
+				claimed: -5,
+				score: -10,
+				consistent: false,
+				steps: [
+					{ kind: 'purchase', value: -5, said: 'minus fünf' },
+					{ kind: 'purchase', value: -5, said: 'minus fünf' }
+				],
+				mistakes: [{ code: 'purchase-step-wrong', draw: 2, said: -5, expected: -10, step: 1 }]
+			}
+		],
+		[
+			'RULES.md §3: "plus" marks the bonus, also when it is the last number after a purchase',
+			'minus fünf, acht, plus fünfzig',
+			{
+				draws: 1,
+				tile: 8,
+				bonuses: [50],
+				bonus: 50,
+				pass: false,
+				passPenalty: 0,
+				claimed: 53,
+				score: 53,
+				consistent: true,
+				steps: [
+					{ kind: 'purchase', value: -5, said: 'minus fünf' },
+					{ kind: 'tile', value: 8, said: 'acht' },
+					{ kind: 'bonus', value: 50, said: 'plus fünfzig' }
+				],
+				mistakes: []
+			}
+		],
+		[
+			'001 §4: 0-0-0 opens with 0 + 10 + 30 = 40 — said as the result without "Bonus", it is a wrong sum',
+			'null, ergibt vierzig',
+			{
+				draws: 0,
+				tile: 0,
+				bonuses: [],
+				bonus: 0,
+				pass: false,
+				passPenalty: 0,
+				claimed: 40,
+				score: 0,
+				consistent: false,
+				steps: [
+					{ kind: 'tile', value: 0, said: 'null' },
+					{ kind: 'result', value: 40, said: 'ergibt vierzig' }
+				],
+				mistakes: [{ code: 'result-wrong', said: 40, score: 0, step: 1 }]
+			}
+		],
+		[
+			'RULES.md §3 decision without "Bonus" and with the result left out: the one number after the tile is the bonus',
+			'acht, fünfzig',
+			{
+				draws: 0,
+				tile: 8,
+				bonuses: [50],
+				bonus: 50,
+				pass: false,
+				passPenalty: 0,
+				claimed: 58,
+				score: 58,
+				consistent: true,
+				steps: [
+					{ kind: 'tile', value: 8, said: 'acht' },
+					{ kind: 'bonus', value: 50, said: 'fünfzig' }
+				],
+				mistakes: []
+			}
+		],
+		[
+			'000 §Punktewertung, Beispiel 1 with one purchase: "minus fünf, fünfzehn, (ergibt) zehn" — after a purchase the last number is the result',
+			'minus fünf, fünfzehn, zehn',
+			{
+				draws: 1,
+				tile: 15,
+				bonuses: [],
+				bonus: 0,
+				pass: false,
+				passPenalty: 0,
+				claimed: 10,
+				score: 10,
+				consistent: true,
+				steps: [
+					{ kind: 'purchase', value: -5, said: 'minus fünf' },
+					{ kind: 'tile', value: 15, said: 'fünfzehn' },
+					{ kind: 'result', value: 10, said: 'zehn' }
+				],
+				mistakes: []
+			}
+		],
+		[
+			'RULES.md §2: a pass without purchases is −10 (or 0 in the final lap), not −5',
+			'passe, minus fünf',
+			{
+				draws: 0,
+				tile: null,
+				bonuses: [],
+				bonus: 0,
+				pass: true,
+				passPenalty: -10,
+				claimed: -5,
+				score: -10,
+				consistent: false,
+				steps: [{ kind: 'pass', value: -5, said: 'passe minus fünf' }],
+				mistakes: [{ code: 'pass-total-wrong', draws: 0, said: -5, expected: -10, step: 0 }]
+			}
+		],
+		[
+			'RULES.md §2 decision: a final-lap pass costs nothing — said with a wrong positive total, it keeps no penalty',
+			'passe, fünf',
+			{
+				draws: 0,
+				tile: null,
+				bonuses: [],
+				bonus: 0,
+				pass: true,
+				passPenalty: 0,
+				claimed: 5,
+				score: 0,
+				consistent: false,
+				steps: [{ kind: 'pass', value: 5, said: 'passe fünf' }],
+				mistakes: [{ code: 'pass-total-wrong', draws: 0, said: 5, expected: -10, step: 0 }]
+			}
+		],
+		[
+			'RULES.md §2: after a purchase the pass costs −10 (the final lap has no buying) — "passe, null" is wrong',
+			'minus fünf, passe, null',
+			{
+				draws: 1,
+				tile: null,
+				bonuses: [],
+				bonus: 0,
+				pass: true,
+				passPenalty: -10,
+				claimed: 0,
+				score: -15,
+				consistent: false,
+				steps: [
+					{ kind: 'purchase', value: -5, said: 'minus fünf' },
+					{ kind: 'pass', value: 0, said: 'passe null' }
+				],
+				mistakes: [{ code: 'pass-total-wrong', draws: 1, said: 0, expected: -15, step: 1 }]
+			}
+		]
+	])('%s: %j', (_source, text, expected) => {
+		expect(read(text)).toEqual(expected);
+	});
+});
+
+describe('parseAnnouncement: nothing but a bare "passe" follows the end of a pass', () => {
+	it.each([
+		[
+			'000 §Punktewertung, Beispiel 1 with a "passe" after the result',
+			'minus fünf, sieben, ergibt zwei, passe',
+			{ code: 'announcement-too-many', said: 'passe', previous: 'ergibt zwei' }
+		],
+		[
+			'RULES.md §2 decision: "passe, null" said twice',
+			'passe null, passe null',
+			{ code: 'announcement-too-many', said: 'passe null', previous: 'passe null' }
+		]
+	])('%s: %j', (_source, text, error) => {
+		expect(parseAnnouncement(text)).toEqual({ ok: false, error });
+	});
+});
