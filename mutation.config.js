@@ -645,7 +645,72 @@ export const equivalent = [
 		"the number tables are indexed only within range (`?? ''` never applies), and TENS' first two entries " +
 			'are never read (numbers below 20 come from ONES); the empty head of a number below 100 is killed ' +
 			'by numbers-de.test.ts (1 → „eins“)'
-	)
+	),
+	...together(
+		'src/lib/db/sync-bundles.ts',
+		[
+			['StringLiteral', "''", '"Stryker was here!"'],
+			['OptionalChaining', 'parsed.error.issues[0]?.message', 'parsed.error.issues[0].message'],
+			['ArrayDeclaration', '[]', '["Stryker was here"]'],
+			['OptionalChaining', 'back?.ok', 'back.ok'],
+			['ConditionalExpression', '!state', 'false'],
+			['OptionalChaining', 'merged[0]?.at', 'merged[0].at'],
+			['ConditionalExpression', "taken.value.outcome.kind === 'batch'", 'true'],
+			['OptionalChaining', 'state?.rounds', 'state.rounds']
+		],
+		"the tournament file's fallbacks that never apply: a failed zod parse has an issue with a message; every " +
+			'batch has its code (`codes.get(batch) ?? ""`); `back` is read only when `same`, and then is one; the ' +
+			'merged log is not empty when there are fresh events, so it replays to a state; takeBatch answers a ' +
+			"batch; the whole file's log is merged before its rounds, so the tournament loads. The kept batches' " +
+			'`: []` of an unknown tournament is searched by stream, round and table, which a string never matches ' +
+			"(the file's other [] are killed: they are the file's lists)"
+	),
+	...together(
+		'src/lib/db/sync-bundles.ts',
+		[
+			['ConditionalExpression', 'tablet === undefined', 'false'],
+			['ConditionalExpression', 'holds === undefined', 'false'],
+			['ConditionalExpression', 'slot === undefined', 'false']
+		],
+		"a kept batch's decision goes into the file as JSON (payload.ts), which drops a member that is undefined"
+	),
+	...together(
+		'src/lib/db/sync-bundles.ts',
+		[
+			['ConditionalExpression', 'known.director === undefined', 'true'],
+			['ConditionalExpression', 'p.round === batch.round', 'true'],
+			['ConditionalExpression', '!known && (await storedHere(bundle.tournamentId))', 'false'],
+			['ConditionalExpression', 'restoredFromExport !== undefined', 'true']
+		],
+		'directorKeys does nothing for a director row that has its public key (every writer stores the keys ' +
+			'together, the schema-3 upgrade fills legacyThrough); a kept row of the same stream and table in an ' +
+			'earlier round cannot exist; no path writes a log without its key row; `loaded` is non-null only when ' +
+			'restoredFromExport is set'
+	),
+	...together(
+		'src/lib/db/sync-desk.ts',
+		[
+			['StringLiteral', "''", '"Stryker was here!"'],
+			['OptionalChaining', 'batch.events[0]?.device', 'batch.events[0].device'],
+			['StringLiteral', "'extends'", '""']
+		],
+		'every batch has at least one event (the batch schema), so `batch.events[0]?.device ?? ""` is its device; ' +
+			"the relation is only compared with 'diverges' and 'same', so \"\" acts as 'extends'"
+	),
+	{
+		file: 'src/lib/db/sync-keys.ts',
+		mutator: 'StringLiteral',
+		original: "'director keys just stored do not read back'",
+		replacement: '""',
+		why: 'the message of an invariant that cannot fire: keys just stored read back in the same transaction'
+	},
+	{
+		file: 'src/lib/db/sync-board.ts',
+		mutator: 'OptionalChaining',
+		original: 'state.players.get(score.player)?.name',
+		replacement: 'state.players.get(score.player).name',
+		why: "a recorded score's player is seated, a seated player registered, and no player is ever removed"
+	}
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} StrykerJS options shared by every folder. */
