@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLASSIC, TOURNAMENT } from '../domain/rules';
+import type { TournamentState } from '../domain/tournament';
 import { encodeBase45 } from '../protocol/base45';
 import { keyFromText, newTournamentKey } from '../protocol/hmac';
 import { newDeviceKeyPair, tableKey } from '../protocol/keys';
@@ -13,7 +14,7 @@ import { db } from './index';
 import { receive } from './sync';
 import { board } from './sync-board';
 import { exportTournament } from './sync-bundles';
-import { decidePending, pendingBatches } from './sync-desk';
+import { decidePending, pendingBatches, runningAfter } from './sync-desk';
 import { handIn } from './sync-tablet';
 import {
 	closeDevices,
@@ -28,7 +29,7 @@ import {
 	tabletAt
 } from './sync-testing';
 import { knownTournament } from './tournament-keys';
-import { loadTournament, recordEvent, reportTableResult } from './tournaments';
+import { correctTableResult, loadTournament, recordEvent, reportTableResult } from './tournaments';
 
 afterEach(closeDevices);
 
@@ -496,5 +497,185 @@ describe('sync storage: the codes of a round that waits for the director', () =>
 			ok: true,
 			value: { table: 2, result: 'added', reported: true }
 		});
+	});
+});
+
+describe('sync storage: what the desk keeps of a code, and what a take writes', () => {
+	it('reads a kept code back only when it names the row’s round and stream, and says the stored row differs', async () => {
+		const { director, pending } = await twoTabletsOneTable();
+		const before = await dumpTables(director);
+		const stored = { ok: false, error: { code: 'mismatch', what: 'stored' } };
+		expect(await decidePending({ ...pending, round: 2 }, 'take', 'x')).toEqual(stored);
+		expect(await decidePending({ ...pending, stream: 'r-other' }, 'take', 'x')).toEqual(stored);
+		expect(await decidePending({ ...pending, table: 1 }, 'take', 'x')).toEqual(stored);
+		expect(await decidePending({ ...pending, code: 'a' }, 'take', 'x')).toMatchObject({ ok: false });
+		expect(await dumpTables(director)).toEqual(before);
+	});
+
+	it('keeps a row without tablet, holds or slot when the code named none', async () => {
+		const { pending } = await twoTabletsOneTable();
+		expect(Object.keys(pending).sort()).toEqual(
+			[
+				'code',
+				'device',
+				'events',
+				'reason',
+				'receivedAt',
+				'round',
+				'status',
+				'stream',
+				'table',
+				'tournamentId'
+			].sort()
+		);
+	});
+
+	it('takes a kept round with its first event’s time and the decision’s, and its tablet’s name into the holding', async () => {
+		const { director, pending, second } = await twoTabletsOneTable();
+		expect(await decidePending({ ...pending, tablet: 'Ersatz' }, 'take', 'x', { now: 5_000 })).toEqual({
+			ok: true,
+			value: null
+		});
+		const row = await director.rounds.get(pending.stream);
+		// (A code carries its times in whole seconds.)
+		const first = Math.floor(second.batch.events[0]!.at / 1000) * 1000;
+		expect(row).toMatchObject({ createdAt: first, updatedAt: 5_000 });
+		expect(await director.held.toArray()).toEqual([
+			{
+				tournamentId: pending.tournamentId,
+				round: 1,
+				table: 3,
+				stream: pending.stream,
+				device: pending.device,
+				tablet: 'Ersatz',
+				deviceKey: expect.any(String)
+			}
+		]);
+	});
+
+	it('takes a kept round into a holding without tablet name or device key when its code carried none', async () => {
+		const { director, pending, second, assignments } = await twoTabletsOneTable();
+		const bare = encodeBase45(
+			await encodePayload({ kind: 'batch', batch: second.batch }, assignments[2]!.key)
+		);
+		expect(await decidePending({ ...pending, code: bare }, 'take', 'x')).toEqual({ ok: true, value: null });
+		const held = await director.held.toArray();
+		expect(held.map((row) => Object.keys(row).sort())).toEqual([
+			['device', 'round', 'stream', 'table', 'tournamentId']
+		]);
+	});
+
+	it('leaves a kept code set aside as it is: a longer code of its round does not reopen or replace it', async () => {
+		const { tournamentId, early, late } = await waitingRound();
+		const [kept] = await pendingBatches(tournamentId);
+		expect((await decidePending(kept!, 'set-aside', '')).ok).toBe(true);
+		expect(await receive(late.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'conflict' }
+		});
+		expect(await keptRows(tournamentId)).toEqual([
+			{
+				stream: early.batch.stream,
+				slot: undefined,
+				code: encodeBase45(early.bytes),
+				events: early.batch.events.length,
+				reason: 'other-stream',
+				status: 'set-aside'
+			}
+		]);
+	});
+
+	it('holds a table by its first code: the tablet’s name and key kept, a later code of the round keeps them and waits for nothing', async () => {
+		const { director, tournamentId, assignments, codes } = await directorWithTables();
+		await tabletAt(codes[1]!);
+		const round = await playTable(assignments[1]!, 7, { confirm: false, stopAfter: 6 });
+		const early = await handIn(round.id, { tablet: 'Tisch 2' });
+		await round.finish();
+		const late = await handIn(round.id, { tablet: 'Umbenannt' });
+		if (!early.ok || !late.ok) throw new Error('hand-in failed');
+		on(director);
+		const clock = vi.spyOn(Date, 'now').mockReturnValue(9_000_000);
+		expect(await receive(early.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'added', conflict: null, reported: false }
+		});
+		clock.mockRestore();
+		const first = Math.floor(early.value.batch.events[0]!.at / 1000) * 1000;
+		expect(await director.rounds.get(round.id)).toMatchObject({ createdAt: first, updatedAt: 9_000_000 });
+		const holding = {
+			tournamentId,
+			round: 1,
+			table: 2,
+			stream: round.id,
+			device: early.value.batch.events[0]!.device,
+			tablet: 'Tisch 2',
+			deviceKey: expect.any(String)
+		};
+		expect(await director.held.toArray()).toEqual([holding]);
+		expect(await receive(late.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'added', conflict: null, reported: true }
+		});
+		expect(await director.held.toArray()).toEqual([holding]);
+		expect(await director.pending.count()).toBe(0);
+		// The same code again: nothing added, the digest still the round's.
+		expect(await receive(late.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'unchanged', added: 0, conflict: null, digest: late.value.digest }
+		});
+	});
+
+	it('holds a table without tablet name or device key when its first code carried none', async () => {
+		const { director, assignments, codes } = await directorWithTables();
+		await tabletAt(codes[0]!);
+		const code = await handIn((await playTable(assignments[0]!, 3)).id);
+		if (!code.ok) throw new Error('hand-in failed');
+		on(director);
+		const bare = await encodePayload({ kind: 'batch', batch: code.value.batch }, assignments[0]!.key);
+		expect(await receive(bare, DIRECTOR_ACCEPTS)).toMatchObject({ ok: true, value: { reported: true } });
+		const held = await director.held.toArray();
+		expect(held.map((row) => Object.keys(row).sort())).toEqual([
+			['device', 'round', 'stream', 'table', 'tournamentId']
+		]);
+	});
+
+	it('keeps a code scanned again for the director when the desk corrected its table’s result by hand since', async () => {
+		const { director, tournamentId, assignments, codes } = await directorWithTables();
+		await tabletAt(codes[0]!);
+		const code = await handIn((await playTable(assignments[0]!, 3)).id);
+		if (!code.ok) throw new Error('hand-in failed');
+		on(director);
+		expect(await receive(code.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { reported: true }
+		});
+		const typed = assignments[0]!.players.map((p, i) => ({ player: p.id, points: 10 * i }));
+		expect((await correctTableResult(tournamentId, 1, 1, typed, 'Tippfehler')).ok).toBe(true);
+		expect(await receive(code.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'unchanged', added: 0, reported: false, conflict: 'result-differs' }
+		});
+		expect(await pendingBatches(tournamentId)).toMatchObject([
+			{ round: 1, table: 1, reason: 'result-differs', status: 'open' }
+		]);
+	});
+
+	it('does not count an unfinished round as reported, though the table’s result was typed in by hand', async () => {
+		const { director, tournamentId, assignments, codes } = await directorWithTables();
+		await tabletAt(codes[1]!);
+		const early = await handIn((await playTable(assignments[1]!, 7, { confirm: false, stopAfter: 6 })).id);
+		if (!early.ok) throw new Error('hand-in failed');
+		on(director);
+		const typed = assignments[1]!.players.map((p, i) => ({ player: p.id, points: 10 * i }));
+		expect((await reportTableResult(tournamentId, 1, 2, typed, { kind: 'hand' })).ok).toBe(true);
+		expect(await receive(early.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+			ok: true,
+			value: { result: 'added', conflict: null, reported: false }
+		});
+	});
+
+	it('names the newest round started after a round as the one running, none after the last', () => {
+		const state = { rounds: [1, 2, 3].map((number) => ({ number })) } as unknown as TournamentState;
+		expect([1, 2, 3].map((round) => runningAfter(state, round))).toEqual([3, 3, null]);
 	});
 });
