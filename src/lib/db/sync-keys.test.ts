@@ -9,7 +9,7 @@ import { db } from './index';
 import { receive } from './sync';
 import { exportTournament } from './sync-bundles';
 import { tableAssignments } from './sync-handout';
-import { verifyResult } from './sync-keys';
+import { keyRefusal, verifyResult } from './sync-keys';
 import { putTournamentKey } from './sync-state';
 import {
 	closeDevices,
@@ -132,5 +132,18 @@ describe('sync storage: tournament keys', () => {
 			ok: false,
 			error: { code: 'key-before-restore', round: 1, table: 1 }
 		});
+	});
+});
+
+describe('the key a table code or file must be signed with', () => {
+	it('refuses any key for a tournament this device directs under a row of an older version (no public key yet)', async () => {
+		device('desk');
+		const { publicKey } = await newSigningKey();
+		await putTournamentKey({ id: TOURNAMENT_ID, name: 'Herbstturnier', role: 'director' });
+		const known = await knownTournament(TOURNAMENT_ID);
+		expect(await keyRefusal(known, TOURNAMENT_ID, publicKey)).toEqual({ code: 'key-mismatch' });
+		await putTournamentKey({ id: TOURNAMENT_ID, name: 'Herbstturnier', role: 'table' });
+		const table = await knownTournament(TOURNAMENT_ID);
+		expect(await keyRefusal(table, TOURNAMENT_ID, publicKey)).toBeNull();
 	});
 });

@@ -11,16 +11,22 @@ import { receive } from './sync';
 import { board } from './sync-board';
 import { currentStandings, tableAssignments } from './sync-handout';
 import { encodeAsDirector } from './sync-keys';
-import { putTournamentKey } from './sync-state';
+import { ownDeviceKey } from './device-key';
+import { putJoined, putStandings, putTournamentKey } from './sync-state';
 import {
 	handIn,
+	heldStandings,
 	joinedTables,
 	joinNextTable,
 	joinTable,
+	leaveTournament,
+	nextTableKey,
 	roundOfTable,
 	roundsToKeep,
-	tabletTournaments
+	tabletTournaments,
+	undoRepin
 } from './sync-tablet';
+import { knownTournament } from './tournament-keys';
 import { createTournament, reportTableResult } from './tournaments';
 import {
 	closeDevices,
@@ -285,10 +291,179 @@ describe('sync storage: what the desk hands out and what a tablet takes part in'
 		] as const) {
 			await putTournamentKey({ id, name, role });
 		}
+		// (Ids that sort otherwise than the names: the store lists by id.)
+		await putTournamentKey({ id: 't-aaa', name: 'Zwergenpokal 2', role: 'table' });
 		expect((await tabletTournaments()).map((t) => t.name)).toEqual([
 			'Herbstturnier',
 			'Östercup',
-			'Zwergenpokal'
+			'Zwergenpokal',
+			'Zwergenpokal 2'
 		]);
+	});
+});
+
+describe('sync storage: what a tablet refuses or keeps at the edges', () => {
+	it('does not leave a tournament this device directs, even when it does not store it; an unknown one is left, and has no key change to undo', async () => {
+		device('tablet');
+		await putTournamentKey({ id: 't-advent', name: 'Adventsturnier', role: 'director' });
+		expect(await leaveTournament('t-advent')).toEqual({ ok: false, error: { code: 'own-tournament' } });
+		expect(await knownTournament('t-advent')).toMatchObject({ role: 'director' });
+		expect(await leaveTournament('t-fremd')).toEqual({ ok: true, value: null });
+		expect(await undoRepin('t-fremd')).toEqual({ ok: false, error: { code: 'no-key-change' } });
+	});
+
+	it('hands in no code for a round it does not hold, nor for a round of a tournament it never joined', async () => {
+		const { assignments } = await directorWithTables();
+		device('tablet');
+		expect((await handIn('r-unbekannt')).ok).toBe(false);
+		const played = await playTable(assignments[0]!, 7, { confirm: false, stopAfter: 2 });
+		expect(await handIn(played.id)).toEqual({
+			ok: false,
+			error: { code: 'unknown-tournament', id: assignments[0]!.tournamentId }
+		});
+	});
+
+	it('answers with the newer standings it now holds when they follow older ones', async () => {
+		const { tournamentId, assignments, codes } = await directorWithTables();
+		const before = await currentStandings(tournamentId);
+		await reportRoundOne(tournamentId, assignments);
+		const after = await currentStandings(tournamentId);
+		if (!before.ok || !after.ok) throw new Error('no standings');
+		const older = await encodeAsDirector(tournamentId, before.value);
+		const newer = await encodeAsDirector(tournamentId, after.value);
+		await tabletAt(codes[0]!);
+		expect(await receive(older, TABLET_ACCEPTS)).toMatchObject({ ok: true, value: { newer: true } });
+		const taken = await receive(newer, TABLET_ACCEPTS);
+		expect(taken).toEqual({ ok: true, value: { kind: 'standings', standings: after.value, newer: true } });
+		expect(await heldStandings(tournamentId)).toEqual(after.value);
+	});
+
+	it('finds no next table key without standings, without a next round, for a table typed in, or from a round not the one before', async () => {
+		const { director, tournamentId, assignments, codes } = await directorWithTables();
+		const tablet = await tabletAt(codes[1]!);
+		const [current] = await joinedTables();
+		expect(await nextTableKey(current!, { round: 2, table: 2 })).toBeNull();
+		const first = await handIn((await playTable(assignments[1]!, 8)).id);
+		if (!first.ok) throw new Error(JSON.stringify(first.error));
+		on(director);
+		expect((await receive(first.value.bytes, DIRECTOR_ACCEPTS)).ok).toBe(true);
+		for (const [i, assignment] of assignments.entries()) {
+			if (i === 1) continue;
+			const scores = assignment.players.map((p, seat) => ({ player: p.id, points: 10 * seat + i }));
+			expect((await reportTableResult(tournamentId, 1, i + 1, scores, { kind: 'hand' })).ok).toBe(true);
+		}
+		const without = await currentStandings(tournamentId);
+		if (!without.ok) throw new Error('no standings');
+		expect(without.value.next).toBeNull();
+		const withoutCode = await encodeAsDirector(tournamentId, without.value);
+		await openRoundTwo(tournamentId);
+		const standings = await currentStandings(tournamentId);
+		if (!standings.ok) throw new Error('no standings');
+		const code = await encodeAsDirector(tournamentId, standings.value);
+		on(tablet);
+		expect((await receive(withoutCode, TABLET_ACCEPTS)).ok).toBe(true);
+		expect(await nextTableKey(current!, { round: 2, table: 2 })).toBeNull();
+		expect((await receive(code, TABLET_ACCEPTS)).ok).toBe(true);
+		expect(await nextTableKey(current!, { round: 2, table: 2 })).toBeInstanceOf(Uint8Array);
+		expect(await nextTableKey(current!, { round: 2, table: 1 })).toBeNull();
+		expect(await nextTableKey({ ...current!, round: 0 }, { round: 2, table: 2 })).toBeNull();
+	});
+
+	it('keeps one code for a table joined twice, none for a table joined but not begun', async () => {
+		const { assignments } = await directorWithTables();
+		device('tablet');
+		expect((await joinTable(assignments[0]!, 1_000)).ok).toBe(true);
+		await playTable(assignments[0]!, 5, { confirm: false, stopAfter: 3 });
+		expect((await joinTable(assignments[0]!, 2_000)).ok).toBe(true);
+		expect((await joinTable(assignments[1]!, 3_000, { switchTable: true })).ok).toBe(true);
+		const kept = await roundsToKeep(assignments[0]!.tournamentId);
+		expect(kept.map((k) => [k.round, k.table, k.status])).toEqual([[1, 1, 'running']]);
+	});
+
+	it('takes for a joined table only a round begun at that table in that round', async () => {
+		const { assignments, codes } = await directorWithTables();
+		await tabletAt(codes[0]!);
+		const [joined] = await joinedTables();
+		const started = startRound({
+			rules: TOURNAMENT,
+			players: assignments[0]!.players.map((p) => p.name),
+			start: 0
+		});
+		if (!started.ok) throw new Error(JSON.stringify(started.error));
+		const at = { gameId: null, tournamentId: joined!.tournamentId, round: 1, table: 1, startDraw: null };
+		const own = await createRound(started.value, at);
+		const otherTable = await createRound(started.value, { ...at, table: 2 });
+		const otherRound = await createRound(started.value, { ...at, round: 2 });
+		await db().rounds.update(own, { createdAt: 1_000 });
+		await db().rounds.update(otherTable, { createdAt: 2_000 });
+		await db().rounds.update(otherRound, { createdAt: 3_000 });
+		expect((await roundOfTable(joined!))?.id).toBe(own);
+	});
+
+	it('keeps a joined table without revision or time of issue as the code named it, and the device key it made', async () => {
+		const { assignments } = await directorWithTables();
+		device('tablet');
+		const { revision: _revision, issuedAt: _issuedAt, ...bare } = assignments[0]!;
+		const joined = await joinTable(bare, 1_000);
+		if (!joined.ok || joined.value.kind !== 'joined') throw new Error(JSON.stringify(joined));
+		expect(Object.keys(joined.value.table)).not.toContain('revision');
+		expect(Object.keys(joined.value.table)).not.toContain('issuedAt');
+		expect(await ownDeviceKey()).not.toBeNull();
+	});
+
+	it('pins the director’s key on a tournament known from an older version, keeping its standings and counting its tables', async () => {
+		const { tournamentId, assignments } = await directorWithTables();
+		const standings = await currentStandings(tournamentId);
+		if (!standings.ok) throw new Error('no standings');
+		// A table of round 2 as an older version kept it: it names no key.
+		device('tablet');
+		const joined = await joinTable({ ...assignments[0]!, round: 2 }, 500);
+		if (!joined.ok || joined.value.kind !== 'joined') throw new Error(JSON.stringify(joined));
+		const { director: _director, ...older } = joined.value.table;
+		device('tablet');
+		const legacy = { id: tournamentId, name: 'Herbstturnier', role: 'table' as const, key: 'k'.repeat(43) };
+		await putTournamentKey(legacy);
+		await putStandings(standings.value, 500);
+		await putJoined(older);
+		expect(await joinTable(assignments[0]!, 1_000)).toEqual({
+			ok: false,
+			error: { code: 'older-table', round: 1, newest: 2 }
+		});
+		expect(await heldStandings(tournamentId)).toEqual(standings.value);
+		expect((await joinTable({ ...assignments[0]!, round: 2 }, 1_000)).ok).toBe(true);
+		expect(await knownTournament(tournamentId)).toEqual({
+			...legacy,
+			director: expect.any(String) as string
+		});
+		expect(await heldStandings(tournamentId)).toEqual(standings.value);
+	});
+
+	it('stays the director of a tournament whose table it joins under its own key', async () => {
+		const { tournamentId, assignments } = await directorWithTables();
+		const directed = await knownTournament(tournamentId);
+		expect((await joinTable(assignments[0]!, 1_000)).ok).toBe(true);
+		expect(await knownTournament(tournamentId)).toEqual(directed);
+	});
+
+	it('takes no standings for a tournament it knows from an older version before a table code pins the key', async () => {
+		const { tournamentId } = await directorWithTables();
+		const standings = await currentStandings(tournamentId);
+		if (!standings.ok) throw new Error('no standings');
+		const code = await encodeAsDirector(tournamentId, standings.value);
+		device('tablet');
+		await putTournamentKey({ id: tournamentId, name: 'Herbstturnier', role: 'table', key: 'k'.repeat(43) });
+		expect(await receive(code, TABLET_ACCEPTS)).toEqual({ ok: false, error: { code: 'not-pinned' } });
+		expect(await heldStandings(tournamentId)).toBeNull();
+	});
+
+	it('counts the table joined last in time as its current one, whatever its number', async () => {
+		const { assignments } = await directorWithTables();
+		device('tablet');
+		expect((await joinTable(assignments[0]!, 2_000)).ok).toBe(true);
+		expect((await joinTable(assignments[1]!, 1_000, { switchTable: true })).ok).toBe(true);
+		expect(await joinTable(assignments[1]!, 3_000)).toMatchObject({
+			ok: false,
+			error: { code: 'other-table-code', round: 1, table: 2 }
+		});
 	});
 });
