@@ -84,8 +84,10 @@ export class PartialIncrementalReporter {
 		// Where the static mutants are: the files whose code runs while they load cost the most.
 		/** @type {Map<string, number>} */
 		const perFile = new Map();
-		for (const p of all)
-			perFile.set(reportName(p.mutant.fileName), (perFile.get(reportName(p.mutant.fileName)) ?? 0) + 1);
+		for (const p of all) {
+			const file = reportName(p.mutant.fileName);
+			perFile.set(file, (perFile.get(file) ?? 0) + 1);
+		}
 		const most = [...perFile].sort((a, b) => b[1] - a[1]);
 		if (most.length > 0)
 			console.log(

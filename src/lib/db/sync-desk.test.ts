@@ -86,24 +86,16 @@ describe('sync storage: the desk collects result codes and decides what waits', 
 	});
 
 	it('keeps the longest code of a waiting round: an earlier hand-in of it, scanned late, does not replace it', async () => {
-		const { director, tournamentId, assignments, codes } = await directorWithTables();
-		await tabletAt(codes[2]!);
-		const first = await handIn((await playTable(assignments[2]!, 11)).id);
-		await tabletAt(codes[2]!);
-		const second = await playTable(assignments[2]!, 12, { confirm: false, stopAfter: 9 });
-		const early = await handIn(second.id);
-		await second.finish();
-		const late = await handIn(second.id);
-		if (!first.ok || !early.ok || !late.ok) throw new Error('hand-in failed');
+		const { director, tournamentId, first, early, late } = await twoRoundsAtTableThree();
 		on(director);
-		await receive(first.value.bytes, DIRECTOR_ACCEPTS);
-		await receive(late.value.bytes, DIRECTOR_ACCEPTS);
-		expect(await receive(early.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+		await receive(first.bytes, DIRECTOR_ACCEPTS);
+		await receive(late.bytes, DIRECTOR_ACCEPTS);
+		expect(await receive(early.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
 			ok: true,
 			value: { result: 'conflict' }
 		});
 		const [pending] = await pendingBatches(tournamentId);
-		expect(pending?.events).toBe(late.value.batch.events.length);
+		expect(pending?.events).toBe(late.batch.events.length);
 		expect(await decidePending(pending!, 'take', 'Ersatztablet')).toEqual({ ok: true, value: null });
 	});
 
@@ -370,8 +362,26 @@ describe('sync storage: the desk collects result codes and decides what waits', 
  * code can).
  */
 async function waitingRound() {
+	const scene = await twoRoundsAtTableThree();
+	const { director, assignments, first, early, late } = scene;
+	on(director);
+	expect((await receive(first.bytes, DIRECTOR_ACCEPTS)).ok).toBe(true);
+	expect(await receive(early.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
+		ok: true,
+		value: { conflict: 'other-stream' }
+	});
+	const signed = (events: readonly SyncEvent[]) =>
+		encodePayload({ kind: 'batch', batch: { ...late.batch, events } }, assignments[2]!.key);
+	return { ...scene, signed };
+}
+
+/**
+ * Table 3 of round 1, handed in by two tablets, none received yet: `first`, the first tablet's round played
+ * and confirmed; `early`, the second tablet's round after 9 actions; `late`, that round played out.
+ */
+async function twoRoundsAtTableThree() {
 	const scene = await directorWithTables();
-	const { director, assignments, codes } = scene;
+	const { assignments, codes } = scene;
 	await tabletAt(codes[2]!);
 	const first = await handIn((await playTable(assignments[2]!, 11)).id);
 	await tabletAt(codes[2]!);
@@ -380,15 +390,7 @@ async function waitingRound() {
 	await second.finish();
 	const late = await handIn(second.id);
 	if (!first.ok || !early.ok || !late.ok) throw new Error('hand-in failed');
-	on(director);
-	expect((await receive(first.value.bytes, DIRECTOR_ACCEPTS)).ok).toBe(true);
-	expect(await receive(early.value.bytes, DIRECTOR_ACCEPTS)).toMatchObject({
-		ok: true,
-		value: { conflict: 'other-stream' }
-	});
-	const signed = (events: readonly SyncEvent[]) =>
-		encodePayload({ kind: 'batch', batch: { ...late.value.batch, events } }, assignments[2]!.key);
-	return { ...scene, early: early.value, late: late.value, signed };
+	return { ...scene, first: first.value, early: early.value, late: late.value };
 }
 
 /** The batches the desk keeps for a tournament: where, which code, how many events, what became of them. */

@@ -208,24 +208,12 @@ describe('sync storage: the rounds a tablet keeps as files before it leaves', ()
 	});
 
 	it('takes the newest round begun at a table that began twice', async () => {
-		const { assignments, codes } = await directorWithTables();
-		await tabletAt(codes[0]!);
-		const [joined] = await joinedTables();
-		const started = startRound({
-			rules: TOURNAMENT,
-			players: assignments[0]!.players.map((p) => p.name),
-			start: 0
-		});
-		if (!started.ok) throw new Error(JSON.stringify(started.error));
-		const context = { gameId: null, tournamentId: joined!.tournamentId, round: 1, table: 1, startDraw: null };
+		const { joined, started, at } = await joinedAtTableOne();
 		// The store lists the two by their ids: the one it lists second is made the one begun later.
-		const [first, second] = [
-			await createRound(started.value, context),
-			await createRound(started.value, context)
-		].sort();
+		const [first, second] = [await createRound(started, at), await createRound(started, at)].sort();
 		await db().rounds.update(first!, { createdAt: 1_000 });
 		await db().rounds.update(second!, { createdAt: 61_000 });
-		expect((await roundOfTable(joined!))?.id).toBe(second);
+		expect((await roundOfTable(joined))?.id).toBe(second);
 	});
 });
 
@@ -381,23 +369,14 @@ describe('sync storage: what a tablet refuses or keeps at the edges', () => {
 	});
 
 	it('takes for a joined table only a round begun at that table in that round', async () => {
-		const { assignments, codes } = await directorWithTables();
-		await tabletAt(codes[0]!);
-		const [joined] = await joinedTables();
-		const started = startRound({
-			rules: TOURNAMENT,
-			players: assignments[0]!.players.map((p) => p.name),
-			start: 0
-		});
-		if (!started.ok) throw new Error(JSON.stringify(started.error));
-		const at = { gameId: null, tournamentId: joined!.tournamentId, round: 1, table: 1, startDraw: null };
-		const own = await createRound(started.value, at);
-		const otherTable = await createRound(started.value, { ...at, table: 2 });
-		const otherRound = await createRound(started.value, { ...at, round: 2 });
+		const { joined, started, at } = await joinedAtTableOne();
+		const own = await createRound(started, at);
+		const otherTable = await createRound(started, { ...at, table: 2 });
+		const otherRound = await createRound(started, { ...at, round: 2 });
 		await db().rounds.update(own, { createdAt: 1_000 });
 		await db().rounds.update(otherTable, { createdAt: 2_000 });
 		await db().rounds.update(otherRound, { createdAt: 3_000 });
-		expect((await roundOfTable(joined!))?.id).toBe(own);
+		expect((await roundOfTable(joined))?.id).toBe(own);
 	});
 
 	it('keeps a joined table without revision or time of issue as the code named it, and the device key it made', async () => {
@@ -467,3 +446,21 @@ describe('sync storage: what a tablet refuses or keeps at the edges', () => {
 		});
 	});
 });
+
+/**
+ * A tablet that joined table 1 of round 1: the joined table, the round state its players start with, and
+ * the context of a round begun at that table.
+ */
+async function joinedAtTableOne() {
+	const { assignments, codes } = await directorWithTables();
+	await tabletAt(codes[0]!);
+	const [joined] = await joinedTables();
+	const started = startRound({
+		rules: TOURNAMENT,
+		players: assignments[0]!.players.map((p) => p.name),
+		start: 0
+	});
+	if (!started.ok || !joined) throw new Error(JSON.stringify(started));
+	const at = { gameId: null, tournamentId: joined.tournamentId, round: 1, table: 1, startDraw: null };
+	return { joined, started: started.value, at };
+}
