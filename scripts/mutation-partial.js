@@ -93,6 +93,28 @@ export class PartialIncrementalReporter {
 			console.log(
 				`mutation plan: static mutants by file: ${most.map(([file, n]) => `${file} ${n}`).join(', ')}`
 			);
+		// Which tests the mutants run against cost the most (a test's dry-run time, once per mutant it reaches):
+		// a slow test that reaches many mutants is where a shorter run begins.
+		const time = new Map(this.#tests.map((t) => [t.id, t.timeSpentMs]));
+		/** @type {Map<string, { ms: number, mutants: number }>} */
+		const cost = new Map();
+		for (const p of some)
+			for (const id of p.mutant.coveredBy ?? []) {
+				const c = cost.get(id) ?? { ms: 0, mutants: 0 };
+				c.ms += time.get(id) ?? 0;
+				c.mutants++;
+				cost.set(id, c);
+			}
+		const costliest = [...cost].sort((a, b) => b[1].ms - a[1].ms).slice(0, 10);
+		if (costliest.length > 0)
+			console.log(
+				`mutation plan: the costliest tests: ${costliest
+					.map(
+						([id, c]) =>
+							`${id} ${((time.get(id) ?? 0) / 1000).toFixed(2)} s × ${c.mutants} = ${(c.ms / 1000).toFixed(0)} s`
+					)
+					.join('; ')}`
+			);
 	}
 
 	/** @param {Readonly<import('@stryker-mutator/api/core').MutantResult>} result */

@@ -224,7 +224,7 @@ describe('generateSeating: budget and bad requests', () => {
 			[4, 3, 3],
 			[3, 4, 3]
 		];
-		const plan = generated({ players: 10, rounds: 3, tableSizes: sizes, seed: 'mixed' });
+		const plan = generated({ players: 10, rounds: 3, tableSizes: sizes, seed: 'mixed', maxIterations: 300 });
 		expectSeated(plan.rounds, 10, sizes);
 	});
 });

@@ -127,7 +127,8 @@ describe('next round seating', () => {
 	});
 
 	it('opens no round beyond the tournament’s rounds', () => {
-		let state = registered('set', 6);
+		// 9 players: the SET plan meets no one twice, found at once (6 players would search its whole budget).
+		let state = registered('set', 9);
 		for (const seed of ['a', 'b', 'c']) state = playRound(state, seed);
 		expect(openNextRound(state, { id: 'x', at: AT, seed: 'd' }).ok).toBe(false);
 	});
