@@ -29,74 +29,6 @@ function expectSeated(rounds: SeatingPlan, n: number, roundSizes: readonly (read
 	}
 }
 
-describe('generateSeating: no repeated opponents where a design exists', () => {
-	it.each([
-		{ design: 'affine plane of order 3: every pair meets exactly once', n: 9, rounds: 4, sizes: [3, 3, 3] },
-		{
-			design: '12 players, 4 rounds of 3-tables (a resolvable packing, found by the search)',
-			n: 12,
-			rounds: 4,
-			sizes: [3, 3, 3, 3]
-		},
-		{ design: "Kirkman's schoolgirls, 4 of 7 days", n: 15, rounds: 4, sizes: [3, 3, 3, 3, 3] },
-		{ design: "Kirkman's schoolgirls, all 7 days", n: 15, rounds: 7, sizes: [3, 3, 3, 3, 3] },
-		{
-			design: 'affine plane of order 4: every pair meets exactly once',
-			n: 16,
-			rounds: 5,
-			sizes: [4, 4, 4, 4]
-		},
-		{
-			design: 'Triominos 28 players in seven 4-tables (000), 4 rounds',
-			n: 28,
-			rounds: 4,
-			sizes: [4, 4, 4, 4, 4, 4, 4]
-		}
-	])('$n players, $rounds rounds: $design', ({ n, rounds, sizes }) => {
-		const plan = generated({ players: n, rounds, tableSizes: sizes, seed: 'design' });
-		expectSeated(plan.rounds, n, same(rounds, sizes));
-		expect(plainExtra(plan.rounds)).toBe(0);
-		expect(plan).toMatchObject({ repeats: 0, lowerBound: 0, optimal: true, stoppedBy: 'bound' });
-	});
-
-	it('seats every SET size from 12 to 60 players over 4 rounds with no repeats (004 §3 covers 9…36)', () => {
-		for (let n = 12; n <= 60; n++) {
-			const plan = generated({ players: n, rounds: 4, tableSizes: setSizes(n), seed: `set ${n}` });
-			expect([n, plainExtra(plan.rounds)]).toEqual([n, 0]);
-		}
-	});
-
-	it('reaches the counting bound where every player must meet someone again', () => {
-		// 9 players, 5 rounds: 10 opponents each, 8 exist → 9 repeats, none a third meeting.
-		const nine = generated({ players: 9, rounds: 5, tableSizes: [3, 3, 3], seed: 'x' });
-		expect([nine.repeats, nine.thirdMeetings, plainExtra(nine.rounds)]).toEqual([9, 0, 9]);
-		// SET with 10 players (3+3+4): 48 meetings over 45 pairs → 3.
-		const ten = generated({ players: 10, rounds: 4, tableSizes: setSizes(10), seed: 'x' });
-		expect([ten.repeats, ten.lowerBound, ten.optimal]).toEqual([3, 3, true]);
-	});
-
-	it('handles the extremes: 3 players at one table, and 200 players, over 6 rounds', () => {
-		const three = generated({ players: 3, rounds: 6, tableSizes: [3], seed: 'x' });
-		expect([three.repeats, three.thirdMeetings, three.optimal]).toEqual([15, 12, true]);
-		const many = generated({ players: 200, rounds: 6, tableSizes: setSizes(200), seed: 'x' });
-		expectSeated(many.rounds, 200, same(6, setSizes(200)));
-		expect(many.repeats).toBe(0);
-	});
-
-	it('finds the one round that completes three rounds of the affine plane (004 §3, 9 Spieler, Runden 1–3)', () => {
-		const avoid = OFFICIAL_SET_PLANS[0]?.rounds.slice(0, 3) ?? [];
-		const plan = generated({ players: 9, rounds: 1, tableSizes: [3, 3, 3], seed: 'r4', avoid });
-		expect(plan.repeats).toBe(0);
-		expect(plainExtra([...avoid, ...plan.rounds])).toBe(0);
-	});
-
-	it('counts meetings in `avoid` as earlier ones', () => {
-		const avoid = OFFICIAL_SET_PLANS[0]?.rounds ?? [];
-		const plan = generated({ players: 9, rounds: 1, tableSizes: [3, 3, 3], seed: 'all met', avoid });
-		expect([plan.repeats, plan.lowerBound]).toEqual([9, 9]);
-	});
-});
-
 describe('generateSeating: properties', () => {
 	const requests = fc
 		.record({
@@ -226,5 +158,75 @@ describe('generateSeating: budget and bad requests', () => {
 		];
 		const plan = generated({ players: 10, rounds: 3, tableSizes: sizes, seed: 'mixed', maxIterations: 300 });
 		expectSeated(plan.rounds, 10, sizes);
+	});
+});
+
+// The searches for designs last: each runs the search to its end, so a mutant that the quick tests above
+// already catch does not pay for them (npm run test:mutation stops a mutant's run at its first failing test).
+describe('generateSeating: no repeated opponents where a design exists', () => {
+	it.each([
+		{ design: 'affine plane of order 3: every pair meets exactly once', n: 9, rounds: 4, sizes: [3, 3, 3] },
+		{
+			design: '12 players, 4 rounds of 3-tables (a resolvable packing, found by the search)',
+			n: 12,
+			rounds: 4,
+			sizes: [3, 3, 3, 3]
+		},
+		{ design: "Kirkman's schoolgirls, 4 of 7 days", n: 15, rounds: 4, sizes: [3, 3, 3, 3, 3] },
+		{ design: "Kirkman's schoolgirls, all 7 days", n: 15, rounds: 7, sizes: [3, 3, 3, 3, 3] },
+		{
+			design: 'affine plane of order 4: every pair meets exactly once',
+			n: 16,
+			rounds: 5,
+			sizes: [4, 4, 4, 4]
+		},
+		{
+			design: 'Triominos 28 players in seven 4-tables (000), 4 rounds',
+			n: 28,
+			rounds: 4,
+			sizes: [4, 4, 4, 4, 4, 4, 4]
+		}
+	])('$n players, $rounds rounds: $design', ({ n, rounds, sizes }) => {
+		const plan = generated({ players: n, rounds, tableSizes: sizes, seed: 'design' });
+		expectSeated(plan.rounds, n, same(rounds, sizes));
+		expect(plainExtra(plan.rounds)).toBe(0);
+		expect(plan).toMatchObject({ repeats: 0, lowerBound: 0, optimal: true, stoppedBy: 'bound' });
+	});
+
+	it('seats every SET size from 12 to 60 players over 4 rounds with no repeats (004 §3 covers 9…36)', () => {
+		for (let n = 12; n <= 60; n++) {
+			const plan = generated({ players: n, rounds: 4, tableSizes: setSizes(n), seed: `set ${n}` });
+			expect([n, plainExtra(plan.rounds)]).toEqual([n, 0]);
+		}
+	});
+
+	it('reaches the counting bound where every player must meet someone again', () => {
+		// 9 players, 5 rounds: 10 opponents each, 8 exist → 9 repeats, none a third meeting.
+		const nine = generated({ players: 9, rounds: 5, tableSizes: [3, 3, 3], seed: 'x' });
+		expect([nine.repeats, nine.thirdMeetings, plainExtra(nine.rounds)]).toEqual([9, 0, 9]);
+		// SET with 10 players (3+3+4): 48 meetings over 45 pairs → 3.
+		const ten = generated({ players: 10, rounds: 4, tableSizes: setSizes(10), seed: 'x' });
+		expect([ten.repeats, ten.lowerBound, ten.optimal]).toEqual([3, 3, true]);
+	});
+
+	it('handles the extremes: 3 players at one table, and 200 players, over 6 rounds', () => {
+		const three = generated({ players: 3, rounds: 6, tableSizes: [3], seed: 'x' });
+		expect([three.repeats, three.thirdMeetings, three.optimal]).toEqual([15, 12, true]);
+		const many = generated({ players: 200, rounds: 6, tableSizes: setSizes(200), seed: 'x' });
+		expectSeated(many.rounds, 200, same(6, setSizes(200)));
+		expect(many.repeats).toBe(0);
+	});
+
+	it('finds the one round that completes three rounds of the affine plane (004 §3, 9 Spieler, Runden 1–3)', () => {
+		const avoid = OFFICIAL_SET_PLANS[0]?.rounds.slice(0, 3) ?? [];
+		const plan = generated({ players: 9, rounds: 1, tableSizes: [3, 3, 3], seed: 'r4', avoid });
+		expect(plan.repeats).toBe(0);
+		expect(plainExtra([...avoid, ...plan.rounds])).toBe(0);
+	});
+
+	it('counts meetings in `avoid` as earlier ones', () => {
+		const avoid = OFFICIAL_SET_PLANS[0]?.rounds ?? [];
+		const plan = generated({ players: 9, rounds: 1, tableSizes: [3, 3, 3], seed: 'all met', avoid });
+		expect([plan.repeats, plan.lowerBound]).toEqual([9, 9]);
 	});
 });
