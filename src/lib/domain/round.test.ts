@@ -35,7 +35,9 @@ describe('a turn’s points (000 §Spielsteine kaufen, §Sonderpunkte; RULES.md 
 			'Anna: 4-4-4\nBen: 4-4-1\nCara: 1-4-3',
 			8
 		],
-		['001 §3: no trio in tournament rules, 3+4+5 = 12', 'Anna: 3-4-5', 12]
+		['001 §3: no trio in tournament rules, 3+4+5 = 12', 'Anna: 3-4-5', 12],
+		['RULES.md §2: the trio start bonus is classic only; a tournament 3-3-3 opening = 9', 'Anna: 3-3-3', 9],
+		['RULES.md §2: the trio start bonus is classic only; a tournament 0-0-0 opening = 0', 'Anna: 0-0-0', 0]
 	])('%s', (_source, line, score) => {
 		expect(lastScore(play(FOUR, line))).toBe(score);
 	});
@@ -71,6 +73,24 @@ describe('a turn’s points (000 §Spielsteine kaufen, §Sonderpunkte; RULES.md 
 		const laid =
 			third.ok && applyAction(third.value, { type: 'lay', value: 9, tile: null, bonus: null, out: false });
 		expect(laid && laid.ok && laid.value.totals).toEqual([7, -6, 0, 0]);
+	});
+
+	it('RULES.md §2: at most 3 purchases a turn; after the third the player lays or passes with −10', () => {
+		const bought = play(FOUR, 'Anna: d d d');
+		expect(legalActions(bought)).toEqual({
+			seat: 0,
+			draw: false,
+			lay: true,
+			lastTile: false,
+			bonus: false,
+			pass: true,
+			passPenalty: -10,
+			settle: false
+		});
+		expect(applyAction(bought, { type: 'draw' })).toEqual({
+			ok: false,
+			error: { code: 'fourth-draw', player: 'Anna' }
+		});
 	});
 
 	it('RULES.md §2: a player who passed may lay again on his next turn', () => {
@@ -139,6 +159,36 @@ describe('the normal end (000 §Spielende)', () => {
 		expect(state.phase).toBe('settle');
 		expect(legalActions(state).settle).toBe(true);
 		expect(problemOf(THREE, `${body}\nAnna: 3`).code).toBe('turn-after-end');
+		const settled = play(THREE, `${body}\nHands: Anna 4, Ben 9`);
+		expect(settled).toMatchObject({ end: 'out', firstOut: 2, settlement: [0, 0, 13] });
+	});
+
+	it('after the first player out the round’s end is known while the final lap is played', () => {
+		const state = play(THREE, `${lap(6)}\nAnna: 2 out`);
+		expect(state).toMatchObject({
+			phase: 'finalLap',
+			end: 'out',
+			firstOut: 0,
+			finalLapLeft: 2,
+			current: { seat: 1, draws: 0 }
+		});
+		// Ben holds his last tile; no buying, a pass costs nothing (RULES.md §2 decision).
+		expect(legalActions(state)).toEqual({
+			seat: 1,
+			draw: false,
+			lay: true,
+			lastTile: true,
+			bonus: true,
+			pass: true,
+			passPenalty: 0,
+			settle: false
+		});
+		// The hands are given after the final lap, not during it.
+		const hands = [null, { sum: 3, tiles: null }, { sum: 3, tiles: null }];
+		expect(applyAction(state, { type: 'settle', hands })).toEqual({
+			ok: false,
+			error: { code: 'settle-early', settled: false }
+		});
 	});
 
 	it('no buying in the final lap (000 §Spielende)', () => {
@@ -245,6 +295,10 @@ describe('classic rules (001)', () => {
 		}
 	);
 
+	it('001 §Tip, kids’ scoring: only figures and winning score, so an opening trio earns nothing', () => {
+		expect(lastScore(play('Rules: classic\nScoring: kids\nPlayers: Anna, Ben, Cara', 'Anna: 3-3-3'))).toBe(0);
+	});
+
 	it('001 §Tip, kids’ scoring: 1 per bridge or hexagon, 2 double, 3 triple, 5 for winning', () => {
 		const state = play(
 			'Rules: classic\nScoring: kids\nPlayers: Anna, Ben, Cara',
@@ -270,6 +324,23 @@ describe('setup', () => {
 	])('rejects %j starting at %i', (players, start, code) => {
 		const started = startRound({ rules: TOURNAMENT, players, start });
 		expect(started.ok ? null : started.error.code).toBe(code);
+	});
+
+	it.each([
+		// docs/NOTATION.md: a name stands on one line; the problem shows where the break was.
+		['a blank name', { players: ['Anna', ' '] }, { code: 'empty-name', at: 'table' }],
+		['a line feed', { players: ['Anna', 'Ben\nCara'] }, { code: 'bad-name', name: 'Ben␣Cara' }],
+		['a line separator', { players: ['Anna', 'Ben\u2028X'] }, { code: 'bad-name', name: 'Ben␣X' }],
+		['a paragraph separator', { players: ['Anna', 'Ben\u2029X'] }, { code: 'bad-name', name: 'Ben␣X' }],
+		['a start seat below 0', { start: -1 }, { code: 'bad-start' }],
+		['a start seat between two seats', { start: 0.5 }, { code: 'bad-start' }],
+		['a negative pool', { pool: -1 }, { code: 'bad-pool', pool: -1, max: 38 }],
+		['a pool of half a tile', { pool: 2.5 }, { code: 'bad-pool', pool: 2.5, max: 38 }]
+	])('names the problem of %s exactly', (_what, change, error) => {
+		expect(startRound({ rules: TOURNAMENT, players: ['Anna', 'Ben'], start: 0, ...change })).toEqual({
+			ok: false,
+			error
+		});
 	});
 
 	it('rejects a pool larger than what is left after dealing', () => {
@@ -433,6 +504,50 @@ describe('what applyAction refuses, and says (docs/NOTATION.md: "rejects what th
 			ok: false,
 			error: { code: 'settle-early', settled: false }
 		});
+	});
+
+	it('RULES.md §2: laps are counted from the round’s start player', () => {
+		const state = play(`${THREE}\nStart: Ben`, 'Ben: 1\nCara: 1\nAnna: 1\nBen: 1\nCara: 1');
+		expect(state.turns.map((t) => [t.seat, t.lap])).toEqual([
+			[1, 0],
+			[2, 0],
+			[0, 0],
+			[1, 1],
+			[2, 1]
+		]);
+	});
+
+	it('RULES.md §1: a tile exists once; naming it again at a lay is refused with the tile', () => {
+		const first = applyAction(started(), lay(12, [3, 4, 5]));
+		if (!first.ok) throw new Error(JSON.stringify(first.error));
+		expect(applyAction(first.value, lay(12, [5, 4, 3]))).toEqual({
+			ok: false,
+			error: { code: 'tile-twice', tile: '3-4-5', at: 'laid' }
+		});
+	});
+
+	it('a round whose play has ended takes no turn, and offers only the settlement while it waits for it', () => {
+		const waiting = play(`${THREE}\nPool: 0`, 'Anna: pass\nBen: pass\nCara: pass');
+		const settled = play(
+			`${THREE}\nPool: 0`,
+			'Anna: pass\nBen: pass\nCara: pass\nHands: Anna 30, Ben 20, Cara 14'
+		);
+		const none = {
+			seat: null,
+			draw: false,
+			lay: false,
+			lastTile: false,
+			bonus: false,
+			pass: false,
+			passPenalty: 0
+		};
+		expect(legalActions(waiting)).toEqual({ ...none, settle: true });
+		expect(legalActions(settled)).toEqual({ ...none, settle: false });
+		for (const state of [waiting, settled]) {
+			for (const action of [{ type: 'draw' }, { type: 'pass' }, lay(5)] as const) {
+				expect(applyAction(state, action)).toEqual({ ok: false, error: { code: 'round-over' } });
+			}
+		}
 	});
 
 	it('playRound names the action a problem stands at; −1 for the setup itself', () => {

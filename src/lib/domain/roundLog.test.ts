@@ -21,8 +21,10 @@ describe('the round log: undo and corrections are entries too', () => {
 	});
 
 	it('refuses an undo with nothing to undo, naming the entry', () => {
-		const log = replayLog(setup, [{ type: 'undo' }]);
-		expect(log.ok ? null : [log.error.code, log.error.entry]).toEqual(['nothing-to-undo', 0]);
+		expect(replayLog(setup, [{ type: 'undo' }])).toEqual({
+			ok: false,
+			error: { code: 'nothing-to-undo', action: -1, entry: 0 }
+		});
 	});
 
 	it('000 §Punktewertung: a turn corrected when the table agrees; the sheet recomputes, the log keeps both', () => {
@@ -41,6 +43,31 @@ describe('the round log: undo and corrections are entries too', () => {
 		const undone = replayLog(setup, [...entries, { type: 'undo' }]);
 		expect(undone.ok && undone.value.state.totals).toEqual([7, -1, 5]);
 		expect(undone.ok && undone.value.corrections).toEqual([]);
+	});
+
+	it('undoing an action made after a correction keeps the correction', () => {
+		const entries: RoundEntry[] = [
+			act(lay(7)),
+			act(draw),
+			act(draw),
+			act(lay(9)),
+			act(lay(5)),
+			{ type: 'correct', turn: 1, actions: [draw, lay(9)], reason: 'nur ein Stein gekauft' },
+			act(lay(3)),
+			{ type: 'undo' }
+		];
+		const log = replayLog(setup, entries);
+		if (!log.ok) throw new Error(JSON.stringify(log.error));
+		expect(log.value.state.totals).toEqual([7, 4, 5]);
+		expect(log.value.corrections).toEqual([{ turn: 1, reason: 'nur ein Stein gekauft' }]);
+		expect(log.value.undoable).toBe(6);
+	});
+
+	it('RULES.md §2: a turn is one lay or pass, so a correction with two lays is not a whole turn', () => {
+		expect(correctTurn(setup, [lay(7), lay(5)], 0, [lay(3), lay(4)])).toEqual({
+			ok: false,
+			error: { code: 'incomplete-correction', action: -1 }
+		});
 	});
 
 	it('refuses a correction that breaks a later turn, and one that is not a whole turn', () => {
@@ -67,6 +94,20 @@ describe('the round log: undo and corrections are entries too', () => {
 		expect(kept.ok && [...kept.value.claims.keys()]).toEqual([0]);
 		const gone = replayLog(setup, [act(lay(7)), claim, { type: 'undo' }]);
 		expect(gone.ok && gone.value.claims.size).toBe(0);
+	});
+
+	it('an undone turn’s claim does not pass to the same turn played again while it is in progress', () => {
+		const claim: RoundEntry = {
+			type: 'claim',
+			turn: 1,
+			text: 'fünf',
+			consistent: true,
+			resolution: 'matched'
+		};
+		const log = replayLog(setup, [act(lay(7)), act(lay(5)), claim, { type: 'undo' }, act(draw)]);
+		if (!log.ok) throw new Error(JSON.stringify(log.error));
+		expect(log.value.state.turns.at(-1)).toMatchObject({ index: 1, draws: 1, lay: null, pass: false });
+		expect([...log.value.claims.keys()]).toEqual([]);
 	});
 
 	it('undo after do is a no-op, for any round and any action', () => {
