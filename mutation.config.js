@@ -538,6 +538,26 @@ export const equivalent = [
 		replacement: 'actions[0].type',
 		why: 'read only when the correction has exactly one action, so actions[0] exists'
 	},
+	...together(
+		'src/lib/domain/round.ts',
+		[
+			[
+				'LogicalOperator',
+				"!current || (state.phase !== 'play' && state.phase !== 'finalLap')",
+				"!current && state.phase !== 'play' && state.phase !== 'finalLap'"
+			],
+			['ConditionalExpression', "state.phase !== 'play' && state.phase !== 'finalLap'", 'false']
+		],
+		"legalActions' guard: a round has no current turn exactly in 'settle' and 'over' (startRound and the " +
+			"turn's end set one only in 'play' and 'finalLap', finishPlay clears it as it leaves them), so `!current` alone decides"
+	),
+	{
+		file: 'src/lib/domain/roundLog.ts',
+		mutator: 'ConditionalExpression',
+		original: '!replayed.ok',
+		replacement: 'false',
+		why: 'the second replay of a correction cannot fail: correctTurn has just replayed the same actions'
+	},
 	{
 		file: 'src/lib/domain/roundLog.ts',
 		mutator: 'ObjectLiteral',
