@@ -80,6 +80,118 @@ describe('readMarkedNumbers: each number with the marker said before it (RULES.m
 	});
 });
 
+describe('readMarkedNumbers: every word for "ergibt" and "passe" marks its number (RULES.md §3: "ergibt"; RULES.md §2: the pass)', () => {
+	it.each([
+		[
+			'RULES.md §3 decision in English, "make" after two numbers',
+			'eight and fifty make fifty-eight',
+			[
+				{ mark: null, value: 8, said: 'eight' },
+				{ mark: null, value: 50, said: 'fifty' },
+				{ mark: 'result', value: 58, said: 'make fifty eight' }
+			]
+		],
+		[
+			'000 §Punktewertung, Beispiel 1 in English, "total" for "ergibt"',
+			'minus five, minus ten, seven, total minus three',
+			[
+				{ mark: null, value: -5, said: 'minus five' },
+				{ mark: null, value: -10, said: 'minus ten' },
+				{ mark: null, value: 7, said: 'seven' },
+				{ mark: 'result', value: -3, said: 'total minus three' }
+			]
+		],
+		[
+			'RULES.md §2: three purchases, then "passen"',
+			'minus fünf, minus zehn, minus fünfzehn, passen',
+			[
+				{ mark: null, value: -5, said: 'minus fünf' },
+				{ mark: null, value: -10, said: 'minus zehn' },
+				{ mark: null, value: -15, said: 'minus fünfzehn' },
+				{ mark: 'pass', value: null, said: 'passen' }
+			]
+		],
+		[
+			'RULES.md §2 decision (final lap) as the sheet keeper notes it: "passt, null"',
+			'passt, null',
+			[{ mark: 'pass', value: 0, said: 'passt null' }]
+		],
+		[
+			'RULES.md §2 in English: empty pool, nothing bought',
+			'passes, minus ten',
+			[{ mark: 'pass', value: -10, said: 'passes minus ten' }]
+		]
+	])('%s: %j', (_source, text, entries) => {
+		expect(readMarkedNumbers(text)).toEqual({ ok: true, value: entries });
+	});
+});
+
+describe('readMarkedNumbers: "und", "ich", "Punkte" and their English words drop out', () => {
+	it.each([
+		[
+			'RULES.md §3 decision, "und" before the bonus',
+			'acht und Bonus fünfzig',
+			[
+				{ mark: null, value: 8, said: 'acht' },
+				{ mark: 'bonus', value: 50, said: 'Bonus fünfzig' }
+			]
+		],
+		[
+			'RULES.md §3 decision in English, "and" before the bonus',
+			'eight and bonus fifty',
+			[
+				{ mark: null, value: 8, said: 'eight' },
+				{ mark: 'bonus', value: 50, said: 'bonus fifty' }
+			]
+		],
+		[
+			'RULES.md §2 decision in English: a bare "I pass"',
+			'I pass',
+			[{ mark: 'pass', value: null, said: 'pass' }]
+		],
+		[
+			'RULES.md §3 decision with "Punkte" after every number',
+			'acht Punkte, Bonus fünfzig Punkte, ergibt achtundfünfzig Punkte',
+			[
+				{ mark: null, value: 8, said: 'acht' },
+				{ mark: 'bonus', value: 50, said: 'Bonus fünfzig' },
+				{ mark: 'result', value: 58, said: 'ergibt achtundfünfzig' }
+			]
+		],
+		[
+			'RULES.md §2: a double hexagon and going out, "ergibt hundert Punkte" (15 + 60 + 25)',
+			'fünfzehn, Bonus sechzig, Bonus fünfundzwanzig, ergibt hundert Punkte',
+			[
+				{ mark: null, value: 15, said: 'fünfzehn' },
+				{ mark: 'bonus', value: 60, said: 'Bonus sechzig' },
+				{ mark: 'bonus', value: 25, said: 'Bonus fünfundzwanzig' },
+				{ mark: 'result', value: 100, said: 'ergibt hundert' }
+			]
+		],
+		[
+			'RULES.md §1: a tile worth one (0-0-1), "ein Punkt"',
+			'ein Punkt',
+			[{ mark: null, value: 1, said: 'ein' }]
+		],
+		[
+			'RULES.md §3 decision in English with "points" after every number',
+			'eight points, bonus fifty points, makes fifty-eight points',
+			[
+				{ mark: null, value: 8, said: 'eight' },
+				{ mark: 'bonus', value: 50, said: 'bonus fifty' },
+				{ mark: 'result', value: 58, said: 'makes fifty eight' }
+			]
+		],
+		[
+			'RULES.md §1 in English: a tile worth one, "one point"',
+			'one point',
+			[{ mark: null, value: 1, said: 'one' }]
+		]
+	])('%s: %j', (_source, text, entries) => {
+		expect(readMarkedNumbers(text)).toEqual({ ok: true, value: entries });
+	});
+});
+
 describe('readMarkedNumbers: markers that do not go together name the first word left without its number', () => {
 	it.each([
 		[
@@ -89,6 +201,7 @@ describe('readMarkedNumbers: markers that do not go together name the first word
 		],
 		['RULES.md §3: "ergibt" comes after the bonus, not before it', 'acht, ergibt Bonus fünfzig', 'ergibt'],
 		['RULES.md §2: a pass has no bonus', 'passe, Bonus fünfzig', 'passe'],
+		['RULES.md §2: a pass has no bonus, said with "plus" either', 'passe, plus fünfzig', 'passe'],
 		['RULES.md §3: "ergibt", then "passe" — the result was left out', 'minus fünf, ergibt passe', 'ergibt'],
 		['RULES.md §3: a bonus marker at the end', 'acht, Bonus', 'Bonus']
 	])('%s: %j', (_source, text, word) => {

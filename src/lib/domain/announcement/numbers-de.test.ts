@@ -64,8 +64,13 @@ describe('readGermanNumber', () => {
 		['zwei und sechzig', 62],
 		['ein und zwanzig', 21],
 		['zwei hundert fünf und zwanzig', 225],
+		['einhundert zehn', 110],
+		['ein hundertzehn', 110],
 		['fünfund-zwanzig', 25],
+		['fünf-undzwanzig', 25],
 		['7', 7],
+		['999', 999],
+		['-999', -999],
 		['-3', -3],
 		['−3', -3],
 		['–3', -3],
@@ -83,6 +88,18 @@ describe('readGermanNumber', () => {
 		expect(read('sieben zehn')).toEqual({ ok: true, value: { value: 7, length: 1 } });
 		expect(read('fünf, und zwanzig')).toEqual({ ok: true, value: { value: 5, length: 1 } });
 		expect(read('acht und Bonus')).toEqual({ ok: true, value: { value: 8, length: 1 } });
+		expect(read('hundert und Bonus')).toEqual({ ok: true, value: { value: 100, length: 1 } });
+		expect(read('hundert Punkte')).toEqual({ ok: true, value: { value: 100, length: 1 } });
+	});
+
+	it('joins at "und" only into a number: a tile, "und", its bonus', () => {
+		// RULES.md §3 spoken without pauses: "zehn und vierzig" is the tile 10 and a bridge, no "zehnundvierzig".
+		expect(read('zehn und vierzig')).toEqual({ ok: true, value: { value: 10, length: 1 } });
+		expect(read('fünfzehn und fünfzig')).toEqual({ ok: true, value: { value: 15, length: 1 } });
+	});
+
+	it('reads a word with an accent NFC cannot join to its letter, as a stray dead key leaves it', () => {
+		expect(read('acht\u0301')).toEqual({ ok: true, value: { value: 8, length: 1 } });
 	});
 
 	it('reads from a start index', () => {
@@ -93,8 +110,10 @@ describe('readGermanNumber', () => {
 	it.each([
 		['hallo', { code: 'number-unreadable', word: 'hallo' }],
 		['tausend', { code: 'number-unreadable', word: 'tausend' }],
+		['zwölfhundert', { code: 'number-unreadable', word: 'zwölfhundert' }],
 		['minus hallo', { code: 'number-unreadable', word: 'hallo' }],
 		['1000', { code: 'number-out-of-range', said: '1000', max: 999 }],
+		['minus -5', { code: 'number-unreadable', word: '-5' }],
 		['minus', { code: 'number-missing', after: 'minus' }],
 		['', { code: 'number-missing', after: null }]
 	])('refuses %j, naming what it could not read', (text, error) => {

@@ -42,6 +42,7 @@ describe('readEnglishNumber', () => {
 		['fifty eight', 58],
 		['FORTY', 40],
 		['a hundred', 100],
+		['nought', 0],
 		['one hundred and ten', 110],
 		['hundred and five', 105],
 		['minus three', -3],
@@ -53,10 +54,11 @@ describe('readEnglishNumber', () => {
 		expect(result.ok && result.value.value).toBe(value);
 	});
 
-	it('does not join across punctuation or two tens', () => {
+	it('does not join across punctuation, two tens or two hundreds', () => {
 		expect(read('fifty, eight')).toEqual({ ok: true, value: { value: 50, length: 1 } });
 		expect(read('fifty fifty')).toEqual({ ok: true, value: { value: 50, length: 1 } });
 		expect(read('nine ten')).toEqual({ ok: true, value: { value: 9, length: 1 } });
+		expect(read('hundred hundred')).toEqual({ ok: true, value: { value: 100, length: 1 } });
 	});
 
 	it.each([

@@ -481,6 +481,26 @@ describe('parseAnnouncement: bonuses said twice (000 §Sonderpunkte: "einmalig d
 			}
 		],
 		[
+			'000 §Sonderpunkte: one figure only — said alone and again within 75 (hexagon + going out)',
+			'acht, Bonus fünfzig, Bonus fünfundsiebzig, ergibt einhundertdreiunddreißig',
+			{
+				tile: 8,
+				bonuses: [50, 75],
+				claimed: 133,
+				mistakes: [{ code: 'bonus-twice', value: 75, step: 2 }]
+			}
+		],
+		[
+			'RULES.md §2: going out is +25 once — said alone and again within 75 (hexagon + going out)',
+			'acht, Bonus fünfundzwanzig, Bonus fünfundsiebzig, ergibt einhundertacht',
+			{
+				tile: 8,
+				bonuses: [25, 75],
+				claimed: 108,
+				mistakes: [{ code: 'bonus-twice', value: 75, step: 2 }]
+			}
+		],
+		[
 			'001 §3: the trio (3-3-3) opens with +10 once',
 			'neun, Bonus zehn, Bonus zehn, ergibt neunundzwanzig',
 			{ tile: 9, bonuses: [10, 10], claimed: 29, mistakes: [{ code: 'bonus-twice', value: 10, step: 2 }] }
@@ -795,6 +815,26 @@ describe('parseAnnouncement: every reading, in full', () => {
 					{ kind: 'result', value: 10, said: 'zehn' }
 				],
 				mistakes: []
+			}
+		],
+		[
+			'RULES.md §3: the first purchase is "minus fünf" — with "passe, minus fünfzehn" still to come, "minus zehn" is a wrong purchase call, not the pass',
+			'minus zehn, passe, minus fünfzehn',
+			{
+				draws: 1,
+				tile: null,
+				bonuses: [],
+				bonus: 0,
+				pass: true,
+				passPenalty: -10,
+				claimed: -15,
+				score: -15,
+				consistent: false,
+				steps: [
+					{ kind: 'purchase', value: -10, said: 'minus zehn' },
+					{ kind: 'pass', value: -15, said: 'passe minus fünfzehn' }
+				],
+				mistakes: [{ code: 'purchase-step-wrong', draw: 1, said: -10, expected: -5, step: 0 }]
 			}
 		],
 		[

@@ -10,6 +10,9 @@ describe('tokenize', () => {
 		['8+50', ['8', '+', '50']],
 		['5-3', ['5', BREAK, '3']],
 		['fifty-eight', ['fifty', 'eight']],
+		// A hyphen with a space on one side is a dash between words, not inside one.
+		['fifty -eight', ['fifty', BREAK, 'eight']],
+		['fifty- eight', ['fifty', BREAK, 'eight']],
 		['sieben … acht', ['sieben', BREAK, 'acht']],
 		['  ', []],
 		['fu\u0308nf', ['fünf']]
