@@ -80,6 +80,45 @@ describe('readMarkedNumbers: each number with the marker said before it (RULES.m
 	});
 });
 
+describe('readMarkedNumbers: every marker word and every filler word (RULES.md §3: the app accepts what was announced, in German or English)', () => {
+	const seven = { mark: null, value: 7, said: 'seven' };
+	it.each([
+		[
+			'"make" says the result',
+			'seven, make seven',
+			[seven, { mark: 'result', value: 7, said: 'make seven' }]
+		],
+		[
+			'"total" says the result',
+			'seven, total seven',
+			[seven, { mark: 'result', value: 7, said: 'total seven' }]
+		],
+		['"passen" is a pass', 'passen', [{ mark: 'pass', value: null, said: 'passen' }]],
+		['"passt" is a pass', 'passt', [{ mark: 'pass', value: null, said: 'passt' }]],
+		['"passes" is a pass', 'passes', [{ mark: 'pass', value: null, said: 'passes' }]],
+		[
+			'"und" is a filler',
+			'acht und Bonus fünfzig',
+			[
+				{ mark: null, value: 8, said: 'acht' },
+				{ mark: 'bonus', value: 50, said: 'Bonus fünfzig' }
+			]
+		],
+		[
+			'"and" is a filler',
+			'seven and bonus fifty',
+			[seven, { mark: 'bonus', value: 50, said: 'bonus fifty' }]
+		],
+		['"I" is a filler', 'I pass', [{ mark: 'pass', value: null, said: 'pass' }]],
+		['"Punkte" is a filler', 'sieben Punkte', [{ mark: null, value: 7, said: 'sieben' }]],
+		['"Punkt" is a filler', 'eins, Punkt', [{ mark: null, value: 1, said: 'eins' }]],
+		['"points" is a filler', 'seven points', [seven]],
+		['"point" is a filler', 'one point', [{ mark: null, value: 1, said: 'one' }]]
+	])('%s: %j', (_word, text, entries) => {
+		expect(readMarkedNumbers(text)).toEqual({ ok: true, value: entries });
+	});
+});
+
 describe('readMarkedNumbers: markers that do not go together name the first word left without its number', () => {
 	it.each([
 		[
@@ -89,6 +128,7 @@ describe('readMarkedNumbers: markers that do not go together name the first word
 		],
 		['RULES.md §3: "ergibt" comes after the bonus, not before it', 'acht, ergibt Bonus fünfzig', 'ergibt'],
 		['RULES.md §2: a pass has no bonus', 'passe, Bonus fünfzig', 'passe'],
+		['RULES.md §2: a pass has no "plus" either', 'passe, plus fünf', 'passe'],
 		['RULES.md §3: "ergibt", then "passe" — the result was left out', 'minus fünf, ergibt passe', 'ergibt'],
 		['RULES.md §3: a bonus marker at the end', 'acht, Bonus', 'Bonus']
 	])('%s: %j', (_source, text, word) => {
