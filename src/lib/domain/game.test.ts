@@ -118,6 +118,22 @@ describe('the classic game to the default 400 (RULES.md §2 "Classic end"; 001 �
 			9,
 			true,
 			[1]
+		],
+		[
+			'001 §10: Anna reaches exactly 400 mid-round (385 + 15), then ends the blocked round at 370: it is the last all the same',
+			() => [...nine(), round(15, 15, 'Anna 20, Ben 20'), annaWins(80)],
+			[385 + 15 - 10 - 20, 325 + 15 - 10 - 20],
+			9,
+			true,
+			[0]
+		],
+		[
+			"001 §10: Ben reaches exactly 400 only with the blocked round's credit (+ 90 − 20), after his last turn",
+			() => [...nine(), round(10, 15, 'Anna 90, Ben 20'), annaWins(80)],
+			[385, 325 + 15 - 10 - 20 + 90],
+			9,
+			true,
+			[1]
 		]
 	] as const)('%s', (_case, rounds, totals, lastRound, over, winners) => {
 		const standing = gameStanding(PLAYERS, rounds());

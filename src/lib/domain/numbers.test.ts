@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatNumber, formatPercent, formatWhole, joinNames, MINUS } from './numbers';
 
 describe('numbers as people read them', () => {
@@ -43,5 +43,35 @@ describe('numbers as people read them', () => {
 		expect(joinNames(['Anna', 'Ben', 'Cara'], 'de')).toBe('Anna, Ben und Cara');
 		expect(joinNames(['Anna', 'Ben', 'Cara'], 'en')).toBe('Anna, Ben and Cara');
 		expect(joinNames([], 'en')).toBe('');
+	});
+});
+
+// Each language's format is made on its first use and kept for the module's life, so the tests above read
+// whichever format the first of them made. These make their own, in a fresh copy of the module.
+describe('the formats as they are made', () => {
+	afterEach(() => {
+		vi.unstubAllGlobals();
+	});
+
+	it('write no thousands separator and at most four decimals, in both languages', async () => {
+		vi.resetModules();
+		const fresh = await import('./numbers');
+		expect(fresh.formatNumber(12345.678912, 'de')).toBe('12345,6789');
+		expect(fresh.formatNumber(-12345.678912, 'en')).toBe('−12345.6789');
+	});
+
+	it("write whole numbers the same on every device: digits and minus do not follow the browser's language", async () => {
+		// A device whose language writes Persian digits (۱۲۳۴): what Intl gives where no language is named.
+		const Device = class extends Intl.NumberFormat {
+			constructor(locales?: string | string[], options?: Intl.NumberFormatOptions) {
+				super(locales ?? 'fa-IR', options);
+			}
+		};
+		// The premise: such a device really writes other digits (Node and browsers carry the data).
+		expect(new Device(undefined, { useGrouping: false }).format(-1234)).not.toContain('1234');
+		vi.stubGlobal('Intl', Object.assign(Object.create(Intl) as typeof Intl, { NumberFormat: Device }));
+		vi.resetModules();
+		const fresh = await import('./numbers');
+		expect(fresh.formatWhole(-1234)).toBe('−1234');
 	});
 });

@@ -32,6 +32,22 @@ describe('seededRandom: recorded outputs', () => {
 			4, 19, 9, 12, 7, 18, 17, 15, 8, 11, 1, 6, 13, 3, 0, 10, 14, 5, 2, 16
 		]);
 	});
+
+	// A draw that goes on after a shuffle (the next table, a lot) is re-checked from the same seed: how many
+	// draws a shuffle takes is part of the record. Fisher–Yates draws once per place but the first.
+	it.each([
+		[20, 19],
+		[2, 1],
+		[1, 0],
+		[0, 0]
+	])('a shuffle of %d takes %d draws: the word after it is the next recorded one', (count, draws) => {
+		const random = seededRandom('runde-1');
+		shuffled(
+			Array.from({ length: count }, (_, i) => i),
+			random
+		);
+		expect(random.next() * 2 ** 32).toBe(words('runde-1', draws + 1).at(-1));
+	});
 });
 
 describe('seededRandom', () => {

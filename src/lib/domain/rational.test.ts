@@ -37,6 +37,30 @@ function expectNormalised(x: Rational) {
 	expect(oracleGcd(x.num, x.den)).toBe(1n);
 }
 
+/**
+ * The test's own nearest number to num/den (ties to even), an oracle for toNumber: the quotient scaled to 53
+ * significant bits, rounded by its exact remainder. Normal numbers only, which is all the rows below ask.
+ */
+function oracleNearest(num: bigint, den: bigint): number {
+	if (num === 0n) return 0;
+	const abs = num < 0n ? -num : num;
+	let exponent = abs.toString(2).length - den.toString(2).length - 53;
+	for (;;) {
+		const [n, d] = exponent >= 0 ? [abs, den << BigInt(exponent)] : [abs << BigInt(-exponent), den];
+		const m = n / d;
+		if (m < 2n ** 52n) exponent--;
+		else if (m >= 2n ** 53n) exponent++;
+		else {
+			const twice = 2n * (n % d);
+			const up = twice > d || (twice === d && m % 2n === 1n);
+			const value = Number(up ? m + 1n : m) * 2 ** exponent;
+			return num < 0n ? -value : value;
+		}
+	}
+}
+
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
 const sign = (x: Rational) => (x.num > 0n ? 1 : x.num < 0n ? -1 : 0);
 
 describe('rational', () => {
@@ -72,7 +96,15 @@ describe('rational', () => {
 		[{ num: 22n, den: 7n }, 'en', '3 1/7'],
 		// Below 1 there is no whole part to write: 1/7, not "0 1/7".
 		[{ num: 1n, den: 7n }, 'en', '1/7'],
-		[{ num: -1n, den: 7n }, 'de', '−1/7']
+		[{ num: -1n, den: 7n }, 'de', '−1/7'],
+		// Zero has no sign.
+		[{ num: 0n, den: 1n }, 'de', '0'],
+		// A whole number is written digit for digit, beyond safe integers too (no detour through a float).
+		[{ num: -(2n ** 53n) - 1n, den: 1n }, 'de', '−9007199254740993'],
+		// Tournament points summed over rounds: 2,75 + 3⅓ = 73/12. Twelfths and elevenths have no short
+		// decimal, so they stay fractions; only the denominators listed for decimals (2, 4, 5, 8, …, 25) get one.
+		[{ num: 73n, den: 12n }, 'de', '6 1/12'],
+		[{ num: 1n, den: 11n }, 'en', '1/11']
 	] as const)('formats %o in %s as %s', ({ num, den }, locale, text) => {
 		expect(formatRational(rational(num, den), locale)).toBe(text);
 	});
@@ -87,6 +119,12 @@ describe('rational', () => {
 		expect(() => divide(rational(1), 0)).toThrow(RangeError);
 		expect(() => rational(2.5)).toThrow(RangeError);
 		expect(() => rational(2 ** 53)).toThrow(RangeError);
+	});
+
+	it('names what it refuses: the number that is no exact integer, the fraction over 0', () => {
+		expect(() => rational(2.5)).toThrow(/^not an exact integer: 2\.5$/);
+		expect(() => divide(rational(3), 0.5)).toThrow(/^not an exact integer: 0\.5$/);
+		expect(() => rational(-7, 0)).toThrow(/^not an exact fraction: -7\/0$/);
 	});
 
 	it('every result is normalised: denominator > 0, gcd(num, den) = 1 (property)', () => {
@@ -149,6 +187,25 @@ describe('rational', () => {
 		expect(toNumber(sub(ZERO, big))).toBeCloseTo(-100 / 3, 12);
 	});
 
+	// Within safe integers both parts are exact numbers and their float division is the nearest number
+	// (IEEE 754 rounds a quotient correctly); beyond them a part as a number is already rounded, so the
+	// quotient is taken in bigints. Each row is a fraction at or past one of those bounds.
+	it.each([
+		['the largest safe numerator', SAFE, 8191n],
+		['the largest safe numerator, negative', -SAFE, 8191n],
+		['the largest safe denominator', 1n, SAFE],
+		['a numerator beyond safe integers', 687950625987280172n, 7765779n],
+		['a numerator beyond safe integers, negative', -687950625987280172n, 7765779n],
+		['a negative numerator just beyond safe integers', -9007199254741124n, 2074684370083n],
+		['a denominator beyond safe integers, a quotient far below 1', 1143631n, 474677811824342246n],
+		// 2^−960 / 3: the quotient is kept with 64 bits (scaled by 2^1023), and 2^1024 is no number any more.
+		['a negative quotient near the bottom of the number range', -1n, 3n * 2n ** 958n]
+	])('toNumber gives the nearest number: %s', (_bound, num, den) => {
+		const x = rational(num, den);
+		expect(x).toEqual({ num, den }); // the row is reduced: these are the parts toNumber sees
+		expect(toNumber(x)).toBe(oracleNearest(num, den));
+	});
+
 	describe('toSafeIntegers (the door to codes and files)', () => {
 		it('gives num/den as numbers, round-tripping through rational (property)', () => {
 			fc.assert(
@@ -179,6 +236,15 @@ describe('rational', () => {
 			expect(toSafeIntegers(rational(-(2 ** 39)), 2 ** 39)).toEqual({
 				ok: true,
 				value: { num: -(2 ** 39), den: 1 }
+			});
+			// The bound itself is still within: "beyond `max`" means greater than it.
+			expect(toSafeIntegers(rational(2 ** 39), 2 ** 39)).toEqual({
+				ok: true,
+				value: { num: 2 ** 39, den: 1 }
+			});
+			expect(toSafeIntegers(rational(1, 2 ** 39), 2 ** 39)).toEqual({
+				ok: true,
+				value: { num: 1, den: 2 ** 39 }
 			});
 		});
 	});
