@@ -565,6 +565,38 @@ export const equivalent = [
 		replacement: '{}',
 		why: 'the second replay of a correction cannot fail: correctTurn has just replayed the same actions'
 	},
+	...together(
+		'src/lib/domain/rational.ts',
+		[
+			['ConditionalExpression', 'a.den === b.den', 'false'],
+			['ArithmeticOperator', 'q * a.den', 'q / a.den'],
+			['EqualityOperator', 'a.num < 0n', 'a.num <= 0n'],
+			['EqualityOperator', 'n < 0n', 'n <= 0n'],
+			['EqualityOperator', 'n < 0n', 'n >= 0n']
+		],
+		"exact arithmetic's shortcuts and signs: add's and compare's paths for equal denominators give what the " +
+			'general formula gives (reduced, or of the same sign); ceil on a reduced fraction: q/den and q·den fall on ' +
+			'the same side of num; zero is only 0/1, where round, bitLength and formatRational’s absolute value ' +
+			'answer the same for either sign; bitLength with a sign counted on both parts shifts by the same amount'
+	),
+	...together(
+		'src/lib/domain/numbers.ts',
+		[
+			['ConditionalExpression', '!format', 'true'],
+			['ObjectLiteral', "{ type: 'conjunction' }", '{}']
+		],
+		'the number and list formats are cached per language: a new Intl format with the same language and ' +
+			"options formats the same; Intl.ListFormat's default type is 'conjunction' (ECMA-402)"
+	),
+	...together(
+		'src/lib/domain/game.ts',
+		[
+			['ConditionalExpression', 'lastRound === null', 'true'],
+			['ConditionalExpression', 'lastRound === null', 'false']
+		],
+		'the round in which someone reached the target: once set it is the current round, so setting it again ' +
+			"in that round's loops changes nothing, and rounds[null] is undefined like the explicit undefined"
+	),
 	{
 		file: 'src/lib/domain/rational.ts',
 		mutator: 'UnaryOperator',
