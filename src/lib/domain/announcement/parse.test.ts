@@ -163,6 +163,21 @@ describe('parseAnnouncement: the examples of the rules', () => {
 			{ kind: 'result', value: -3, said: 'ergibt minus 3' }
 		]);
 	});
+
+	it('000 §Punktewertung, Beispiel 1 typed with signs: "-fünf, -zehn, sieben, ergibt -drei" (a sign before a word is "minus")', () => {
+		expect(read('minus fünf, minus zehn, sieben, ergibt -drei')).toMatchObject({
+			claimed: -3,
+			score: -3,
+			consistent: true,
+			mistakes: []
+		});
+		expect(read('-fünf, −zehn, sieben, ergibt –drei').steps).toEqual([
+			{ kind: 'purchase', value: -5, said: '- fünf' },
+			{ kind: 'purchase', value: -10, said: '− zehn' },
+			{ kind: 'tile', value: 7, said: 'sieben' },
+			{ kind: 'result', value: -3, said: 'ergibt – drei' }
+		]);
+	});
 });
 
 describe('parseAnnouncement: mistakes name the step', () => {

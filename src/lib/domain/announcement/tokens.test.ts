@@ -10,9 +10,13 @@ describe('tokenize', () => {
 		['8+50', ['8', '+', '50']],
 		['5-3', ['5', BREAK, '3']],
 		['fifty-eight', ['fifty', 'eight']],
-		// A hyphen with a space on one side is a dash between words, not inside one.
-		['fifty -eight', ['fifty', BREAK, 'eight']],
+		// A hyphen after a space and before a word is its sign, as before digits ("fifty -8"); a hyphen before
+		// a space is a dash between words, not inside one.
+		['fifty -eight', ['fifty', '-', 'eight']],
+		['ergibt -drei', ['ergibt', '-', 'drei']],
+		['ergibt −drei, –vier', ['ergibt', '−', 'drei', BREAK, '–', 'vier']],
 		['fifty- eight', ['fifty', BREAK, 'eight']],
+		['sieben - acht', ['sieben', BREAK, 'acht']],
 		['sieben … acht', ['sieben', BREAK, 'acht']],
 		['  ', []],
 		['fu\u0308nf', ['fünf']]

@@ -12,14 +12,16 @@ export interface NumberRead {
 }
 
 /**
- * Splits typed or spoken text into tokens: words, digit groups with their sign ("-3", "−3", "–3"),
- * "=" and "+", and BREAK for every run of other punctuation. Hyphens inside words ("fifty-eight")
- * split the word without a BREAK.
+ * Splits typed or spoken text into tokens: words, digit groups with their sign ("-3", "−3", "–3"), a sign
+ * written before a number word ("-drei": the sign alone, read like "minus"), "=" and "+", and BREAK for every
+ * run of other punctuation. Hyphens inside words ("fifty-eight") split the word without a BREAK.
  */
 export function tokenize(text: string): string[] {
 	const tokens: string[] = [];
 	const joined = text.normalize('NFC').replace(/(?<=[\p{L}\p{M}])[-‐‑](?=[\p{L}\p{M}])/gu, ' ');
-	for (const match of joined.matchAll(/((?<![\p{L}\p{M}\p{N}])[-−–—]\d+|\d+)|([\p{L}\p{M}]+)|([=+])|\S/gu)) {
+	for (const match of joined.matchAll(
+		/((?<![\p{L}\p{M}\p{N}])[-−–—]\d+|\d+)|([\p{L}\p{M}]+)|([=+]|(?<![\p{L}\p{M}\p{N}])[-−–—](?=[\p{L}\p{M}]))|\S/gu
+	)) {
 		const token = match[1] ?? match[2] ?? match[3];
 		if (token !== undefined) tokens.push(token);
 		else if (tokens.at(-1) !== BREAK) tokens.push(BREAK);
@@ -46,9 +48,9 @@ export function isWord(token: string | undefined): token is string {
 
 const MINUS_WORDS = new Set(['minus', 'negativ', 'negative']);
 
-/** True for "minus" (and "negativ"), the spoken sign. */
+/** True for "minus" (and "negativ"), the spoken sign, and for a sign typed before a number word ("-drei"). */
 export function isMinusWord(token: string | undefined): boolean {
-	return token !== undefined && MINUS_WORDS.has(wordKey(token));
+	return token !== undefined && (MINUS_WORDS.has(wordKey(token)) || /^[-−–—]$/u.test(token));
 }
 
 /** Reads a digit token with an optional sign ("7", "-3", "−3", "–3"); null for anything else. */
