@@ -35,6 +35,21 @@ describe('reading a record (docs/NOTATION.md)', () => {
 		expect(read.value.state.totals).toEqual([-3, 45]);
 	});
 
+	it('a line of spaces or an indented comment is a blank line; an empty list entry (a trailing comma) drops out', () => {
+		const read = readRecord('Players: Anna, Ben,\n  \t \n   # an indented comment\nAnna: 7');
+		if (!read.ok) throw new Error(JSON.stringify(read.error));
+		expect(read.value.record.players).toEqual(['Anna', 'Ben']);
+		expect(read.value.state.totals).toEqual([7, 0]);
+	});
+
+	it('drops a byte-order mark that opens the file; a U+FEFF inside a name is part of the name', () => {
+		const read = readRecord('\uFEFFPlayers: Jo\uFEFFe, Ben\nJo\uFEFFe: 7');
+		if (!read.ok) throw new Error(JSON.stringify(read.error));
+		expect(read.value.record.players).toEqual(['Jo\uFEFFe', 'Ben']);
+		const inner = readRecord('Players: Jo\uFEFFe, Ben\nJo\uFEFFe: 7');
+		expect(inner.ok && inner.value.record.players).toEqual(['Jo\uFEFFe', 'Ben']);
+	});
+
 	it('a record may stop mid-round, even mid-turn: it is scored as far as it goes', () => {
 		const read = readRecord('Players: Anna, Ben, Cara\nAnna: 7\nBen: d d');
 		if (!read.ok) throw new Error(JSON.stringify(read.error));
@@ -101,6 +116,17 @@ describe('names in quotes (docs/NOTATION.md)', () => {
 		expect(read.value.state.totals).toEqual([4, 7, -5, 3]);
 	});
 
+	it('a quoted name is the player’s name without the spaces inside its quotes, wherever it stands', () => {
+		// The round stores names trimmed; Start, a turn's key and a Hands entry find the player the same way.
+		const read = readRecord(
+			'Players: " Anna ", Ben\nStart: " Anna "\nPool: 0\n" Anna ": pass\nBen: pass\nHands: " Anna " 30, Ben 40'
+		);
+		if (!read.ok) throw new Error(`line ${read.error.line}: ${JSON.stringify(read.error)}`);
+		expect(read.value.record.players).toEqual(['Anna', 'Ben']);
+		expect(read.value.record.start).toBe(0);
+		expect(read.value.state.settlement).toEqual([-30, -40]);
+	});
+
 	it('records without quoted names read as before: a quote inside a bare name is an ordinary character', () => {
 		const read = readRecord('Players: Bob "B" Smith, Ann\nBob "B" Smith: 5 # "\nAnn: 6');
 		if (!read.ok) throw new Error(JSON.stringify(read.error));
@@ -124,6 +150,8 @@ describe('names in quotes (docs/NOTATION.md)', () => {
 		['a header keyword', ['Hands', 'Players', 'start'], '"Hands"'],
 		['a leading quote', ['"Ace"', 'Ben', 'Cara'], '"""Ace"""'],
 		['umlauts and ß, no quotes needed', ['Jörg Weiß', 'Straße', 'Zoë'], 'Players: Jörg Weiß, Straße, Zoë'],
+		// "Elsewhere a `"` is an ordinary character": a lone quote inside a name needs no quotes either.
+		['a lone quote inside it, no quotes needed', ['Bob "B', 'Ann', 'Cara'], 'Players: Bob "B, Ann, Cara'],
 		['a name that begins another ("Anna", "Anna 30")', ['Anna', 'Anna 30', 'Ben'], '"Anna" 30, Anna 30 40']
 	])('writes and reads back a name with %s', (_case, players, written) => {
 		const state = early(players, [30, 40, 50]);
@@ -151,6 +179,30 @@ describe('writing a record', () => {
 			}),
 			{ numRuns: runs(300) }
 		);
+	});
+
+	it('writes a record that stops mid-turn with the purchases made so far, and reads it back', () => {
+		const read = readRecord('Players: Anna, Ben, Cara\nAnna: 7\nBen: d d');
+		if (!read.ok) throw new Error(JSON.stringify(read.error));
+		const text = writeRecord(read.value.record);
+		expect(text.split('\n').slice(-3)).toEqual(['Anna: 7', 'Ben: d d', '']);
+		const again = readRecord(text);
+		expect(again.ok && again.value.record).toEqual(read.value.record);
+	});
+
+	it('the export states the Pool only when it is not what dealing leaves (docs/NOTATION.md: `Pool:` is optional)', () => {
+		const exported = (text: string) => {
+			const read = readRecord(text);
+			if (!read.ok) throw new Error(JSON.stringify(read.error));
+			return recordOf(read.value.state);
+		};
+		const dealt = exported('Players: Anna, Ben\nAnna: 5');
+		expect(dealt.pool).toBeNull();
+		expect(writeRecord(dealt)).not.toContain('Pool:');
+		expect(exported('Players: Anna, Ben\nPool: 38\nAnna: 5').pool).toBeNull();
+		const given = exported('Players: Anna, Ben\nPool: 3\nAnna: 5');
+		expect(given.pool).toBe(3);
+		expect(writeRecord(given)).toContain('\nPool: 3\n');
 	});
 
 	it('writes the NOTATION example back in canonical form', () => {
@@ -241,9 +293,82 @@ describe('what a refusal says (docs/NOTATION.md: "Every error names its line and
 			'a second Hands line',
 			`${SETTLE}\nHands: Anna 30, Ben 40\nHands: Anna 30, Ben 40`,
 			{ code: 'after-hands', line: 6 }
+		],
+		[
+			'a quoted Hands entry of no player',
+			`${SETTLE}\nHands: "Carl" 5, Anna 30, Ben 40`,
+			{ code: 'hands-player', entry: '"Carl" 5', line: 5 }
+		],
+		// An entry is a player's when his whole name stands before a space ("Anna 14"), not a longer word.
+		[
+			'a Hands entry that only begins with a player’s name',
+			`${SETTLE}\nHands: Annabell 30, Ben 40`,
+			{ code: 'hands-player', entry: 'Annabell 30', line: 5 }
+		],
+		// "as a sum or as tiles": one or the other, so a number beside tiles is no tile.
+		[
+			'a sum and tiles in one hand',
+			`${SETTLE}\nHands: Anna 14 3-4-5, Ben 3`,
+			{ code: 'hands-token', player: 'Anna', problem: { code: 'bad-tile', text: '14' }, line: 5 }
+		],
+		// docs/NOTATION.md, Turn lines: "in turn order (seat order from `Start`, wrapping around)".
+		[
+			'a turn out of order, naming whose turn it is',
+			'Players: Anna, Ben\nStart: Ben\nAnna: 5',
+			{ code: 'out-of-turn', player: 'Anna', expected: 'Ben', line: 3 }
+		],
+		[
+			'a turn that only bought, naming its player, when the next turn comes',
+			'Players: Anna, Ben\nAnna: 5\nBen: 6\nAnna: d\nBen: 2',
+			{ code: 'open-turn', player: 'Anna', line: 4 }
+		],
+		// docs/NOTATION.md, End of the round: an early end "likewise ends in `Hands:`".
+		[
+			'a turn when only the Hands line is missing',
+			`${SETTLE}\nAnna: 3`,
+			{ code: 'turn-after-end', player: 'Anna', settle: true, line: 5 }
+		],
+		[
+			'unknown rules, as written',
+			'Rules: Blitz\nPlayers: Anna, Ben\nAnna: 5',
+			{ code: 'bad-rules', rules: 'Blitz', line: 1 }
+		],
+		// docs/NOTATION.md: `Pool:` is "tiles in the pool after dealing" — a count, nothing else.
+		[
+			'a pool below zero',
+			'Players: Anna, Ben\nPool: -1\nAnna: 5',
+			{ code: 'pool-not-a-count', pool: '-1', line: 2 }
+		],
+		[
+			'a pool with a word after its count',
+			'Players: Anna, Ben\nPool: 12 left\nAnna: 5',
+			{ code: 'pool-not-a-count', pool: '12 left', line: 2 }
+		],
+		[
+			'a line that begins with its colon',
+			'Players: Anna, Ben\n: 5',
+			{ code: 'no-colon', statement: ': 5', line: 2 }
+		],
+		[
+			'text after a quoted name before a turn’s colon',
+			'Players: Anna, Ben\n"Anna" B.: 5',
+			{ code: 'after-quote', name: 'Anna', rest: 'B.', line: 2 }
+		],
+		// docs/NOTATION.md, Names in quotes: a `"` opens a name only where a name begins; elsewhere it is ordinary.
+		[
+			'a quote after a quoted name: text after the name, not a second name left open',
+			'Players: "Müller" "H., Ben\nBen: 1',
+			{ code: 'after-quote', name: 'Müller', rest: '"H.', line: 1 }
 		]
 	])('refuses %s, saying what and where', (_what, text, error) => {
 		expect(errorOf(text)).toEqual(error);
+	});
+
+	it('a turn after a kids’ round ended by going out: the round is over, no Hands line is awaited', () => {
+		// RULES.md §2, Classic end: going out ends the round at once; the kids' variant counts no tiles in hand.
+		const turns = Array.from({ length: 8 }, () => 'Anna: 5\nBen: 5').join('\n');
+		const text = `Rules: classic\nScoring: kids\nPlayers: Anna, Ben\n${turns}\nAnna: 5 out\nBen: 5`;
+		expect(errorOf(text)).toEqual({ code: 'turn-after-end', player: 'Ben', settle: false, line: 21 });
 	});
 
 	it('a header is blamed on its own line, not on the line where the round begins', () => {
@@ -327,6 +452,11 @@ describe('parseTurnTokens (docs/NOTATION.md, Turn lines)', () => {
 		['a purchase after the tile', '5 d', { code: 'draw-after' }],
 		['a purchase after the tile and its bonus', '5 bridge D', { code: 'draw-after' }],
 		['a word at the start', 'seven', { code: 'bad-token', token: 'seven', after: 'start' }],
+		[
+			'the words after `pass`, as they stand',
+			'd d d pass 5 bridge',
+			{ code: 'after-pass', rest: '5 bridge' }
+		],
 		['nothing', '  ', { code: 'empty-turn', player: 'Anna' }]
 	])('refuses %s', (_what, text, error) => {
 		expect(parseTurnTokens('Anna', text)).toEqual({ ok: false, error });
