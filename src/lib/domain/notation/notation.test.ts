@@ -96,6 +96,15 @@ describe('reading a record (docs/NOTATION.md)', () => {
 			{ numRuns: runs(2000) }
 		);
 	});
+
+	it('takes any space between a Hands entry’s name and its hand, as turn lines do (a tab, a no-break space)', () => {
+		for (const space of ['\t', '\u00a0', '  ']) {
+			const read = readRecord(
+				`Players: Anna, Ben\nPool: 0\nAnna: pass\nBen: pass\nHands: Anna${space}30, Ben 40`
+			);
+			expect(read.ok && read.value.state.settlement).toEqual([-30, -40]);
+		}
+	});
 });
 
 describe('names in quotes (docs/NOTATION.md)', () => {

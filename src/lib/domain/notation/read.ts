@@ -115,7 +115,7 @@ function handOwner(
 	// Compared piece by piece: lower-casing the whole entry may change its length (İ → i̇).
 	const begins = (p: string) =>
 		entry.slice(0, p.length).toLowerCase() === p.toLowerCase() &&
-		(entry.length === p.length || entry[p.length] === ' ');
+		(entry.length === p.length || /\s/u.test(entry[p.length]!));
 	const seat = players
 		.map((p, s) => ({ p, s }))
 		.filter(({ p }) => begins(p))
