@@ -1,10 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { repeatLowerBound } from './bounds';
+import { meetingCounts, repeatLowerBound } from './bounds';
 import { planArbitrary, plainExtra, plainThird, sizesArbitrary } from './test-plans';
 import { runs } from '../testing/runs';
 
 const rounds = (count: number, sizes: number[]) => Array.from({ length: count }, () => sizes);
+
+describe('meetingCounts', () => {
+	it('counts each pair at a table once per round, both ways, and no one against himself', () => {
+		const index = (p: number) => (p >= 1 && p <= 3 ? p - 1 : undefined);
+		// Round 2 lists player 2 twice, and 9, who is no player here.
+		const history = [
+			[[1, 2]],
+			[
+				[2, 1, 2],
+				[3, 9]
+			]
+		];
+		const counts = meetingCounts(3, history, index);
+		expect(Array.from(counts)).toEqual([0, 2, 0, 2, 0, 0, 0, 0, 0]);
+	});
+});
 
 describe('repeatLowerBound', () => {
 	it.each([
@@ -34,6 +50,8 @@ describe('repeatLowerBound', () => {
 		expect(repeatLowerBound(9, rounds(6, [3, 3, 3])).heavy).toBe(0);
 		// 6 players, 6 rounds: 12 opponent slots each, room for 2 × 5 = 10 without a third meeting.
 		expect(repeatLowerBound(6, rounds(6, [3, 3])).heavy).toBe(6);
+		// 7 players at a 3- and a 4-table, 5 rounds: 45 meetings, room for 2 × 21 = 42 without a third.
+		expect(repeatLowerBound(7, rounds(5, [3, 4]))).toEqual({ extra: 24, heavy: 3 });
 	});
 
 	it('counts meetings of earlier rounds against the next', () => {
@@ -42,6 +60,37 @@ describe('repeatLowerBound', () => {
 		expect(repeatLowerBound(3, [[3]], history.slice(1))).toEqual({ extra: 3, heavy: 0 });
 		// Player 9 left the tournament: his old table does not bind the rest.
 		expect(repeatLowerBound(3, [[3]], [[[1, 9]]])).toEqual({ extra: 0, heavy: 0 });
+	});
+
+	it('makes a player who has met everyone meet someone again, though the fresh pairs hold the round', () => {
+		// Player 1 met 2, 3 (round 1) and 4, 5 (round 2); 2–4, 2–5, 3–4, 3–5 are fresh: as many pairs as a
+		// 2- and a 3-table seat. Yet player 1 meets at least one opponent at either table.
+		const met = [
+			[
+				[1, 2, 3],
+				[4, 5]
+			],
+			[
+				[1, 4, 5],
+				[2, 3]
+			]
+		];
+		expect(repeatLowerBound(5, [[2, 3]], met)).toEqual({ extra: 1, heavy: 0 });
+		// Met everyone twice: he meets someone a third time.
+		expect(repeatLowerBound(5, [[2, 3]], [...met, ...met])).toEqual({ extra: 1, heavy: 1 });
+	});
+
+	it('ignores numbers in the history that are no player 1..n, and rounds without tables', () => {
+		// Player 4 has left; 0 is no number.
+		const history = [
+			[
+				[1, 4],
+				[2, 0]
+			]
+		];
+		expect(repeatLowerBound(3, [[3]], history)).toEqual({ extra: 0, heavy: 0 });
+		// A faulty plan may have a round with no tables: it adds no meetings.
+		expect(repeatLowerBound(3, [[], [3]])).toEqual({ extra: 0, heavy: 0 });
 	});
 
 	it('never exceeds the repeats of an actual plan', () => {

@@ -86,6 +86,42 @@ describe('drawAvoidingRepeats', () => {
 		expect(draw()).toMatchObject({ ok: true, value: { repeats: 0 } });
 	});
 
+	it('refuses a player listed twice, as drawTables does', () => {
+		const twice = drawAvoidingRepeats(['Anna', 'Bo', 'Anna'], [3], [], seededRandom(1));
+		expect(twice).toEqual({ ok: false, error: { code: 'drawn-twice', players: ['Anna'] } });
+	});
+
+	it('searches no longer than the budget it is given: steps at most, and steps without a better draw', () => {
+		// 7 players at a 3- and a 4-table after two rounds: 3 repeats are unavoidable (the counting bound).
+		const history = [
+			[
+				[1, 2, 3],
+				[4, 5, 6, 7]
+			],
+			[
+				[1, 6, 7],
+				[2, 3, 4, 5]
+			]
+		];
+		const draw = (budget: { maxIterations?: number; patience?: number }) => {
+			const drawn = drawAvoidingRepeats(
+				[1, 2, 3, 4, 5, 6, 7],
+				[3, 4],
+				history,
+				seededRandom('budget'),
+				budget
+			);
+			if (!drawn.ok) throw new Error(JSON.stringify(drawn.error));
+			return drawn.value;
+		};
+		const full = draw({ maxIterations: 20, patience: 100 });
+		expect([full.repeats, full.lowerBound]).toEqual([3, 3]);
+		// For this seed the search's first draw has more: one step, or giving up after one step without a
+		// better draw, keeps them.
+		expect(draw({ maxIterations: 1, patience: 100 }).repeats).toBeGreaterThan(3);
+		expect(draw({ maxIterations: 20, patience: 1 }).repeats).toBeGreaterThan(3);
+	});
+
 	// The searches that cannot avoid every repeat last: each runs the search to its end (see generate.test.ts).
 	it('reports exactly the meetings with earlier opponents when some cannot be avoided', () => {
 		fc.assert(

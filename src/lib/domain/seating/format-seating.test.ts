@@ -1,11 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../random';
 import { tableSizes } from '../tournament/tables';
+import { drawTables } from './draw';
 import { seatingForFormat } from './format-seating';
+import { generateSeating } from './generate';
 import { repeatedPairs } from './plan';
 import { runs } from '../testing/runs';
 
 const sizesOf = (rounds: number[][][]) => rounds.map((round) => round.map((table) => table.length));
+const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 describe('seatingForFormat', () => {
 	it('SET: every round drawn anew with no repeats for 12 players over 4 rounds (004 §2.1)', () => {
@@ -15,6 +19,37 @@ describe('seatingForFormat', () => {
 		expect(repeatedPairs(seating.value.rounds)).toEqual([]);
 		expect(seating.value).toMatchObject({ seed: 'Vereinsabend', repeats: 0, optimal: true });
 	});
+
+	it('SET: the generated plan for the seed, with its repeats and whether any plan could have fewer', () => {
+		const seating = seatingForFormat('set', 12, 2, 'Vereinsabend');
+		const plan = generateSeating({ players: 12, rounds: 2, tableSizes: [3, 3, 3, 3], seed: 'Vereinsabend' });
+		if (!plan.ok) throw new Error(JSON.stringify(plan.error));
+		const { rounds, seed, repeats, optimal } = plan.value;
+		expect(seating).toEqual({ ok: true, value: { rounds, seed, repeats, optimal } });
+	});
+
+	it('Triominos: rounds 1+2 are the draw of the seed, as the app draws round 1 (000)', () => {
+		const seating = seatingForFormat('triominos', 13, 4, 'Auslosung');
+		const sizes = tableSizes(13, 'triominos');
+		if (!seating.ok || !sizes.ok) throw new Error('no seating');
+		const draw = drawTables(numbers(13), sizes.value, seededRandom('Auslosung'));
+		expect(draw).toEqual({ ok: true, value: seating.value.rounds[0] });
+	});
+
+	it.each([
+		{ players: 3, rounds: 2, repeats: 0, why: 'one draw: rounds 1 and 2 are played at the same table' },
+		{ players: 3, rounds: 4, repeats: 3, why: 'rounds 3+4 seat the three together again' },
+		{ players: 4, rounds: 6, repeats: 12, why: 'three draws of one 4-table: its 6 pairs meet twice more' }
+	])(
+		'Triominos, $players players over $rounds rounds: $repeats repeats, no fewer possible ($why)',
+		({ players, rounds, repeats }) => {
+			const seating = seatingForFormat('triominos', players, rounds, 'klein');
+			if (!seating.ok) throw new Error(JSON.stringify(seating.error));
+			const seated = seating.value.rounds.map((round) => round.flat().sort((a, b) => a - b));
+			expect(seated).toEqual(Array.from({ length: rounds }, () => numbers(players)));
+			expect(seating.value).toMatchObject({ repeats, optimal: true });
+		}
+	);
 
 	it('Triominos: rounds 1+2 at the same tables, rounds 3+4 a new draw avoiding those opponents (000)', () => {
 		fc.assert(
@@ -41,6 +76,8 @@ describe('seatingForFormat', () => {
 	it('Swiss: round 1 by draw, 4-tables first and the 3-tables at the bottom (RULES.md §7)', () => {
 		const seating = seatingForFormat('swiss', 14, 1, 's');
 		expect(seating.ok && sizesOf(seating.value.rounds)).toEqual([[4, 4, 3, 3]]);
+		// A first round meets no one again.
+		expect(seating.ok && seating.value).toMatchObject({ repeats: 0, optimal: true });
 	});
 
 	it('Swiss with later rounds: round 1 drawn, the rest as places of the standings (RULES.md §7)', () => {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seededRandom } from '../random';
 import { FORMATS, tableSizes } from '../tournament/tables';
-import { generateSeating, type SeatingRequest } from './generate';
+import { drawOrder, generateSeating, type SeatingRequest } from './generate';
 import { OFFICIAL_SET_PLANS } from './official-set-plans';
 import type { SeatingPlan } from './plan';
 import { plainExtra, plainThird, sizesArbitrary } from './test-plans';
@@ -76,11 +77,41 @@ describe('generateSeating: properties', () => {
 		);
 	});
 
+	it('ignores numbers in `avoid` that are no player 1..n: the plan is the one without them', () => {
+		const request = { players: 6, rounds: 1, tableSizes: [3, 3], seed: 'left', maxIterations: 300 };
+		// Player 7 has left, 0 is no number: no two of the six met.
+		const avoid = [
+			[
+				[1, 7],
+				[2, 0]
+			]
+		];
+		expect(generated({ ...request, avoid })).toEqual(generated(request));
+	});
+
 	it('draws differently for another seed', () => {
 		const a = generated({ players: 30, rounds: 4, tableSizes: setSizes(30), seed: 'a' });
 		const b = generated({ players: 30, rounds: 4, tableSizes: setSizes(30), seed: 'b' });
 		expect(a.rounds).not.toEqual(b.rounds);
 		expect(a.seed).toBe('a');
+	});
+});
+
+describe('drawOrder', () => {
+	it('draws the seat order and the order of tables of one size; each size keeps its place', () => {
+		const round = [
+			[1, 2, 3],
+			[4, 5, 6],
+			[7, 8, 9, 10]
+		];
+		const draws = Array.from({ length: 12 }, (_, seed) => drawOrder([round], seededRandom(seed))[0] ?? []);
+		for (const tables of draws) {
+			expect(tables.map((table) => [...table].sort((a, b) => a - b))).toEqual(expect.arrayContaining(round));
+			expect(tables.map((table) => table.length)).toEqual([3, 3, 4]);
+		}
+		const firstOf = (tables: number[][]) => tables.map((table) => Math.min(...table)).join(' ');
+		expect(new Set(draws.map(firstOf))).toEqual(new Set(['1 4 7', '4 1 7']));
+		expect(new Set(draws.map((tables) => tables[2]?.[0])).size).toBeGreaterThan(1);
 	});
 });
 
@@ -113,6 +144,24 @@ describe('generateSeating: budget and bad requests', () => {
 		expectSeated(plan.rounds, 11, same(4, setSizes(11)));
 	});
 
+	it('stops at the first reading of the clock beyond the limit; it reads the clock every 128 steps', () => {
+		let now = 0;
+		const plan = generated({
+			players: 11,
+			rounds: 4,
+			tableSizes: setSizes(11),
+			seed: 'clock',
+			// Start at 10; at steps 0, 128, 256 the clock reads 10, 20, 30 ms later: 20 is the limit, 30 beyond.
+			timeLimit: { maxMillis: 20, clock: () => (now += 10) }
+		});
+		expect([plan.stoppedBy, plan.iterations]).toEqual(['time', 256]);
+	});
+
+	it('accepts the least request: one player', () => {
+		const plan = generated({ players: 1, rounds: 2, tableSizes: [1], seed: 's' });
+		expect([plan.rounds, plan.repeats]).toEqual([[[[1]], [[1]]], 0]);
+	});
+
 	it.each([
 		{
 			why: 'seats do not add up',
@@ -133,6 +182,12 @@ describe('generateSeating: budget and bad requests', () => {
 			why: 'lists for other rounds',
 			request: { players: 6, rounds: 3, tableSizes: [[3, 3]] },
 			fault: { fault: 'lists', lists: 1, rounds: 3 }
+		},
+		{
+			// Only a list of numbers alone is one list for every round.
+			why: 'a bare number among the lists',
+			request: { players: 6, rounds: 1, tableSizes: [[3, 3], 6] as unknown as number[][] },
+			fault: { fault: 'lists', lists: 2, rounds: 1 }
 		},
 		{
 			why: 'no players',

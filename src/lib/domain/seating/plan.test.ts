@@ -28,6 +28,34 @@ describe('repeatedPairs', () => {
 		expect(extraMeetings(repeatedPairs(plan))).toBe(5);
 	});
 
+	it('orders pairs of one player by the other, whichever he met first', () => {
+		// Player 1 meets 3 (round 1) before 2 (round 2): the pairs come ordered all the same.
+		const plan = [
+			[
+				[1, 3],
+				[2, 4]
+			],
+			[
+				[1, 2],
+				[3, 4]
+			],
+			[
+				[3, 1],
+				[4, 2]
+			],
+			[
+				[2, 1],
+				[4, 3]
+			]
+		];
+		expect(repeatedPairs(plan).map((pair) => pair.players)).toEqual([
+			[1, 2],
+			[1, 3],
+			[2, 4],
+			[3, 4]
+		]);
+	});
+
 	it('counts a pair once per round even where a faulty plan seats a player twice', () => {
 		expect(repeatedPairs([[[1, 2, 1]], [[1, 2, 2]]])).toEqual([{ players: [1, 2], rounds: [1, 2] }]);
 	});
