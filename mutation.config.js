@@ -741,6 +741,124 @@ export const equivalent = [
 			'optional sign and ASCII digits throughout, or one of = + , — none starts with letters or digits and goes on otherwise'
 	),
 	...together(
+		'src/lib/domain/notation/names.ts',
+		[
+			['EqualityOperator', 'i < text.length', 'i <= text.length'],
+			['EqualityOperator', 'close < 0', 'close <= 0'],
+			['ConditionalExpression', 'close < 0', 'false'],
+			['MethodExpression', 'statement.slice(0, colon.value).trim()', 'statement.slice(0, colon.value)'],
+			['MethodExpression', 'text.trimStart()', 'text.trimEnd()'],
+			['MethodExpression', 'field.trim()', 'field'],
+			['StringLiteral', "''", '"Stryker was here!"'],
+			['ConditionalExpression', '!quoted.ok', 'false']
+		],
+		"names in a record: a scan one past a text's end reads undefined, neither a stop nor a quote; a closing " +
+			'quote is never at index 0; the key, the field and the text a name is read from are trimmed already, and ' +
+			"readName's trimmed value is read by no caller; an unclosed quote is refused for the whole line by " +
+			'statementOf before any field reaches leadingQuotedName (a branch made to throw never threw in 300,000 ' +
+			"random records full of quotes); readName's `rest` is read by no caller"
+	),
+	...together(
+		'src/lib/domain/notation/read.ts',
+		[
+			['Regex', '/\\s+/', '/\\s/'],
+			['ConditionalExpression', '!quoted.ok', 'false'],
+			['ConditionalExpression', '!owner.ok', 'false'],
+			['MethodExpression', 'rest.trim()', 'rest'],
+			['ConditionalExpression', 'pool === null', 'false'],
+			['OptionalChaining', 'reading.turns.at(-1)?.player', 'reading.turns.at(-1).player']
+		],
+		'reading a record: the empty strings a split by single spaces (or of an untrimmed text) leaves are ' +
+			'filtered out; a Hands entry with an unclosed quote was refused by statementOf on the same line; ' +
+			'startRound takes `pool ?? maxPool`, so { pool: null } starts the same round as none; an open turn ' +
+			'line is set only right after a turn was added'
+	),
+	...together(
+		'src/lib/domain/seating/bounds.ts',
+		[
+			['MethodExpression', 'table.map(index).filter((i) => i !== undefined)', 'table.map(index)'],
+			['ConditionalExpression', 'i !== undefined', 'true']
+		],
+		'a player number outside 1..n makes a NaN key, and a Uint16Array drops writes to NaN and reads it as ' +
+			'undefined (`?? 0`): the counts are the same with or without the filter'
+	),
+	...together(
+		'src/lib/domain/seating/draw.ts',
+		[
+			['EqualityOperator', 'a < n', 'a <= n'],
+			['EqualityOperator', 'b < n', 'b <= n']
+		],
+		'relabelling the meeting counts: the extra row writes past the Uint16Array (dropped), the extra column ' +
+			"writes 0 into the next row's first cell, which that row's first step overwrites"
+	),
+	...together(
+		'src/lib/domain/seating/format-seating.ts',
+		[
+			['ConditionalExpression', '!plan.ok', 'false'],
+			['ConditionalExpression', '!first.ok', 'false'],
+			['ConditionalExpression', '!next.ok', 'false']
+		],
+		'the seating of a format cannot fail after its checks: the rounds are 1..6, the sizes come from a ' +
+			'tableSizes that succeeded, and the ids are 1..n, unique — what generateSeating, drawTables and ' +
+			'drawAvoidingRepeats check'
+	),
+	...together(
+		'src/lib/domain/seating/generate.ts',
+		[
+			['ConditionalExpression', 'timeLimit === undefined', 'false'],
+			[
+				'LogicalOperator',
+				'timeLimit === undefined || start === undefined',
+				'timeLimit === undefined && start === undefined'
+			],
+			['ConditionalExpression', 'start === undefined', 'false']
+		],
+		'the time limit: start is timeLimit?.clock(), undefined exactly when there is no limit (the clock ' +
+			'returns a number), so either half of the test decides alone'
+	),
+	...together(
+		'src/lib/domain/seating/plan.ts',
+		[
+			['EqualityOperator', 'i < table.length', 'i <= table.length'],
+			['EqualityOperator', 'j < table.length', 'j <= table.length'],
+			['OptionalChaining', 'met.get(a)?.set', 'met.get(a).set']
+		],
+		'counting meetings: a seat one past the table is undefined, which natural() orders as equal to anything, ' +
+			'so the pair is skipped; the line before puts a map for `a`'
+	),
+	...together(
+		'src/lib/domain/seating/plan-faults.ts',
+		[
+			[
+				'MethodExpression',
+				'[...new Set(beyond.flatMap((f) => (f.round === undefined ? [] : [f.round])))].sort(\n\t\t(a, b) => a - b\n\t)',
+				'[...new Set(beyond.flatMap(f => f.round === undefined ? [] : [f.round]))]'
+			],
+			[
+				'MethodExpression',
+				'(f.players ?? []).every((p) => Number.isInteger(p) && p > players)',
+				'(f.players ?? []).some(p => Number.isInteger(p) && p > players)'
+			],
+			['ConditionalExpression', 'f.round === undefined', 'false'],
+			['ArrowFunction', '(a, b) => a - b', '() => undefined'],
+			['ArithmeticOperator', 'a - b', 'a + b'],
+			['EqualityOperator', 'p > players', 'p >= players'],
+			['ConditionalExpression', 'beyond.length > 0', 'true'],
+			['EqualityOperator', 'beyond.length > 0', 'beyond.length >= 0']
+		],
+		"the lines of a plan's faults, from validatePlan's report for the same player count (the only caller, " +
+			'Draw.svelte via officialPlanFor): its not-a-player findings come round by round, ascending, each ' +
+			'with its round and one player, who is never the count itself; with nothing beyond the count the ' +
+			'collapse changes nothing. A hand-built report could tell these apart; the app makes none'
+	),
+	{
+		file: 'src/lib/domain/seating/official-plans-note.ts',
+		mutator: 'ConditionalExpression',
+		original: 'minimum === undefined',
+		replacement: 'false',
+		why: 'validatePlan reads options.knownMinimum only as `=== undefined`, so { knownMinimum: undefined } is no option at all'
+	},
+	...together(
 		'src/lib/db/sync-bundles.ts',
 		[
 			['StringLiteral', "''", '"Stryker was here!"'],

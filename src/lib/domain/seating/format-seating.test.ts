@@ -118,4 +118,12 @@ describe('seatingForFormat', () => {
 		expect(seatingForFormat('triominos', 23, 4, 'x')).toEqual(seatingForFormat('triominos', 23, 4, 'x'));
 		expect(seatingForFormat('set', 23, 4, 'x')).toEqual(seatingForFormat('set', 23, 4, 'x'));
 	});
+
+	// Last in the file: a Triominos draw that cannot reach the counting bound runs its search to the end.
+	it('calls a Triominos seating optimal only when every draw reaches its bound (6 players, 4 rounds: 2 repeats)', () => {
+		expect(seatingForFormat('triominos', 6, 4, 'x')).toMatchObject({
+			ok: true,
+			value: { repeats: 2, optimal: false }
+		});
+	});
 });
