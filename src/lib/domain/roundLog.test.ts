@@ -10,6 +10,15 @@ const setup: RoundSetup = { rules: TOURNAMENT, players: ['Anna', 'Ben', 'Cara'],
 const lay = (value: number): RoundAction => ({ type: 'lay', value, tile: null, bonus: null, out: false });
 const act = (action: RoundAction): RoundEntry => ({ type: 'act', action });
 const draw: RoundAction = { type: 'draw' };
+/** 000 §Punktewertung: Ben's turn (two purchases, then 9) corrected to one purchase when the table agrees. */
+const correctedTurnOne = (): RoundEntry[] => [
+	act(lay(7)),
+	act(draw),
+	act(draw),
+	act(lay(9)),
+	act(lay(5)),
+	{ type: 'correct', turn: 1, actions: [draw, lay(9)], reason: 'nur ein Stein gekauft' }
+];
 
 describe('the round log: undo and corrections are entries too', () => {
 	it('undo takes back the latest action', () => {
@@ -28,14 +37,7 @@ describe('the round log: undo and corrections are entries too', () => {
 	});
 
 	it('000 §Punktewertung: a turn corrected when the table agrees; the sheet recomputes, the log keeps both', () => {
-		const entries: RoundEntry[] = [
-			act(lay(7)),
-			act(draw),
-			act(draw),
-			act(lay(9)),
-			act(lay(5)),
-			{ type: 'correct', turn: 1, actions: [draw, lay(9)], reason: 'nur ein Stein gekauft' }
-		];
+		const entries = correctedTurnOne();
 		const log = replayLog(setup, entries);
 		if (!log.ok) throw new Error(JSON.stringify(log.error));
 		expect(log.value.state.totals).toEqual([7, 4, 5]);
@@ -46,16 +48,7 @@ describe('the round log: undo and corrections are entries too', () => {
 	});
 
 	it('undoing an action made after a correction keeps the correction', () => {
-		const entries: RoundEntry[] = [
-			act(lay(7)),
-			act(draw),
-			act(draw),
-			act(lay(9)),
-			act(lay(5)),
-			{ type: 'correct', turn: 1, actions: [draw, lay(9)], reason: 'nur ein Stein gekauft' },
-			act(lay(3)),
-			{ type: 'undo' }
-		];
+		const entries: RoundEntry[] = [...correctedTurnOne(), act(lay(3)), { type: 'undo' }];
 		const log = replayLog(setup, entries);
 		if (!log.ok) throw new Error(JSON.stringify(log.error));
 		expect(log.value.state.totals).toEqual([7, 4, 5]);
