@@ -130,30 +130,28 @@ describe('generateSeating: budget and bad requests', () => {
 		expectSeated(plan.rounds, 12, same(4, setSizes(12)));
 	});
 
-	it('stops at the time limit by the clock it is given, with a complete plan', () => {
+	/** 11 SET players over 4 rounds, under a clock that moves 10 ms each time it is read. */
+	const underClock = (maxMillis: number) => {
 		let now = 0;
-		const plan = generated({
+		return generated({
 			players: 11,
 			rounds: 4,
 			tableSizes: setSizes(11),
 			seed: 'clock',
-			timeLimit: { maxMillis: 50, clock: () => (now += 10) }
+			timeLimit: { maxMillis, clock: () => (now += 10) }
 		});
+	};
+
+	it('stops at the time limit by the clock it is given, with a complete plan', () => {
+		const plan = underClock(50);
 		expect(plan.stoppedBy).toBe('time');
 		expect(plan.iterations).toBeLessThan(1000);
 		expectSeated(plan.rounds, 11, same(4, setSizes(11)));
 	});
 
 	it('stops at the first reading of the clock beyond the limit; it reads the clock every 128 steps', () => {
-		let now = 0;
-		const plan = generated({
-			players: 11,
-			rounds: 4,
-			tableSizes: setSizes(11),
-			seed: 'clock',
-			// Start at 10; at steps 0, 128, 256 the clock reads 10, 20, 30 ms later: 20 is the limit, 30 beyond.
-			timeLimit: { maxMillis: 20, clock: () => (now += 10) }
-		});
+		// Start at 10; at steps 0, 128, 256 the clock reads 10, 20, 30 ms later: 20 is the limit, 30 beyond.
+		const plan = underClock(20);
 		expect([plan.stoppedBy, plan.iterations]).toEqual(['time', 256]);
 	});
 
